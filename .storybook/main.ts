@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW service worker lives here, not in the app's public/, so it never ships to users.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

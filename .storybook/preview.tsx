@@ -1,0 +1,38 @@
+import '@fontsource-variable/vazirmatn';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withApp } from '../src/testing/story-decorators';
+import { contractHandlers } from '../src/testing/handlers';
+
+const preview: Preview = {
+  // Every story starts with the contract's examples; a story overrides calls in parameters.msw.handlers.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...contractHandlers());
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'موبایل ۳۶۰',
+          styles: { width: '360px', height: '740px' },
+        },
+        desktop: {
+          name: 'دسکتاپ ۱۲۸۰',
+          styles: { width: '1280px', height: '800px' },
+        },
+      },
+    },
+  },
+};
+
+export default preview;

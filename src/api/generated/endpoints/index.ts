@@ -1,0 +1,3 @@
+export * from './auth/auth';
+export * from './member/member';
+export * from './misc/misc';

@@ -1,0 +1,76 @@
+import { errors } from '@/shared/i18n/errors';
+import { readStoredToken } from '@/shared/auth/token-storage';
+import { apiBaseUrl } from '@/shared/config';
+
+/** Timeout of every call, in milliseconds (spec §9). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** A rejected call: `message` is the Persian text to show (server `detail` or the catalogue's fallback). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const { detail, message } = body as { detail?: unknown; message?: unknown };
+    if (typeof detail === 'string' && detail.trim()) return detail;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The orval mutator: every generated hook calls the server through here.
+ * Adds the base URL, the bearer token and a 20 s timeout; rejects non-2xx answers with an
+ * ApiError carrying the server's `detail` or the generic Persian fallback.
+ */
+export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  // Prism only returns an error example when the request accepts its media type.
+  headers.set('Accept', 'application/json');
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${url}`, {
+      ...init,
+      headers,
+      signal,
+    });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError(errors.generic, 0);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(serverMessage(body) ?? errors.generic, response.status, body);
+  }
+  return body as T;
+}
+
+export default http;
+
+/** orval types every hook's error as this (instead of the contract's error body). */
+export type ErrorType<_Body> = ApiError;

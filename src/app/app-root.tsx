@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useGetServiceStatus } from '@/api/generated/endpoints/misc/misc';
+import { SessionProvider } from '@/shared/auth/session-provider';
+import { LoadingState } from '@/shared/ui/states';
+
+/** The status value that switches the whole app to the maintenance screen (spec §9). */
+export const MAINTENANCE = 'maintenance';
+
+const MaintenanceScreen = lazy(() =>
+  import('@/features/system/maintenance/maintenance-screen').then((m) => ({
+    default: m.MaintenanceScreen,
+  })),
+);
+
+/**
+ * Reads the service status once at start. While it loads a spinner shows; `maintenance`
+ * replaces every route. When the call fails (after retries) the app routes normally — an
+ * unreachable status endpoint must not lock everyone out; each screen reports its own errors.
+ */
+function StatusGate() {
+  const status = useGetServiceStatus({
+    query: { staleTime: Infinity, retry: 2 },
+  });
+  if (status.isPending) return <LoadingState fullPage />;
+  if (status.data?.status === MAINTENANCE) {
+    return (
+      <Suspense fallback={<LoadingState fullPage />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Root of every route: the session, then the status gate. */
+export function AppRoot() {
+  return (
+    <SessionProvider>
+      <StatusGate />
+    </SessionProvider>
+  );
+}

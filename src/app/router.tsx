@@ -1,0 +1,43 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { SomethingWentWrongScreen } from '@/features/system/something-went-wrong/something-went-wrong-screen';
+import { paths } from '@/shared/routing/paths';
+import { AppRoot } from './app-root';
+import { ExitRoute } from './exit-route';
+import { authRoutes } from './routes/auth-routes';
+import { screen } from './routes/lazy';
+import { publicRoutes } from './routes/public-routes';
+import { adminRoutes, organizationRoutes, schoolRoutes, studentRoutes, teacherRoutes } from './routes/role-routes';
+
+/** Unknown paths go to /404 — except any path ending in /exit, which signs out (spec §2). */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  if (/\/exit\/?$/.test(pathname)) return <ExitRoute />;
+  return <Navigate replace to={paths.notFound} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    // Any render error below lands here instead of a blank page.
+    errorElement: <SomethingWentWrongScreen />,
+    children: [
+      publicRoutes,
+      authRoutes,
+      studentRoutes,
+      teacherRoutes,
+      schoolRoutes,
+      organizationRoutes,
+      adminRoutes,
+      { path: paths.exit, element: <ExitRoute /> },
+      {
+        path: paths.notFound,
+        lazy: screen(
+          () => import('@/features/system/not-found/not-found-screen'),
+          (m) => m.NotFoundScreen,
+        ),
+      },
+      { path: paths.somethingWentWrong, element: <SomethingWentWrongScreen /> },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];

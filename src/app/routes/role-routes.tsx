@@ -1,0 +1,49 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Role } from '@/api/generated/model';
+import { RequireRole } from '@/shared/auth/guards';
+import { paths } from '@/shared/routing/paths';
+import { screen } from './lazy';
+
+const appLayout = screen(
+  () => import('@/app/layouts/app-layout'),
+  (m) => m.AppLayout,
+);
+const welcome = screen(
+  () => import('@/features/home/welcome/welcome-screen'),
+  (m) => m.WelcomeScreen,
+);
+
+/** One role's tree: the guard, the signed-in layout, then the screens. */
+function roleTree(role: Role, children: RouteObject[]): RouteObject {
+  return {
+    element: <RequireRole role={role} />,
+    children: [{ lazy: appLayout, children }],
+  };
+}
+
+/** Student: /student and the spec's top-level student paths. */
+export const studentRoutes = roleTree('student', [
+  { path: paths.student.home, lazy: welcome },
+  {
+    path: paths.student.profile,
+    lazy: screen(
+      () => import('@/features/student/profile-overview/profile-overview-screen'),
+      (m) => m.ProfileOverviewScreen,
+    ),
+  },
+]);
+
+export const teacherRoutes = roleTree('teacher', [{ path: paths.teacher.home, lazy: welcome }]);
+
+export const schoolRoutes = roleTree('school', [{ path: paths.school.home, lazy: welcome }]);
+
+export const organizationRoutes = roleTree('organization', [{ path: paths.organization.home, lazy: welcome }]);
+
+/** Admin's home is the chat list. */
+export const adminRoutes = roleTree('admin', [
+  {
+    path: paths.admin.root,
+    element: <Navigate replace to={paths.admin.chatList} />,
+  },
+  { path: paths.admin.chatList, lazy: welcome },
+]);

@@ -1,0 +1,35 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// «آسمونی» (cyan) preset's primary scale; the settings drawer (later) switches presets.
+const sky: MantineColorsTuple = [
+  '#e3fafc',
+  '#c5f6fa',
+  '#99e9f2',
+  '#66d9e8',
+  '#3bc9db',
+  '#22b8cf',
+  '#15aabf',
+  '#1098ad',
+  '#0c8599',
+  '#0b7285',
+];
+
+/** The Mantine theme: Vazirmatn everywhere, child-sized touch targets, rounded friendly shapes. */
+export const theme = createTheme({
+  fontFamily: "'Vazirmatn Variable', Tahoma, sans-serif",
+  headings: {
+    fontFamily: "'Vazirmatn Variable', Tahoma, sans-serif",
+    fontWeight: '800',
+  },
+  colors: { sky },
+  primaryColor: 'sky',
+  primaryShade: { light: 8, dark: 5 },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    PinInput: { defaultProps: { size: 'lg' } },
+  },
+});

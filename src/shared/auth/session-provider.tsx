@@ -1,0 +1,100 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetProfile } from '@/api/generated/endpoints/member/member';
+import type { LoginSuccess } from '@/api/generated/model';
+import { ApiError } from '@/api/http';
+import { common } from '@/shared/i18n/common';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { msUntilExpiry } from './jwt';
+import { SessionContext, type SessionValue } from './session-context';
+import { createSessionStore, watchExpiry, type SessionStore } from './session-store';
+
+const defaultStore = createSessionStore();
+
+function isUsable(token: string | null): token is string {
+  return (msUntilExpiry(token) ?? 0) > 0;
+}
+
+/** Owns the session: restores it from the stored token, watches expiry, signs in and out. */
+export function SessionProvider({ children, store = defaultStore }: { children: ReactNode; store?: SessionStore }) {
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read at expiry time, so the expiry timer is not re-armed on every navigation.
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  const queryClient = useQueryClient();
+
+  const needsProfile = isUsable(session.access) && !session.user;
+  const profile = useGetProfile(undefined, {
+    query: { enabled: needsProfile, retry: false },
+  });
+
+  const expire = useCallback(() => {
+    store.clear();
+    queryClient.clear();
+    notifications.show({
+      id: 'token-expired',
+      color: 'red',
+      title: common.tokenExpiredTitle,
+      message: errors.tokenExpired,
+    });
+    const here = `${locationRef.current.pathname}${locationRef.current.search}`;
+    navigate(here === paths.home ? paths.auth.login : paths.auth.loginReturningTo(here), { replace: true });
+  }, [store, queryClient, navigate]);
+
+  useEffect(() => {
+    if (!session.access) return undefined;
+    return watchExpiry(session.access, expire);
+  }, [session.access, expire]);
+
+  useEffect(() => {
+    if (profile.data && store.get().access) store.setUser(profile.data);
+  }, [profile.data, store]);
+
+  useEffect(() => {
+    if (!profile.error) return;
+    store.setUser(null);
+    if (profile.error instanceof ApiError && profile.error.status === 401) store.clear();
+    notifications.show({
+      color: 'red',
+      message: messageOf(profile.error, errors.profile),
+    });
+  }, [profile.error, store]);
+
+  const signIn = useCallback(
+    (result: LoginSuccess) => {
+      if (!isUsable(result.access)) {
+        expire();
+        return false;
+      }
+      store.signIn(result);
+      return true;
+    },
+    [store, expire],
+  );
+
+  const signOut = useCallback(() => {
+    store.clear();
+    queryClient.clear();
+  }, [store, queryClient]);
+
+  const value = useMemo<SessionValue>(() => {
+    const loading = needsProfile && profile.isPending;
+    return {
+      user: session.user,
+      role: session.user?.role ?? null,
+      loading,
+      authenticated: Boolean(session.user) && !loading,
+      signIn,
+      signOut,
+    };
+  }, [session.user, needsProfile, profile.isPending, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,23 @@
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Converts Persian (۰–۹) and Arabic-Indic (٠–٩) digits to Latin; every other character is kept. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[۰-۹٠-٩]/g, (d) => {
+    const persian = PERSIAN.indexOf(d);
+    return String(persian >= 0 ? persian : ARABIC_INDIC.indexOf(d));
+  });
+}
+
+/** Shows Latin and Arabic-Indic digits as Persian digits (for display only). */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/[0-9٠-٩]/g, (d) => {
+    const latin = '0123456789'.indexOf(d);
+    return PERSIAN[latin >= 0 ? latin : ARABIC_INDIC.indexOf(d)] ?? d;
+  });
+}
+
+/** Keeps only digits of any of the three sets, converted to Latin (for phone and code inputs). */
+export function digitsOnly(value: string): string {
+  return toLatinDigits(value).replace(/[^0-9]/g, '');
+}

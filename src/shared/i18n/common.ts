@@ -1,0 +1,21 @@
+/** Persian text used by shared UI across every screen. */
+export const common = {
+  appName: 'دانش‌آموز یار',
+  loading: 'در حال بارگذاری…',
+  retry: 'تلاش دوباره',
+  backHome: 'بازگشت به صفحه اصلی',
+  login: 'ورود',
+  register: 'ثبت‌نام',
+  logout: 'خروج',
+  tokenExpiredTitle: 'پایان زمان ورود',
+  errorTitle: 'خطا',
+  roles: {
+    student: 'دانش‌آموز',
+    teacher: 'معلم',
+    school: 'مدیر مدرسه',
+    organization: 'کارشناس آموزش و پرورش',
+    admin: 'پشتیبان سامانه',
+  },
+  genders: { FEMALE: 'دختر', MALE: 'پسر' },
+  grades: { third: 'سوم', fourth: 'چهارم', fifth: 'پنجم', sixth: 'ششم' },
+} as const;

@@ -1,0 +1,51 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@/api/generated/model';
+import { theme } from '@/app/theme';
+import { SessionProvider } from '@/shared/auth/session-provider';
+import { createSessionStore } from '@/shared/auth/session-store';
+import { clearStoredTokens } from '@/shared/auth/token-storage';
+import { loginAs } from './fixtures';
+
+export interface AppWrapperOptions {
+  /** Starting URL of the in-memory router (default `/`). */
+  route?: string;
+  /** Signed-in role, or none (default: signed out). */
+  signedInAs?: Role;
+}
+
+function freshStore(signedInAs?: Role) {
+  clearStoredTokens();
+  const store = createSessionStore();
+  if (signedInAs) store.signIn(loginAs(signedInAs));
+  return store;
+}
+
+/** The app's providers around a screen, for stories and tests: RTL, Mantine, React Query, router, session. */
+export function AppWrapper({ route = '/', signedInAs, children }: AppWrapperOptions & { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  const [store] = useState(() => freshStore(signedInAs));
+  return (
+    <DirectionProvider initialDirection="rtl" detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" limit={5} autoClose={3000} />
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[route]}>
+            <SessionProvider store={store}>{children}</SessionProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
+import { getMemberMock } from '@/api/generated/endpoints/member/member.msw';
+import { getMiscMock } from '@/api/generated/endpoints/misc/misc.msw';
+
+/** Every operation of the contract, answering with its first example (orval's MSW output). */
+export function contractHandlers(): HttpHandler[] {
+  return [...getMiscMock(), ...getAuthMock(), ...getMemberMock()];
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** A call that fails with `status`; the body has `detail` unless `detail` is null (fallback messages). */
+export function failing(method: Method, path: string, status: number, detail: string | null = null): HttpHandler {
+  return http[method](`*${path}`, () => HttpResponse.json(detail === null ? {} : { detail }, { status }));
+}
+
+/** A call that never answers, to show loading states. */
+export function pending(method: Method, path: string): HttpHandler {
+  return http[method](`*${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
+/** A call that answers `body` (for named examples other than the first). */
+export function answering(method: Method, path: string, body: unknown, status = 200): HttpHandler {
+  return http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>, { status }));
+}
