@@ -1,21 +1,9 @@
-import { errors } from '@/shared/i18n/errors';
+import { ApiError } from './api-error';
 import { readStoredToken } from '@/shared/auth/token-storage';
 import { apiBaseUrl } from '@/shared/config';
 
 /** Timeout of every call, in milliseconds (spec §9). */
 export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** A rejected call: `message` is the Persian text to show (server `detail` or the catalogue's fallback). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
@@ -60,12 +48,12 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
     });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new ApiError(errors.generic, 0);
+    throw new ApiError(0);
   }
 
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(serverMessage(body) ?? errors.generic, response.status, body);
+    throw new ApiError(response.status, serverMessage(body), body);
   }
   return body as T;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 
 /** Retries only what may heal by itself (network, 5xx); a 4xx answer is final. */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // «آسمونی» (cyan) preset's primary scale; the settings drawer (later) switches presets.
 const sky: MantineColorsTuple = [
@@ -23,7 +23,7 @@ export const theme = createTheme({
   },
   colors: { sky },
   primaryColor: 'sky',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 9, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
@@ -32,4 +32,14 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     PinInput: { defaultProps: { size: 'lg' } },
   },
+});
+
+/** Secondary and error text darker than Mantine's defaults, so they meet WCAG AA contrast (4.5:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

@@ -1,10 +1,8 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '@/api/generated/model';
-import { theme } from '@/app/theme';
+import { AppProviders } from '@/app/providers';
 import { SessionProvider } from '@/shared/auth/session-provider';
 import { createSessionStore } from '@/shared/auth/session-store';
 import { clearStoredTokens } from '@/shared/auth/token-storage';
@@ -24,28 +22,17 @@ function freshStore(signedInAs?: Role) {
   return store;
 }
 
-/** The app's providers around a screen, for stories and tests: RTL, Mantine, React Query, router, session. */
+/** The app's own providers around a screen, for stories and tests, with an in-memory router and a fresh session. */
 export function AppWrapper({ route = '/', signedInAs, children }: AppWrapperOptions & { children: ReactNode }) {
   const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false },
-          mutations: { retry: false },
-        },
-      }),
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   const [store] = useState(() => freshStore(signedInAs));
   return (
-    <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme}>
-        <Notifications position="top-center" limit={5} autoClose={3000} />
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <SessionProvider store={store}>{children}</SessionProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <SessionProvider store={store}>{children}</SessionProvider>
+      </MemoryRouter>
+    </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import examples from '@/api/generated/examples.json';
 import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
 import { getMemberMock } from '@/api/generated/endpoints/member/member.msw';
 import { getMiscMock } from '@/api/generated/endpoints/misc/misc.msw';
@@ -26,4 +27,24 @@ export function pending(method: Method, path: string): HttpHandler {
 /** A call that answers `body` (for named examples other than the first). */
 export function answering(method: Method, path: string, body: unknown, status = 200): HttpHandler {
   return http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>, { status }));
+}
+
+type Examples = Record<string, Record<string, Record<string, unknown>>>;
+
+/** A named example of the contract (src/api/generated/examples.json, written by `npm run api`). */
+export function example(operationId: string, name: string, status = '200'): unknown {
+  const value = (examples as Examples)[operationId]?.[status]?.[name];
+  if (value === undefined) throw new Error(`No example ${operationId} ${status} ${name} in the contract`);
+  return value;
+}
+
+/** A call that answers with one of the contract's named examples. */
+export function answeringExample(
+  method: Method,
+  path: string,
+  operationId: string,
+  name: string,
+  status = 200,
+): HttpHandler {
+  return answering(method, path, example(operationId, name, String(status)), status);
 }

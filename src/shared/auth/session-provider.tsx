@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Rea
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetProfile } from '@/api/generated/endpoints/member/member';
 import type { LoginSuccess } from '@/api/generated/model';
-import { ApiError } from '@/api/http';
+import { ApiError } from '@/api/api-error';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';

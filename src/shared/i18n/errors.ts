@@ -1,3 +1,5 @@
+import { ApiError } from '@/api/api-error';
+
 /**
  * The error catalogue (spec §8): every Persian message the product shows when something fails.
  * Server `detail` always wins; these are the fallbacks.
@@ -33,8 +35,11 @@ export const successes = {
   themeSaved: 'پوسته شما با موفقیت تغییر یافت.',
 } as const;
 
-/** The Persian text to show for a failed call: the error's own message if it has one, else `fallback`. */
+/**
+ * The Persian text to show for a failed call (spec §8): the server's own message when it sent
+ * one; the generic «no connection» text when no answer arrived; otherwise the screen's fallback.
+ */
 export function messageOf(error: unknown, fallback: string = errors.generic): string {
-  if (error instanceof Error && error.name === 'ApiError' && error.message) return error.message;
+  if (error instanceof ApiError) return error.serverMessage ?? (error.status === 0 ? errors.generic : fallback);
   return fallback;
 }

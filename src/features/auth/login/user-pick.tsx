@@ -1,4 +1,4 @@
-import { Avatar, Stack, Text, UnstyledButton, Group } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import type { PhoneUser } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { t } from './strings';
@@ -16,31 +16,19 @@ export function UserPick({
   return (
     <Stack gap="xs" role="group" aria-label={t.otp.pickLabel}>
       <Text fw={600}>{t.otp.pickTitle}</Text>
-      {users.map((user) => {
-        const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
-        return (
-          <UnstyledButton
-            key={user.username}
-            onClick={() => onPick(user.username)}
-            disabled={busy}
-            p="sm"
-            mih={56}
-            aria-label={`${name}، ${common.roles[user.role]}`}
-            style={{
-              border: '1px solid var(--mantine-color-gray-4)',
-              borderRadius: 'var(--mantine-radius-md)',
-            }}
-          >
-            <Group wrap="nowrap">
-              <Avatar name={name} color="initials" aria-hidden />
-              <div>
-                <Text fw={600}>{name}</Text>
-                <Text size="sm" c="dimmed">{`${common.roles[user.role]} — ${user.school_name}`}</Text>
-              </div>
-            </Group>
-          </UnstyledButton>
-        );
-      })}
+      {users.map((user) => (
+        <UnstyledButton
+          key={user.username}
+          onClick={() => onPick(user.username)}
+          disabled={busy}
+          p="sm"
+          mih={56}
+          style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Text fw={600}>{`${user.first_name} ${user.last_name}`.trim() || user.username}</Text>
+          <Text size="sm" c="dimmed">{`${common.roles[user.role]} — ${user.school_name}`}</Text>
+        </UnstyledButton>
+      ))}
     </Stack>
   );
 }
