@@ -1,0 +1,105 @@
+// Optional Lighthouse pass (`npm run bench -- --lighthouse` or BENCH_LIGHTHOUSE=1).
+//
+// Serves the built app with `vite preview`, which also runs the app's mock gateway: it forwards
+// /api to Prism at PRISM_URL, so Prism starts first and pages render with contract data. The floor
+// is served too, as the reference row. Lighthouse runs in its own process (CLI) with Debian's
+// Chromium, mobile form factor (its default) and simulated throttling.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertPortFree, run, startServer, stopServers, tail, waitForUrl } from './processes.mjs';
+
+const PRISM_PORT = 4011;
+const APP_PORT = 4180;
+const FLOOR_PORT = 4181;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+/** Runs Lighthouse on `pages` of the app (paths) and on the floor; always stops its servers. */
+export async function lighthouse({ root, pages, outDir }) {
+  const bin = (name) => join(root, 'node_modules', '.bin', name);
+  const host = '127.0.0.1';
+  const prismUrl = `http://${host}:${PRISM_PORT}`;
+  try {
+    for (const port of [PRISM_PORT, APP_PORT, FLOOR_PORT]) await assertPortFree(host, port);
+    const prism = startServer('prism', bin('prism'), [
+      'mock',
+      join(root, 'openapi', 'platform.yaml'),
+      '-h',
+      host,
+      '-p',
+      String(PRISM_PORT),
+    ]);
+    await waitForUrl(prism, prismUrl);
+    // --host pins IPv4 (plain "localhost" may resolve to ::1 only); --strictPort turns a busy port
+    // into an error instead of a silently different URL.
+    const preview = (name, port, extraArgs, env) => {
+      const server = startServer(
+        name,
+        bin('vite'),
+        ['preview', ...extraArgs, '--host', host, '--port', String(port), '--strictPort'],
+        { env },
+      );
+      return waitForUrl(server, `http://${host}:${port}/`);
+    };
+    await Promise.all([
+      preview('app preview', APP_PORT, ['--outDir', join(root, '.bench', 'app')], { PRISM_URL: prismUrl }),
+      preview('floor preview', FLOOR_PORT, ['--config', join(root, 'bench', 'floor', 'vite.config.ts')]),
+    ]);
+
+    mkdirSync(outDir, { recursive: true });
+    const targets = [
+      ...pages.map((path) => ({ label: path, url: `http://${host}:${APP_PORT}${path}` })),
+      { label: 'floor', url: `http://${host}:${FLOOR_PORT}/` },
+    ];
+    const results = [];
+    // One page at a time: parallel runs would compete for CPU and skew the timings.
+    for (const { label, url } of targets) {
+      results.push(await audit(bin('lighthouse'), label, url, outDir));
+    }
+    return results;
+  } finally {
+    await stopServers();
+  }
+}
+
+async function audit(lighthouseBin, label, url, outDir) {
+  const slug = label === '/' ? 'root' : label.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
+  const reportPath = join(outDir, `lighthouse-${slug}.json`);
+  const { code, output } = await run(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      `--output-path=${reportPath}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeoutMs: 180_000 },
+  );
+  if (code !== 0) return { page: label, url, error: `lighthouse exited ${code}:\n${tail(output)}` };
+  const lhr = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const audits = lhr.audits;
+  return {
+    page: label,
+    url,
+    report: reportPath,
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    transferBytes: audits['total-byte-weight']?.numericValue ?? null,
+    // e.g. NO_FCP when the page never painted: the scores are then meaningless.
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}

@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Literal text a user would see must come from strings.ts / shared/i18n, never from JSX. */
+const noLiteralText = [
+  { selector: 'JSXText[value=/\\S/]', message: 'Put user-visible text in strings.ts (Persian), not in JSX.' },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description)$/] > Literal',
+    message: 'Put user-visible attribute text in strings.ts (Persian), not in JSX.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      '.bench',
+      'node_modules',
+      'src/api/generated',
+      'src/api/.generated-check',
+      '.storybook/public',
+      'playwright-report',
+      'test-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': ['error', ...noLiteralText],
+    },
+  },
+  {
+    // Slices reach the server only through generated hooks, and never import another slice.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use a generated hook from @/api/generated.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation', 'useInfiniteQuery', 'useSuspenseQuery'],
+              message: 'Slices use the generated hooks from @/api/generated.',
+            },
+            { name: 'axios', message: 'Slices use the generated hooks from @/api/generated.' },
+            { name: '@/api/http', message: 'Slices use the generated hooks, not the mutator.' },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**'],
+              message: 'A slice never imports another slice; move shared code to src/shared.',
+            },
+            {
+              group: ['../*', '../**'],
+              message: 'A slice never imports another slice; move shared code to src/shared.',
+            },
+            { group: ['@/app/*', '@/app/**'], message: 'Dependencies run shared → features → app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
+              message: 'Dependencies run shared → features → app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

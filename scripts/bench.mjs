@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// `npm run bench`: first-load JS + CSS (gzip) of each route of the app, next to a FLOOR app that
+// ships the same frameworks and nothing else (bench/floor/), both built in this run by the same
+// Vite. The ratio says how much the app itself adds; the floor is what no app code can undercut.
+//
+//   npm run bench                  sizes only (well under a minute)
+//   npm run bench -- --lighthouse  also Lighthouse (mobile) on a few pages; or BENCH_LIGHTHOUSE=1
+//
+// Writes .bench/app, .bench/floor (builds) and .bench/report.json. Exits non-zero only when a
+// build fails (a route module missing from the build is a warning, not a failure).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoad, readManifest } from '../bench/first-load.mjs';
+import { run, stopServers, tail } from '../bench/processes.mjs';
+
+// Routes -> the source modules the router lazy-imports for them (manifest keys). `modules[0]` is
+// the screen; the rest are extra lazy modules on the way (layouts). When a role gets its own
+// home screen, change its line here.
+const WELCOME = 'src/features/home/welcome/welcome-screen.tsx';
+const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+const ROUTES = [
+  { path: '/', modules: ['src/features/public/landing/landing-screen.tsx', 'src/app/layouts/public-layout.tsx'] },
+  { path: '/auth/login', modules: ['src/features/auth/login/login-screen.tsx', 'src/app/layouts/auth-layout.tsx'] },
+  { path: '/student', modules: [WELCOME, APP_LAYOUT] },
+  { path: '/teacher', modules: [WELCOME, APP_LAYOUT] },
+  { path: '/school', modules: [WELCOME, APP_LAYOUT] },
+  { path: '/organization', modules: [WELCOME, APP_LAYOUT] },
+  { path: '/admin/chatList', modules: [WELCOME, APP_LAYOUT] },
+];
+// Pages Lighthouse visits (it takes ~12 s each); the floor is always added as the reference.
+const LIGHTHOUSE_PAGES = ['/', '/auth/login'];
+// Layout modules are looked up by this pattern so that a layout nobody listed above is reported.
+const LAYOUT_KEY = /^src\/app\/layouts\/[^/]+\.tsx$/;
+
+const KB = 1024; // sizes print in KiB, like Lighthouse and DevTools
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, '.bench');
+const APP_OUT = join(OUT, 'app');
+const FLOOR_OUT = join(OUT, 'floor');
+const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
+const wantLighthouse = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
+
+// Lighthouse servers live in their own process groups: on Ctrl+C stop them before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void stopServers({ interrupted: true }).finally(() => process.exit(130)));
+}
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(OUT, { recursive: true });
+  const warnings = [];
+  // Collected, and printed under the table so they are read next to the figures they qualify.
+  const warn = (message) => warnings.push(message);
+
+  // Both builds at once: they are independent and the machine has cores to spare. `--manifest`
+  // repeats what both configs already say, so the bench cannot silently lose its input.
+  console.log('Building the app and the floor…');
+  const [app, floor] = await Promise.all([
+    run(VITE, ['build', '--outDir', APP_OUT, '--manifest']),
+    run(VITE, ['build', '--config', join(ROOT, 'bench', 'floor', 'vite.config.ts'), '--manifest']),
+  ]);
+  const builds = { app, floor };
+  for (const [name, result] of Object.entries(builds)) {
+    const status = result.code === 0 ? 'built' : `FAILED (exit ${result.code})`;
+    console.log(`  ${name}: ${status} in ${(result.ms / 1000).toFixed(1)} s`);
+  }
+  for (const [name, result] of Object.entries(builds)) {
+    if (result.code !== 0) console.log(`\n--- ${name} build output (tail) ---\n${tail(result.output)}`);
+  }
+  if (floor.code !== 0) return 1;
+
+  const floorLoad = firstLoad(FLOOR_OUT, readManifest(FLOOR_OUT));
+  const rows = [];
+  if (app.code === 0) {
+    const manifest = readManifest(APP_OUT);
+    for (const route of ROUTES) {
+      const load = firstLoad(APP_OUT, manifest, route.modules);
+      for (const m of load.missing) warn(`${route.path}: ${m} is not a chunk in the manifest; counted without it`);
+      for (const m of load.notLazy) warn(`${route.path}: ${m} is not lazily loaded (not a dynamic entry)`);
+      rows.push({ route: route.path, ...load });
+    }
+    const listed = new Set(ROUTES.flatMap((r) => r.modules));
+    for (const key of Object.keys(manifest).filter((k) => LAYOUT_KEY.test(k) && !listed.has(k))) {
+      warn(`${key} is a chunk of its own but no route in scripts/bench.mjs lists it`);
+    }
+  }
+
+  printTable(rows, floorLoad);
+  printWarnings(warnings);
+  const printedWarnings = warnings.length;
+  const report = {
+    generatedAt: new Date().toISOString(),
+    unit: 'bytes, gzip level 9',
+    floor: {
+      jsBytes: floorLoad.jsBytes,
+      cssBytes: floorLoad.cssBytes,
+      totalBytes: floorLoad.totalBytes,
+      files: floorLoad.files,
+    },
+    routes: rows.map((r) => ({
+      route: r.route,
+      jsBytes: r.jsBytes,
+      cssBytes: r.cssBytes,
+      totalBytes: r.totalBytes,
+      ratio: round(r.totalBytes / floorLoad.totalBytes, 2),
+      modules: r.modules,
+      missing: r.missing,
+      files: r.files,
+    })),
+    appBuild: app.code === 0 ? 'ok' : 'failed',
+    warnings,
+  };
+
+  if (wantLighthouse) {
+    if (app.code !== 0) {
+      warn('Lighthouse skipped: the app did not build');
+    } else {
+      const { lighthouse } = await import('../bench/lighthouse.mjs');
+      console.log(`\nLighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')} and the floor…`);
+      try {
+        report.lighthouse = await lighthouse({ root: ROOT, pages: LIGHTHOUSE_PAGES, outDir: OUT });
+        printLighthouse(report.lighthouse);
+      } catch (error) {
+        // A server that would not start is reported, not fatal: the size figures still stand.
+        warn(`Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    printWarnings(warnings.slice(printedWarnings));
+  }
+
+  writeFileSync(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nReport: ${relative(ROOT, join(OUT, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return app.code === 0 ? 0 : 1;
+}
+
+const round = (n, digits) => Number(n.toFixed(digits));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+function printTable(rows, floor) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(`\nFirst load, gzip (1 KB = ${KB} bytes): entry + static imports + the route's lazy modules\n`);
+  console.log(line(['route', 'JS gzip (KB)', 'CSS gzip (KB)', 'total (KB)', 'floor total (KB)', 'ratio']));
+  console.log(line(['---', '---:', '---:', '---:', '---:', '---:']));
+  for (const r of rows) {
+    const ratio = (r.totalBytes / floor.totalBytes).toFixed(2);
+    console.log(line([`\`${r.route}\``, kb(r.jsBytes), kb(r.cssBytes), kb(r.totalBytes), kb(floor.totalBytes), ratio]));
+  }
+  console.log(
+    line([
+      'floor (bench/floor)',
+      kb(floor.jsBytes),
+      kb(floor.cssBytes),
+      kb(floor.totalBytes),
+      kb(floor.totalBytes),
+      '1.00',
+    ]),
+  );
+  if (rows.length === 0) console.log('\n(no app rows: the app did not build)');
+}
+
+function printWarnings(list) {
+  if (list.length > 0) console.log(`\n${list.map((w) => `warning: ${w}`).join('\n')}`);
+}
+
+function printLighthouse(results) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const score = (s) => (s == null ? '–' : String(Math.round(s * 100)));
+  const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+  console.log('');
+  console.log(line(['page', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'transferred (KB)']));
+  console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const r of results) {
+    if (r.error) {
+      console.log(line([r.page, 'error', '', '', '', '', '']));
+      console.error(`${r.page}: ${r.error}`);
+      continue;
+    }
+    const tbt = r.tbtMs == null ? '–' : `${Math.round(r.tbtMs)} ms`;
+    const cls = r.cls == null ? '–' : r.cls.toFixed(3);
+    const transferred = r.transferBytes == null ? '–' : kb(r.transferBytes);
+    console.log(line([r.page, score(r.performance), score(r.accessibility), seconds(r.lcpMs), cls, tbt, transferred]));
+    if (r.runtimeError) console.warn(`  ${r.page}: Lighthouse runtime error: ${r.runtimeError}`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error) => {
+    console.error(error);
+    await stopServers();
+    process.exit(1);
+  },
+);

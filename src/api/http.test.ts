@@ -1,0 +1,62 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
+import { API_BASE_URL_KEY } from '@/shared/config';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { server } from '@/testing/setup';
+import { ApiError } from './api-error';
+import { http, REQUEST_TIMEOUT_MS } from './http';
+
+describe('the HTTP mutator', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the stored bearer token and Accept: application/json to the configured base URL', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    let seen: Headers | undefined;
+    server.use(
+      mswHttp.get('/api/status', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ status: 'active' });
+      }),
+    );
+    await expect(http('/status')).resolves.toEqual({ status: 'active' });
+    expect(seen?.get('authorization')).toBe('Bearer tok');
+    expect(seen?.get('accept')).toBe('application/json');
+  });
+
+  it('uses a stored base URL override', async () => {
+    localStorage.setItem(API_BASE_URL_KEY, 'http://staging.test/v2/');
+    server.use(mswHttp.get('http://staging.test/v2/status', () => HttpResponse.json({ status: 'maintenance' })));
+    await expect(http('/status')).resolves.toEqual({ status: 'maintenance' });
+  });
+
+  it('rejects a non-2xx answer with the server’s detail', async () => {
+    server.use(mswHttp.get('/api/status', () => HttpResponse.json({ detail: 'سرور در دسترس نیست' }, { status: 503 })));
+    const error = await http('/status').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, serverMessage: 'سرور در دسترس نیست' });
+    expect(messageOf(error, errors.login)).toBe('سرور در دسترس نیست');
+  });
+
+  it('reads `message` when there is no detail, and falls back to the screen’s catalogued text otherwise', async () => {
+    server.use(mswHttp.get('/api/a', () => HttpResponse.json({ message: 'پیام قدیمی' }, { status: 400 })));
+    expect(messageOf(await http('/a').catch((e: unknown) => e), errors.login)).toBe('پیام قدیمی');
+    server.use(mswHttp.get('/api/b', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+    expect(messageOf(await http('/b').catch((e: unknown) => e), errors.login)).toBe(errors.login);
+  });
+
+  it('reports a network failure with the generic «error communicating with the server»', async () => {
+    server.use(mswHttp.get('/api/status', () => HttpResponse.error()));
+    const error = await http('/status').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0 });
+    expect(messageOf(error, errors.login)).toBe(errors.generic);
+  });
+
+  it('gives up after 20 seconds', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+    const spy = vi.spyOn(AbortSignal, 'timeout');
+    server.use(mswHttp.get('/api/status', () => HttpResponse.json({ status: 'active' })));
+    await http('/status');
+    expect(spy).toHaveBeenCalledWith(20_000);
+  });
+});
