@@ -1,0 +1,132 @@
+/**
+ * The connect middleware behind /api in `vite` and `vite preview`: forwards each call to Prism
+ * with a `Prefer` header chosen by pick-example.ts and re-mints sign-in tokens; /__mock/scenario
+ * goes to scenario-switch.ts. Independent of the app in src/, so it works while src/ is broken.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Connect } from 'vite';
+import type { ScenarioName } from './demo-accounts.js';
+import { remintTokens } from './jwt';
+import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example';
+import { scenarioSwitch, sendJson } from './scenario-switch';
+
+export interface GatewayOptions {
+  prismUrl: string;
+  /** Scenarios from MOCK_SCENARIO, fixed when the server starts. */
+  envScenarios: readonly ScenarioName[];
+  env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string };
+  warn: (message: string) => void;
+}
+
+// Hop-by-hop headers belong to one connection; fetch rejects several of them outright.
+const REQUEST_SKIP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
+// fetch has already decoded and de-chunked the body, so these would describe it wrongly.
+const RESPONSE_SKIP = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+function parseJson(body: Buffer, contentType: string | undefined): unknown {
+  if (!body.length || !contentType?.includes('json')) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined; // Prism answers malformed JSON itself.
+  }
+}
+
+async function forward(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const path = url.pathname.slice('/api'.length);
+  const body = await readBody(req);
+  const scenarios = activeScenarios(options.envScenarios, req.headers.cookie);
+  const { delayMs, accessTtlS } = scenarioTimings(scenarios, options.env);
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || REQUEST_SKIP.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // A Prefer sent by the caller (e.g. curl -H 'Prefer: example=empty') wins over the rules.
+  const sent = headers.get('prefer') ?? undefined;
+  const request = {
+    method,
+    path,
+    authorization: req.headers.authorization,
+    body: parseJson(body, req.headers['content-type']),
+  };
+  const prefer = sent ?? pickPrefer(request, scenarios);
+  if (prefer) headers.set('prefer', prefer);
+
+  if (delayMs > 0) await sleep(delayMs);
+  const upstream = await fetch(`${options.prismUrl}${path}${url.search}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || !body.length ? undefined : new Uint8Array(body),
+    redirect: 'manual',
+  });
+
+  let payload = Buffer.from(await upstream.arrayBuffer());
+  const signIn =
+    (method === 'POST' && path === '/auth/login/' && upstream.status === 200) ||
+    (method === 'POST' && path === '/auth/register/' && upstream.status === 201);
+  if (signIn) {
+    const json = parseJson(payload, upstream.headers.get('content-type') ?? undefined);
+    if (json !== undefined) payload = Buffer.from(JSON.stringify(remintTokens(json, accessTtlS)));
+  }
+
+  res.statusCode = upstream.status;
+  upstream.headers.forEach((value, name) => {
+    if (!RESPONSE_SKIP.has(name)) res.setHeader(name, value);
+  });
+  const cookies = upstream.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (prefer) res.setHeader('x-mock-example', prefer);
+  res.setHeader('content-length', payload.length);
+  res.end(method === 'HEAD' ? undefined : payload);
+}
+
+export function createGateway(options: GatewayOptions): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    if (url.pathname === '/__mock/scenario' || url.pathname === '/__mock/scenario/') {
+      scenarioSwitch(req, res, url, options.envScenarios);
+      return;
+    }
+    if (!url.pathname.startsWith('/api/')) {
+      next();
+      return;
+    }
+    forward(req, res, url, options).catch((error: unknown) => {
+      options.warn(`[mock] ${req.method} ${req.url} → Prism at ${options.prismUrl} failed: ${String(error)}`);
+      if (res.headersSent) res.end();
+      else
+        sendJson(res, 502, {
+          detail: 'سرور آزمایشی (Prism) در دسترس نیست.',
+          message: 'Prism is not reachable; run npm start.',
+        });
+    });
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Pure rules of the mock gateway: which Prism example (`Prefer` header) answers a request,
+ * which scenarios are active and what they change. No I/O, so mocks/pick-example.test.ts can
+ * check every rule without a server.
+ */
+import { DEMO_PHONES, DEMO_USERS, WRONG_CODE, parseScenarios, type ScenarioName } from './demo-accounts.js';
+import { ACCESS_TTL_S, roleFromAuthorization } from './jwt';
+
+/** Operations whose contract has one example per role, keyed `METHOD /path` (no /api, no query). */
+export const ROLE_EXAMPLE_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /member/profile/',
+  'GET /member/profile/brief',
+]);
+
+export const SCENARIO_COOKIE = 'mock-scenario';
+const WRONG_PASSWORD = 'code=400, example=wrongPassword';
+const WRONG_CODE_PREFER = 'code=400, example=wrongCode';
+
+export interface MockRequest {
+  method: string;
+  /** Path as the contract spells it: without the /api prefix and without the query. */
+  path: string;
+  authorization?: string;
+  /** Parsed JSON body, if any. */
+  body?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pickLogin(body: unknown): string | undefined {
+  // Bodies that break the contract get no example: Prism's own validation answers them (422).
+  if (!isRecord(body)) return undefined;
+  const { username, password, phone, code } = body;
+  if (password !== undefined) {
+    if (typeof username !== 'string' || typeof password !== 'string') return undefined;
+    const user = DEMO_USERS.find((u) => u.username === username);
+    return user ? `example=${user.role}` : WRONG_PASSWORD;
+  }
+  if (typeof phone !== 'string' || typeof code !== 'string' || !/^[0-9]{4,6}$/.test(code)) return undefined;
+  const entry = DEMO_PHONES.find((p) => p.phone === phone);
+  if (!entry || code === WRONG_CODE) return WRONG_CODE_PREFER;
+  if (username === undefined) return `example=${entry.example}`;
+  // Second step of the phone flow: only a user listed for this phone may sign in with it.
+  const user = DEMO_USERS.find((u) => u.username === username && entry.usernames.includes(u.username));
+  return user ? `example=${user.role}` : WRONG_CODE_PREFER;
+}
+
+/** The `Prefer` header value for Prism, or undefined to let Prism pick (first example / 401). */
+export function pickPrefer(request: MockRequest, scenarios: ReadonlySet<ScenarioName>): string | undefined {
+  const operation = `${request.method.toUpperCase()} ${request.path}`;
+  // /status stays reachable under server-error: the app reads it first and must still start.
+  if (operation === 'GET /status') return scenarios.has('maintenance') ? 'example=maintenance' : undefined;
+  if (scenarios.has('server-error')) return 'code=500';
+  if (ROLE_EXAMPLE_OPERATIONS.has(operation)) {
+    const role = roleFromAuthorization(request.authorization);
+    return role ? `example=${role}` : undefined;
+  }
+  if (operation === 'POST /auth/login/') return pickLogin(request.body);
+  return undefined;
+}
+
+/** The scenario names in a Cookie header's mock-scenario cookie (URI-encoded comma list). */
+export function scenariosFromCookie(cookieHeader: string | undefined): ScenarioName[] {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== SCENARIO_COOKIE) continue;
+    try {
+      return parseScenarios(decodeURIComponent(rest.join('='))).known;
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** Scenarios of the server (MOCK_SCENARIO at start) plus those of this browser (cookie). */
+export function activeScenarios(fromEnv: readonly ScenarioName[], cookieHeader: string | undefined): Set<ScenarioName> {
+  return new Set([...fromEnv, ...scenariosFromCookie(cookieHeader)]);
+}
+
+export interface Timings {
+  delayMs: number;
+  accessTtlS: number;
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** Delay before forwarding and lifetime of minted access tokens under the given scenarios. */
+export function scenarioTimings(
+  scenarios: ReadonlySet<ScenarioName>,
+  env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string },
+): Timings {
+  return {
+    delayMs: scenarios.has('slow') ? positiveNumber(env.MOCK_DELAY_MS, 3000) : 0,
+    accessTtlS: scenarios.has('expiring-token') ? positiveNumber(env.MOCK_TOKEN_TTL_S, 60) : ACCESS_TTL_S,
+  };
+}

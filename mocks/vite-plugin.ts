@@ -1,0 +1,39 @@
+/**
+ * Vite plugin: in `vite` (dev) and `vite preview`, answers /api/* from Prism through the mock
+ * gateway (mocks/gateway.ts). Production builds are untouched: the plugin only adds middleware.
+ */
+import type { Plugin } from 'vite';
+import { parseScenarios } from './demo-accounts.js';
+import { createGateway } from './gateway';
+
+export interface MockGatewayOptions {
+  /** Where Prism listens; default PRISM_URL, else http://127.0.0.1:4010 (mocks/start.mjs). */
+  prismUrl?: string;
+}
+
+export function mockGateway(options: MockGatewayOptions = {}): Plugin {
+  const prismUrl = (options.prismUrl ?? process.env.PRISM_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  // Read once: MOCK_SCENARIO is chosen when the server starts (the cookie changes per browser).
+  const { known: envScenarios, unknown } = parseScenarios(process.env.MOCK_SCENARIO);
+  const env = { MOCK_DELAY_MS: process.env.MOCK_DELAY_MS, MOCK_TOKEN_TTL_S: process.env.MOCK_TOKEN_TTL_S };
+
+  let warned = false;
+  const gateway = (warn: (message: string) => void) => {
+    if (unknown.length && !warned) {
+      warned = true;
+      warn(`[mock] ignoring unknown MOCK_SCENARIO entries: ${unknown.join(', ')}`);
+    }
+    return createGateway({ prismUrl, envScenarios, env, warn });
+  };
+
+  return {
+    name: 'danesh-mock-gateway',
+    // Added directly (not in a returned post hook) so /api runs before Vite's SPA fallback.
+    configureServer(server) {
+      server.middlewares.use(gateway((message) => server.config.logger.warn(message)));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(gateway((message) => server.config.logger.warn(message)));
+    },
+  };
+}
