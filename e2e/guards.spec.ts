@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signIn, token } from './helpers';
+
+test('a visitor is sent to login with returnTo, and comes back after signing in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fprofile$/);
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+const escapes = [
+  ['another role’s path', '/teacher'],
+  ['an absolute URL', 'https://evil.example/student'],
+  ['a protocol-relative URL', '//evil.example/student'],
+  ['a backslash host', '/\\evil.example'],
+  ['an encoded protocol-relative URL', '%2F%2Fevil.example'],
+];
+for (const [what, target] of escapes) {
+  test(`returnTo to ${what} lands on the role’s home`, async ({ page }) => {
+    await page.goto(`/auth/login?returnTo=${encodeURIComponent(target!)}`);
+    await signIn(page, 'student');
+    await expect(page).toHaveURL('http://localhost:4173/student');
+  });
+}
+
+test('a signed-in user opening login or register goes home', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'school');
+  await expect(page).toHaveURL(/\/school$/);
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/school$/);
+});
+
+test('a user without the role is turned away from another role’s tree', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto('/lab');
+  await expect(page).toHaveURL(/\/student$/);
+});
+
+test('an expiring token signs the user out with a Persian alert', async ({ page }) => {
+  await page.addInitScript((t) => localStorage.setItem('accessToken', t), token('teacher', 4));
+  await page.goto('/teacher');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 10_000 });
+  await expect(page.getByText('زمان ورود شما به پایان رسیده است')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+for (const [what, stored] of [
+  ['expired', token('student', -60)],
+  ['not a JWT', 'garbage'],
+]) {
+  test(`a stored token that is ${what} is removed and the user goes to login`, async ({ page }) => {
+    await page.addInitScript((t) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('accessToken', t);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, stored!);
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByText('زمان ورود شما به پایان رسیده است')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+}

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const loginText = {
+  username: 'نام کاربری',
+  password: 'رمز عبور',
+  submit: 'ورود',
+  otpTab: 'شماره همراه و کد',
+  phone: 'شماره همراه',
+  sendCode: 'دریافت کد',
+  code: 'کد تأیید',
+};
+
+/** Signs in through the real login form with a demo username (any password). */
+export async function signIn(page: Page, username: string) {
+  await page.getByRole('textbox', { name: loginText.username }).fill(username);
+  await page.getByLabel(loginText.password, { exact: false }).first().fill('any-password');
+  await page.getByRole('button', { name: loginText.submit, exact: true }).click();
+}
+
+/** A three-part JWT like the server's, expiring `expiresInS` seconds from now. */
+export function token(role: string, expiresInS: number): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + expiresInS;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, exp, username: role })}.c2ln`;
+}
+
+/** axe finds nothing on the page as the user sees it now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path goes to /404 @mobile', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('maintenance replaces every route', async ({ page, context }) => {
+  await context.addCookies([{ name: 'mock-scenario', value: 'maintenance', url: 'http://localhost:4173' }]);
+  for (const path of ['/', '/auth/login', '/student']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('به‌روزرسانی');
+  }
+});
+
+test('the /exit path clears the session', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => localStorage.setItem('accessToken', 'x.y.z'));
+  await page.goto('/student/exit');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+
+/**
+ * End-to-end tests in real Chromium (Debian's; browsers cannot be downloaded here) against the
+ * production build served by `vite preview`, whose mock gateway forwards /api to Prism — the
+ * same backend `npm start` gives developers.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'fa-IR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'npm run build && node mocks/start.mjs --preview',
+    url: `http://localhost:${PORT}/api/status`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PRISM_PORT: '4010' },
+  },
+});
