@@ -13,21 +13,28 @@ export interface AppWrapperOptions {
   route?: string;
   /** Signed-in role, or none (default: signed out). */
   signedInAs?: Role;
+  /** Keep the token a test stored beforehand, as when a user comes back later (default false). */
+  keepStorage?: boolean;
 }
 
-function freshStore(signedInAs?: Role) {
-  clearStoredTokens();
+function freshStore(signedInAs?: Role, keepStorage = false) {
+  if (!keepStorage) clearStoredTokens();
   const store = createSessionStore();
   if (signedInAs) store.signIn(loginAs(signedInAs));
   return store;
 }
 
 /** The app's own providers around a screen, for stories and tests, with an in-memory router and a fresh session. */
-export function AppWrapper({ route = '/', signedInAs, children }: AppWrapperOptions & { children: ReactNode }) {
+export function AppWrapper({
+  route = '/',
+  signedInAs,
+  keepStorage,
+  children,
+}: AppWrapperOptions & { children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
-  const [store] = useState(() => freshStore(signedInAs));
+  const [store] = useState(() => freshStore(signedInAs, keepStorage));
   return (
     <AppProviders client={client}>
       <MemoryRouter initialEntries={[route]}>

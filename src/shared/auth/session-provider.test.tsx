@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { errors } from '@/shared/i18n/errors';
+import { makeToken } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { useSession } from './session-context';
+import { ACCESS_TOKEN_KEY } from './token-storage';
+
+function Probe() {
+  const { user, loading, authenticated } = useSession();
+  const { pathname, search } = useLocation();
+  return (
+    <dl>
+      <dt>where</dt>
+      <dd data-testid="where">{`${pathname}${search}`}</dd>
+      <dt>state</dt>
+      <dd data-testid="state">{loading ? 'loading' : authenticated ? `in:${user?.username}` : 'out'}</dd>
+    </dl>
+  );
+}
+
+const tree = (
+  <Routes>
+    <Route path="*" element={<Probe />} />
+  </Routes>
+);
+
+describe('session restore and expiry', () => {
+  it('restores the user from the profile call for a stored, live token', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    renderWithApp(tree, { route: '/student', keepStorage: true });
+    expect(screen.getByTestId('state')).toHaveTextContent('loading');
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+  });
+
+  it('clears the user, keeps nobody signed in, and shows the profile error when the call fails', async () => {
+    server.use(http.get('*/member/profile/', () => HttpResponse.json({}, { status: 500 })));
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    renderWithApp(tree, { route: '/student', keepStorage: true });
+    expect(await screen.findByText('out')).toBeInTheDocument();
+    expect(await screen.findByText(errors.profile)).toBeInTheDocument();
+  });
+
+  it('drops a token the server refuses (401)', async () => {
+    server.use(
+      http.get('*/member/profile/', () => HttpResponse.json({ detail: errors.authentication }, { status: 401 })),
+    );
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    renderWithApp(tree, { route: '/student', keepStorage: true });
+    expect(await screen.findByText(errors.authentication)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['expired', makeToken({ expiresInS: -10 })],
+    ['not a JWT', 'garbage'],
+  ])('an %s stored token: alert, removed, sent to login with returnTo', async (_, token) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    renderWithApp(tree, { route: '/student', keepStorage: true });
+    expect(await screen.findByText(errors.tokenExpired)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/login?returnTo=%2Fstudent');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out when the live token runs out', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 1 }));
+    renderWithApp(tree, { route: '/profile', keepStorage: true });
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(await screen.findByText(errors.tokenExpired)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/login?returnTo=%2Fprofile');
+  });
+});
