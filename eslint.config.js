@@ -43,6 +43,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-syntax': ['error', ...noLiteralText],
+      // `role` on our own components (RequireRole) is a user role, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
   {
