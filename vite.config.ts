@@ -11,6 +11,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, strictPort: true },
+  // Pre-bundled up front, so the first story test run does not re-optimise mid-run.
+  optimizeDeps: { include: ['dayjs', 'jalaliday/dayjs', 'jwt-decode', 'msw', 'msw/browser'] },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -7,6 +7,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApp } from '../src/testing/story-decorators';
 import { contractHandlers } from '../src/testing/handlers';
 
+// Stories render as the app does: Persian, right to left (index.html sets the same on <html>).
+document.documentElement.lang = 'fa';
+document.documentElement.dir = 'rtl';
+
 const preview: Preview = {
   // Every story starts with the contract's examples; a story overrides calls in parameters.msw.handlers.
   loaders: [

@@ -1,0 +1,90 @@
+import { Avatar, Button, DataList, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ProfileBrief, Role } from '@/api/generated/model';
+import { formatJalaliDate } from '@/shared/dates';
+import { common } from '@/shared/i18n/common';
+import { paths } from '@/shared/routing/paths';
+import { fullNameOf, initialsOf, pictureOf } from './picture';
+import { t } from './strings';
+
+/** Roles that belong to a class; the others see no class or grade. */
+const CLASS_ROLES: readonly Role[] = ['student', 'teacher'];
+/** Roles whose `school_name` is the office they work for. */
+const OFFICE_ROLES: readonly Role[] = ['organization', 'admin'];
+
+/** The greeting card, the profile nudge when no name is set, and what this home will offer. */
+export function WelcomeView({ brief }: { brief: ProfileBrief }) {
+  const theme = useMantineTheme();
+  const name = fullNameOf(brief.first_name, brief.last_name);
+  const greetingName = name || brief.username;
+  const picture = pictureOf(brief.profile_url);
+  const inClass = CLASS_ROLES.includes(brief.role);
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Group wrap="nowrap" gap="md">
+          <Avatar
+            src={picture}
+            alt={t.avatarAlt(greetingName)}
+            aria-hidden={picture ? undefined : true}
+            size="lg"
+            variant="filled"
+            color={theme.primaryColor}
+          >
+            {initialsOf(brief.first_name, brief.last_name, brief.username)}
+          </Avatar>
+          <div>
+            <Title order={1} size="h2">
+              {t.greeting(greetingName)}
+            </Title>
+            <Text c="dimmed">{t.today(formatJalaliDate(new Date()))}</Text>
+          </div>
+        </Group>
+        <DataList mt="lg" size="md" labelWidth={88}>
+          <Item label={t.role} value={common.roles[brief.role]} />
+          {brief.school_name && (
+            <Item label={OFFICE_ROLES.includes(brief.role) ? t.workplace : t.school} value={brief.school_name} />
+          )}
+          {inClass && brief.class_name && <Item label={t.className} value={brief.class_name} />}
+          {inClass && brief.grade && <Item label={t.grade} value={common.grades[brief.grade]} />}
+        </DataList>
+      </Paper>
+      {!name && <IncompleteProfile role={brief.role} />}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} size="h4" mb="xs">
+          {t.comingTitle}
+        </Title>
+        <Text>{t.coming[brief.role]}</Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** No first or last name yet: invite completing the profile (students can open theirs). */
+function IncompleteProfile({ role }: { role: Role }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-primary-color-0)">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t.incomplete.title}
+        </Title>
+        <Text>{t.incomplete.body}</Text>
+        {role === 'student' && (
+          <Button component={Link} to={paths.student.profile} mih={44}>
+            {t.incomplete.action}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
