@@ -46,7 +46,6 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
-            setupFiles: ['.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
               headless: true,

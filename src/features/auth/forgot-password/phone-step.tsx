@@ -1,0 +1,51 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useRequestPasswordReset } from '@/api/generated/endpoints/auth/auth';
+import { digitsOnly } from '@/shared/digits';
+import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import type { PhoneForm } from './forgot-password-forms';
+import { t } from './strings';
+
+/**
+ * Step 1: the account's phone. An unknown phone is a 404 whose Persian `detail` is shown as is;
+ * `onSent` gets the Latin phone and the text to show on the next step.
+ */
+export function PhoneStep({ form, onSent }: { form: PhoneForm; onSent: (phone: string, message: string) => void }) {
+  const request = useRequestPasswordReset();
+
+  const submit = form.onSubmit(({ phone }) => {
+    const latin = digitsOnly(phone);
+    request.mutate(
+      { params: { phone: latin } },
+      { onSuccess: (answer) => answer.status === 1 && onSent(latin, answer.message || successes.codeSent) },
+    );
+  });
+
+  // status 0 is a refusal that arrives as 200; it keeps the person on this step.
+  const refused = request.data && request.data.status !== 1 ? request.data.message || errors.sendCode : null;
+  const failure = request.isError ? messageOf(request.error, errors.sendCode) : refused;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t.phone.label}
+          description={t.phone.hint}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          withAsterisk
+          {...form.getInputProps('phone')}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {t.phone.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
