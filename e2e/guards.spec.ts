@@ -35,7 +35,7 @@ test('a user without the role is turned away from another role’s tree', async 
   await page.goto('/auth/login');
   await signIn(page, 'student');
   await expect(page).toHaveURL(/\/student$/);
-  await page.goto('/lab');
+  await page.goto('/teacher');
   await expect(page).toHaveURL(/\/student$/);
 });
 

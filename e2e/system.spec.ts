@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
 
 test('an unknown path goes to /404 @mobile', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -14,9 +15,10 @@ test('maintenance replaces every route', async ({ page, context }) => {
   }
 });
 
-test('the /exit path clears the session', async ({ page }) => {
+test('any path ending in /exit clears the session and replaces the location with /', async ({ page }) => {
   await page.goto('/auth/login');
-  await page.evaluate(() => localStorage.setItem('accessToken', 'x.y.z'));
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/student$/);
   await page.goto('/student/exit');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
