@@ -29,6 +29,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
+            // A guard against hangs, not a speed limit: typing through whole forms on a loaded 2-core CI machine takes seconds.
+            testTimeout: 20_000,
           },
         },
         {

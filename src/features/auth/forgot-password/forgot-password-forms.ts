@@ -1,11 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import {
-  requestPasswordResetQueryPhoneRegExp,
-  resetPasswordBodyCodeRegExp,
-  resetPasswordBodyPasswordMax,
-  resetPasswordBodyPasswordMin,
-} from '@/api/generated/zod/auth/auth.zod';
-import { digitsOnly } from '@/shared/digits';
+import { resetPasswordBodyPasswordMax, resetPasswordBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
+import { codeError, phoneError } from '@/shared/auth/phone-code';
 import { t } from './strings';
 
 export interface ResetValues {
@@ -24,12 +19,12 @@ export type ResetForm = UseFormReturnType<ResetValues>;
 export function useForgotPasswordForms() {
   const phone: PhoneForm = useForm({
     initialValues: { phone: '' },
-    validate: { phone: (v) => (requestPasswordResetQueryPhoneRegExp.test(digitsOnly(v)) ? null : t.phone.invalid) },
+    validate: { phone: phoneError },
   });
   const reset: ResetForm = useForm<ResetValues>({
     initialValues: { code: '', password: '', confirm: '' },
     validate: {
-      code: (v) => (resetPasswordBodyCodeRegExp.test(digitsOnly(v)) ? null : t.reset.codeInvalid),
+      code: (v) => codeError(v, t.reset.codeInvalid),
       // Passwords are sent exactly as typed (no trimming, no digit conversion).
       password: (v) =>
         v.length >= resetPasswordBodyPasswordMin && v.length <= resetPasswordBodyPasswordMax

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useRequestPasswordReset, useResetPassword } from '@/api/generated/endpoints/auth/auth';
 import { resetPasswordBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
-import { digitsOnly, toPersianDigits } from '@/shared/digits';
+import { codeRequestFailure } from '@/shared/auth/phone-code';
+import { digitsOnly } from '@/shared/digits';
 import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import { OneTimeCodeInput } from '@/shared/ui/phone-fields';
 import type { ResetForm } from './forgot-password-forms';
 import { t } from './strings';
 
@@ -37,12 +39,7 @@ export function ResetStep({ form, phone, sentMessage, onResent, onDone, onChange
     );
   };
 
-  const resendRefused = resend.data && resend.data.status !== 1 ? resend.data.message || errors.sendCode : null;
-  const failure = reset.isError
-    ? messageOf(reset.error, errors.sendInformation)
-    : resend.isError
-      ? messageOf(resend.error, errors.sendCode)
-      : resendRefused;
+  const failure = reset.isError ? messageOf(reset.error, errors.sendInformation) : codeRequestFailure(resend);
   const secret = (label: string, toggle: string) => ({
     label,
     autoComplete: 'new-password',
@@ -57,15 +54,7 @@ export function ResetStep({ form, phone, sentMessage, onResent, onDone, onChange
         <Alert color="teal" role="status">
           {sentMessage}
         </Alert>
-        <TextInput
-          label={t.reset.code}
-          description={t.reset.codeHint(toPersianDigits(phone))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          withAsterisk
-          {...form.getInputProps('code')}
-        />
+        <OneTimeCodeInput label={t.reset.code} phone={phone} {...form.getInputProps('code')} />
         <PasswordInput
           {...secret(t.reset.password, t.reset.showPassword)}
           description={t.reset.passwordHint(resetPasswordBodyPasswordMin)}

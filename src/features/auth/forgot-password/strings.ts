@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@/shared/digits';
+import { phoneText } from '@/shared/i18n/phone';
 
 /** Persian text of the password recovery screen (tests import it too). */
 export const t = {
@@ -8,14 +9,13 @@ export const t = {
   /** «گام ۱ از ۲» above each step, so the person knows how far along they are. */
   stepOf: (step: number, total: number) => `گام ${toPersianDigits(step)} از ${toPersianDigits(total)}`,
   phone: {
-    label: 'شماره همراه',
+    label: phoneText.label,
     hint: 'همان شماره‌ای که با آن ثبت‌نام کرده‌اید؛ مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
-    invalid: 'شماره همراه باید ۱۱ رقم باشد و با ۰۹ شروع شود.',
+    invalid: phoneText.invalid,
     submit: 'دریافت کد بازیابی',
   },
   reset: {
     code: 'کد بازیابی',
-    codeHint: (phone: string) => `کدی را که به شماره ${phone} پیامک شد وارد کنید.`,
     codeInvalid: 'کد بازیابی ۴ تا ۶ رقم است.',
     password: 'رمز عبور تازه',
     passwordHint: (min: number) => `دست‌کم ${toPersianDigits(min)} نویسه.`,

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLogin, useRequestVerificationCode } from '@/api/generated/endpoints/auth/auth';
 import type { LoginResponse, PhoneUser } from '@/api/generated/model';
-import { loginBodyTwoCodeRegExp, loginBodyTwoPhoneRegExp } from '@/api/generated/zod/auth/auth.zod';
 import { useSession } from '@/shared/auth/session-context';
-import { digitsOnly, toPersianDigits } from '@/shared/digits';
+import { OneTimeCodeInput, PhoneInput } from '@/shared/ui/phone-fields';
+import { codeError, codeRequestFailure, phoneError } from '@/shared/auth/phone-code';
+import { digitsOnly } from '@/shared/digits';
 import { errors, messageOf, successes } from '@/shared/i18n/errors';
 import { t } from './strings';
 import { UserPick } from './user-pick';
@@ -25,8 +26,8 @@ export function OtpForm() {
   const form = useForm({
     initialValues: { phone: '', code: '' },
     validate: {
-      phone: (v) => (loginBodyTwoPhoneRegExp.test(digitsOnly(v)) ? null : t.otp.phoneInvalid),
-      code: (v) => (sentTo === null || loginBodyTwoCodeRegExp.test(digitsOnly(v)) ? null : t.otp.codeInvalid),
+      phone: phoneError,
+      code: (v) => (sentTo === null ? null : codeError(v)),
     },
   });
 
@@ -66,23 +67,12 @@ export function OtpForm() {
   };
 
   const submit = form.onSubmit((values) => (sentTo ? signInWith() : requestCode(digitsOnly(values.phone))));
-  const refused = sendCode.data && sendCode.data.status !== 1 ? sendCode.data.message || errors.sendCode : null;
-  const failure = sendCode.isError ? messageOf(sendCode.error, errors.sendCode) : refused;
+  const failure = codeRequestFailure(sendCode);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t.otp.phone}
-          description={t.otp.phoneHint}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          withAsterisk
-          readOnly={sentTo !== null}
-          {...form.getInputProps('phone')}
-        />
+        <PhoneInput description={t.otp.phoneHint} readOnly={sentTo !== null} {...form.getInputProps('phone')} />
         {sentTo && (
           <>
             {sentMessage && (
@@ -90,16 +80,7 @@ export function OtpForm() {
                 {sentMessage}
               </Alert>
             )}
-            <TextInput
-              label={t.otp.code}
-              description={t.otp.codeHint(toPersianDigits(sentTo))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps('code')}
-            />
+            <OneTimeCodeInput phone={sentTo} data-autofocus {...form.getInputProps('code')} />
           </>
         )}
         {failure && (

@@ -1,3 +1,5 @@
+import { phoneText } from '@/shared/i18n/phone';
+
 /** Persian text of the sign-in screen (tests import it too). */
 export const t = {
   documentTitle: 'ورود | دانش‌آموز یار',
@@ -17,13 +19,12 @@ export const t = {
     passwordRequired: 'رمز عبور را وارد کنید.',
   },
   otp: {
-    phone: 'شماره همراه',
+    phone: phoneText.label,
     phoneHint: 'مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
-    phoneInvalid: 'شماره همراه باید ۱۱ رقم باشد و با ۰۹ شروع شود.',
+    phoneInvalid: phoneText.invalid,
     sendCode: 'دریافت کد',
-    code: 'کد تأیید',
-    codeHint: (phone: string) => `کدی را که به شماره ${phone} پیامک شد وارد کنید.`,
-    codeInvalid: 'کد تأیید ۴ تا ۶ رقم است.',
+    code: phoneText.codeLabel,
+    codeInvalid: phoneText.codeInvalid,
     submit: 'ورود',
     resend: 'ارسال دوباره کد',
     changePhone: 'تغییر شماره',

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useRequestVerificationCode, useVerifyCode } from '@/api/generated/endpoints/auth/auth';
-import { digitsOnly, toPersianDigits } from '@/shared/digits';
+import { codeRequestFailure } from '@/shared/auth/phone-code';
+import { digitsOnly } from '@/shared/digits';
 import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import { OneTimeCodeInput } from '@/shared/ui/phone-fields';
 import type { CodeForm } from './register-forms';
 import { t } from './strings';
 
@@ -37,10 +39,7 @@ export function CodeStep({ form, phone, sentMessage, onResent, onVerified, onCha
 
   // `verified: false` arrives as 200; it is still a refusal with the server's message.
   const refused = verify.data && !verify.data.verified ? verify.data.message || errors.verifyCode : null;
-  const resendRefused = resend.data && resend.data.status !== 1 ? resend.data.message || errors.sendCode : null;
-  const failure =
-    (verify.isError ? messageOf(verify.error, errors.verifyCode) : refused) ??
-    (resend.isError ? messageOf(resend.error, errors.sendCode) : resendRefused);
+  const failure = (verify.isError ? messageOf(verify.error, errors.verifyCode) : refused) ?? codeRequestFailure(resend);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -48,15 +47,7 @@ export function CodeStep({ form, phone, sentMessage, onResent, onVerified, onCha
         <Alert color="teal" role="status">
           {sentMessage}
         </Alert>
-        <TextInput
-          label={t.code.label}
-          description={t.code.hint(toPersianDigits(phone))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          withAsterisk
-          {...form.getInputProps('code')}
-        />
+        <OneTimeCodeInput phone={phone} {...form.getInputProps('code')} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

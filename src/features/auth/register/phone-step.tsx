@@ -1,7 +1,9 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useRequestVerificationCode } from '@/api/generated/endpoints/auth/auth';
 import { digitsOnly } from '@/shared/digits';
-import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import { codeRequestFailure } from '@/shared/auth/phone-code';
+import { successes } from '@/shared/i18n/errors';
+import { PhoneInput } from '@/shared/ui/phone-fields';
 import type { PhoneForm } from './register-forms';
 import { t } from './strings';
 
@@ -18,22 +20,13 @@ export function PhoneStep({ form, onSent }: { form: PhoneForm; onSent: (phone: s
     );
   });
 
-  const refused = sendCode.data && sendCode.data.status !== 1 ? sendCode.data.message || errors.sendCode : null;
-  const failure = sendCode.isError ? messageOf(sendCode.error, errors.sendCode) : refused;
+  // status 0 is a refusal that arrives as 200; it keeps the person on this step.
+  const failure = codeRequestFailure(sendCode);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t.phone.label}
-          description={t.phone.hint}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          withAsterisk
-          {...form.getInputProps('phone')}
-        />
+        <PhoneInput description={t.phone.hint} {...form.getInputProps('phone')} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -8,10 +8,9 @@ import {
   registerBodyPasswordMax,
   registerBodyPasswordMin,
   registerBodyUsernameRegExp,
-  verifyCodeBodyCodeRegExp,
-  verifyCodeBodyPhoneRegExp,
 } from '@/api/generated/zod/auth/auth.zod';
-import { digitsOnly, toLatinDigits } from '@/shared/digits';
+import { codeError, phoneError } from '@/shared/auth/phone-code';
+import { toLatinDigits } from '@/shared/digits';
 import { t } from './strings';
 
 export interface DetailsValues {
@@ -47,11 +46,11 @@ export const normalUsername = (value: string) => toLatinDigits(value.trim());
 export function useRegisterForms() {
   const phone: PhoneForm = useForm({
     initialValues: { phone: '' },
-    validate: { phone: (v) => (verifyCodeBodyPhoneRegExp.test(digitsOnly(v)) ? null : t.phone.invalid) },
+    validate: { phone: phoneError },
   });
   const code: CodeForm = useForm({
     initialValues: { code: '' },
-    validate: { code: (v) => (verifyCodeBodyCodeRegExp.test(digitsOnly(v)) ? null : t.code.invalid) },
+    validate: { code: (v) => codeError(v) },
   });
   const details: DetailsForm = useForm<DetailsValues>({
     initialValues: { firstName: '', lastName: '', username: '', password: '', confirm: '', grade: '', gender: '' },

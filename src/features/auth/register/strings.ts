@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@/shared/digits';
+import { phoneText } from '@/shared/i18n/phone';
 
 /** «from a to b» with Persian digits, for length rules taken from the contract. */
 const between = (min: number, max: number) => `${toPersianDigits(min)} تا ${toPersianDigits(max)}`;
@@ -14,15 +15,14 @@ export const t = {
     details: 'مشخصات',
   },
   phone: {
-    label: 'شماره همراه',
+    label: phoneText.label,
     hint: 'شماره همراه پدر، مادر یا خودت؛ مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
-    invalid: 'شماره همراه باید ۱۱ رقم باشد و با ۰۹ شروع شود.',
+    invalid: phoneText.invalid,
     submit: 'دریافت کد',
   },
   code: {
-    label: 'کد تأیید',
-    hint: (phone: string) => `کدی را که به شماره ${phone} پیامک شد وارد کنید.`,
-    invalid: 'کد تأیید ۴ تا ۶ رقم است.',
+    label: phoneText.codeLabel,
+    invalid: phoneText.codeInvalid,
     submit: 'تأیید کد',
     resend: 'ارسال دوباره کد',
     changePhone: 'تغییر شماره',
