@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mockGateway } from './mocks/vite-plugin';
+import { mockGateway } from './mocks/vite-plugin.ts';
 
 // The app is served at / and calls the API at /api. In development and preview the mock
 // gateway (mocks/) answers /api by forwarding to Prism; in production a real server does.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { mintToken } from './jwt';
+import { mintToken } from './jwt.ts';
 
 type Json = Record<string, unknown>;
 interface Media {

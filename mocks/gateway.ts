@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
-import { remintTokens } from './jwt';
-import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example';
-import { scenarioSwitch, sendJson } from './scenario-switch';
+import { remintTokens } from './jwt.ts';
+import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
+import { scenarioSwitch, sendJson } from './scenario-switch.ts';
 
 export interface GatewayOptions {
   prismUrl: string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REFRESH_TTL_S, decodeJwtPayload, remintTokens, roleFromAuthorization } from './jwt';
+import { REFRESH_TTL_S, decodeJwtPayload, remintTokens, roleFromAuthorization } from './jwt.ts';
 
 const signIn = {
   access: 'old.access.token',

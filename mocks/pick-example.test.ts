@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScenarioName } from './demo-accounts.js';
-import { ACCESS_TTL_S, mintToken } from './jwt';
-import { activeScenarios, pickPrefer, scenarioTimings, scenariosFromCookie } from './pick-example';
+import { ACCESS_TTL_S, mintToken } from './jwt.ts';
+import { activeScenarios, pickPrefer, scenarioTimings, scenariosFromCookie } from './pick-example.ts';
 
 const none = new Set<ScenarioName>();
 const login = (body: unknown, scenarios = none) =>

@@ -4,7 +4,7 @@
  * check every rule without a server.
  */
 import { DEMO_PHONES, DEMO_USERS, WRONG_CODE, parseScenarios, type ScenarioName } from './demo-accounts.js';
-import { ACCESS_TTL_S, roleFromAuthorization } from './jwt';
+import { ACCESS_TTL_S, roleFromAuthorization } from './jwt.ts';
 
 /** Operations whose contract has one example per role, keyed `METHOD /path` (no /api, no query). */
 export const ROLE_EXAMPLE_OPERATIONS: ReadonlySet<string> = new Set([

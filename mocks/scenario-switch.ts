@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SCENARIOS, parseScenarios, type ScenarioName } from './demo-accounts.js';
-import { SCENARIO_COOKIE, activeScenarios, scenariosFromCookie } from './pick-example';
+import { SCENARIO_COOKIE, activeScenarios, scenariosFromCookie } from './pick-example.ts';
 
 /** Answers with pretty JSON (the switch is read by people in a browser tab). */
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {

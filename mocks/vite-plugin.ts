@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseScenarios } from './demo-accounts.js';
-import { createGateway } from './gateway';
+import { createGateway } from './gateway.ts';
 
 export interface MockGatewayOptions {
   /** Where Prism listens; default PRISM_URL, else http://127.0.0.1:4010 (mocks/start.mjs). */

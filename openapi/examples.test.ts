@@ -8,8 +8,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../mocks/contract-examples';
-import { startPrism, type RunningPrism } from '../mocks/prism-process';
+import { loadContract } from '../mocks/contract-examples.ts';
+import { startPrism, type RunningPrism } from '../mocks/prism-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { operations, cases, buildRequest, mergeKeys } = loadContract(`${root}openapi/platform.yaml`);
