@@ -37,6 +37,17 @@ test('a user without the role is turned away from another role’s tree', async 
   await expect(page).toHaveURL(/\/student$/);
   await page.goto('/teacher');
   await expect(page).toHaveURL(/\/student$/);
+  // The lab is for teachers only.
+  await page.goto('/lab');
+  await expect(page).toHaveURL(/\/student$/);
+});
+
+test('a teacher may open the lab', async ({ page }) => {
+  await page.goto('/lab');
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Flab$/);
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/lab$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('مریم رضایی');
 });
 
 test('an expiring token signs the user out with a Persian alert', async ({ page }) => {

@@ -6,7 +6,14 @@ import { ExitRoute } from './exit-route';
 import { authRoutes } from './routes/auth-routes';
 import { screen } from './routes/lazy';
 import { publicRoutes } from './routes/public-routes';
-import { adminRoutes, organizationRoutes, schoolRoutes, studentRoutes, teacherRoutes } from './routes/role-routes';
+import {
+  adminRoutes,
+  labRoutes,
+  organizationRoutes,
+  schoolRoutes,
+  studentRoutes,
+  teacherRoutes,
+} from './routes/role-routes';
 
 /** Unknown paths go to /404 — except any path ending in /exit, which signs out (spec §2). */
 function UnknownPath() {
@@ -25,6 +32,7 @@ export const routes: RouteObject[] = [
       authRoutes,
       studentRoutes,
       teacherRoutes,
+      labRoutes,
       schoolRoutes,
       organizationRoutes,
       adminRoutes,

@@ -35,6 +35,9 @@ export const studentRoutes = roleTree('student', [
 
 export const teacherRoutes = roleTree('teacher', [{ path: paths.teacher.home, lazy: welcome }]);
 
+/** The lab (development area) is a teacher-only tree of its own; its tools come with their issue. */
+export const labRoutes = roleTree('teacher', [{ path: paths.lab.root, lazy: welcome }]);
+
 export const schoolRoutes = roleTree('school', [{ path: paths.school.home, lazy: welcome }]);
 
 export const organizationRoutes = roleTree('organization', [{ path: paths.organization.home, lazy: welcome }]);
