@@ -3,7 +3,8 @@ import { defineConfig } from 'orval';
 // `ORVAL_OUT` lets the freshness check (scripts/check-generated.mjs) write to a scratch folder
 // and compare, without touching the committed output.
 const out = process.env.ORVAL_OUT ?? 'src/api/generated';
-const input = { target: './openapi/platform.yaml' };
+// The contract is split into files under openapi/; orval follows those $refs only when allowed.
+const input = { target: './openapi/platform.yaml', parserOptions: { externalRefs: { allow: ['*'] } } };
 
 export default defineConfig({
   platform: {

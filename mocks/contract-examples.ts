@@ -3,8 +3,8 @@
  * operation and every response example, with a request for each that passes Prism's request
  * validation. Used by openapi/examples.test.ts; kept here so that test file stays short.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+// @ts-expect-error -- plain .mjs helper shared with scripts/, no type declarations
+import { bundleContract } from '../scripts/bundle-contract.mjs';
 import { mintToken } from './jwt.ts';
 
 type Json = Record<string, unknown>;
@@ -42,8 +42,8 @@ const TOKEN = mintToken({
 });
 
 export function loadContract(file: string) {
-  // YAML 1.2 like Prism and orval: a merge key (<<) stays a literal "<<" property.
-  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  // Bundled like Prism and orval see it: the split files inlined, internal refs kept.
+  const doc = bundleContract(file) as Json;
 
   /** Follows local $refs ('#/components/...') until a plain object is reached. */
   const resolve = <T>(value: unknown): T => {

@@ -1,13 +1,13 @@
 // Writes every named response example of the contract to src/api/generated/examples.json, so
 // stories and tests can show a named example (e.g. the «several users share this phone» answer)
 // straight from the contract. Part of `npm run api`; never edit the output by hand.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { bundleContract } from './bundle-contract.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const out = join(root, process.env.ORVAL_OUT ?? 'src/api/generated', 'examples.json');
-const spec = parse(readFileSync(join(root, 'openapi/platform.yaml'), 'utf8'), { maxAliasCount: -1 });
+const spec = bundleContract();
 
 const resolve = (node) => {
   const ref = node?.$ref;

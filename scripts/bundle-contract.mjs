@@ -1,0 +1,24 @@
+// The contract is split into files ($refs from openapi/platform.yaml into openapi/paths/*.yaml);
+// tools that walk it as one document (the examples extractor, the contract test) read it through
+// Redocly's bundler, which inlines the other files and keeps internal refs as refs.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/** The whole contract as one JSON document (internal `#/components/...` refs kept). */
+export function bundleContract(entry = join(root, 'openapi/platform.yaml')) {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-'));
+  const out = join(dir, 'bundled.json');
+  try {
+    execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', entry, '--ext', 'json', '-o', out], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
