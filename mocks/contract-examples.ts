@@ -3,7 +3,6 @@
  * operation and every response example, with a request for each that passes Prism's request
  * validation. Used by openapi/examples.test.ts; kept here so that test file stays short.
  */
-// @ts-expect-error -- plain .mjs helper shared with scripts/, no type declarations
 import { bundleContract } from '../scripts/bundle-contract.mjs';
 import { mintToken } from './jwt.ts';
 
