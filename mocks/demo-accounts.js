@@ -53,7 +53,7 @@ export const DEMO_PHONES = [
 export const WRONG_CODE = '00000';
 
 /**
- * @typedef {'maintenance' | 'server-error' | 'slow' | 'expiring-token'} ScenarioName
+ * @typedef {'maintenance' | 'server-error' | 'slow' | 'expiring-token' | 'empty'} ScenarioName
  * @typedef {{ name: ScenarioName, fa: string, en: string }} Scenario
  */
 
@@ -70,6 +70,11 @@ export const SCENARIOS = [
     name: 'expiring-token',
     fa: 'توکن ورود پس از ۶۰ ثانیه منقضی می‌شود',
     en: 'access tokens expire 60 s after sign-in (MOCK_TOKEN_TTL_S)',
+  },
+  {
+    name: 'empty',
+    fa: 'همهٔ فهرست‌ها خالی (نمونهٔ empty)',
+    en: 'every call that has an `empty` example answers with it',
   },
 ];
 

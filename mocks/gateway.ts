@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
+import type { ExampleLookup } from './contract-index.ts';
 import { remintTokens } from './jwt.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';
@@ -17,6 +18,8 @@ export interface GatewayOptions {
   envScenarios: readonly ScenarioName[];
   env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string };
   warn: (message: string) => void;
+  /** Success example names per operation, from the contract (role and `empty` examples). */
+  examplesOf?: ExampleLookup;
 }
 
 // Hop-by-hop headers belong to one connection; fetch rejects several of them outright.
@@ -77,7 +80,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
     authorization: req.headers.authorization,
     body: parseJson(body, req.headers['content-type']),
   };
-  const prefer = sent ?? pickPrefer(request, scenarios);
+  const prefer = sent ?? pickPrefer(request, scenarios, options.examplesOf);
   if (prefer) headers.set('prefer', prefer);
 
   if (delayMs > 0) await sleep(delayMs);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScenarioName } from './demo-accounts.js';
+import { indexExamples, loadExampleIndex } from './contract-index.ts';
 import { ACCESS_TTL_S, mintToken } from './jwt.ts';
 import { activeScenarios, pickPrefer, scenarioTimings, scenariosFromCookie } from './pick-example.ts';
 
@@ -47,21 +48,54 @@ describe('login with phone and code', () => {
   });
 });
 
-describe('role-dependent operations', () => {
+// The contract itself says which operations have role and `empty` examples.
+const examplesOf = loadExampleIndex();
+
+describe('role-dependent operations (from the contract’s example names)', () => {
   it.each(['/member/profile/', '/member/profile/brief'])('GET %s answers the role of the token', (path) => {
-    expect(pickPrefer({ method: 'GET', path, authorization: bearer('teacher') }, none)).toBe('example=teacher');
-    expect(pickPrefer({ method: 'get', path, authorization: bearer('admin') }, none)).toBe('example=admin');
+    expect(pickPrefer({ method: 'GET', path, authorization: bearer('teacher') }, none, examplesOf)).toBe(
+      'example=teacher',
+    );
+    expect(pickPrefer({ method: 'get', path, authorization: bearer('admin') }, none, examplesOf)).toBe('example=admin');
   });
   it('no token, a broken token or an unknown role lets Prism answer (401 / first example)', () => {
     const path = '/member/profile/brief';
-    expect(pickPrefer({ method: 'GET', path }, none)).toBeUndefined();
-    expect(pickPrefer({ method: 'GET', path, authorization: 'Bearer abc' }, none)).toBeUndefined();
-    expect(pickPrefer({ method: 'GET', path, authorization: bearer('parent') }, none)).toBeUndefined();
+    expect(pickPrefer({ method: 'GET', path }, none, examplesOf)).toBeUndefined();
+    expect(pickPrefer({ method: 'GET', path, authorization: 'Bearer abc' }, none, examplesOf)).toBeUndefined();
+    expect(pickPrefer({ method: 'GET', path, authorization: bearer('parent') }, none, examplesOf)).toBeUndefined();
   });
-  it('other operations get no example', () => {
+  it('operations without role examples get none', () => {
     expect(
-      pickPrefer({ method: 'PATCH', path: '/member/profile/', authorization: bearer('teacher') }, none),
+      pickPrefer({ method: 'PATCH', path: '/member/profile/', authorization: bearer('teacher') }, none, examplesOf),
     ).toBeUndefined();
+    expect(
+      pickPrefer({ method: 'GET', path: '/no/such/path/', authorization: bearer('teacher') }, none, examplesOf),
+    ).toBeUndefined();
+  });
+  it('the empty scenario picks the `empty` example where the contract has one', () => {
+    const empty = new Set<ScenarioName>(['empty']);
+    const path = '/member/profile/brief';
+    expect(pickPrefer({ method: 'GET', path, authorization: bearer('teacher') }, empty, examplesOf)).toBe(
+      'example=empty',
+    );
+    expect(
+      pickPrefer({ method: 'GET', path: '/member/profile/', authorization: bearer('teacher') }, empty, examplesOf),
+    ).toBe('example=teacher');
+  });
+});
+
+describe('the contract index', () => {
+  it('matches templated paths and prefers literal ones', () => {
+    const lookup = indexExamples({
+      paths: {
+        '/x/{id}/': { get: { responses: { '200': { content: { 'application/json': { examples: { a: {} } } } } } } },
+        '/x/brief/': { get: { responses: { '200': { content: { 'application/json': { examples: { b: {} } } } } } } },
+      },
+    });
+    expect(lookup('GET', '/x/12/')).toEqual(['a']);
+    expect(lookup('GET', '/x/brief/')).toEqual(['b']);
+    expect(lookup('POST', '/x/12/')).toEqual([]);
+    expect(lookup('GET', '/x/12/extra/')).toEqual([]);
   });
 });
 

@@ -6,11 +6,7 @@
 import { DEMO_PHONES, DEMO_USERS, WRONG_CODE, parseScenarios, type ScenarioName } from './demo-accounts.js';
 import { ACCESS_TTL_S, roleFromAuthorization } from './jwt.ts';
 
-/** Operations whose contract has one example per role, keyed `METHOD /path` (no /api, no query). */
-export const ROLE_EXAMPLE_OPERATIONS: ReadonlySet<string> = new Set([
-  'GET /member/profile/',
-  'GET /member/profile/brief',
-]);
+import type { ExampleLookup } from './contract-index.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
 const WRONG_PASSWORD = 'code=400, example=wrongPassword';
@@ -47,18 +43,25 @@ function pickLogin(body: unknown): string | undefined {
   return user ? `example=${user.role}` : WRONG_CODE_PREFER;
 }
 
-/** The `Prefer` header value for Prism, or undefined to let Prism pick (first example / 401). */
-export function pickPrefer(request: MockRequest, scenarios: ReadonlySet<ScenarioName>): string | undefined {
+/**
+ * The `Prefer` header value for Prism, or undefined to let Prism pick (first example / 401).
+ * `examplesOf` tells the success example names of an operation (from the contract): when they
+ * include `empty` and the `empty` scenario is on, or the signed-in role's name, that one is chosen.
+ */
+export function pickPrefer(
+  request: MockRequest,
+  scenarios: ReadonlySet<ScenarioName>,
+  examplesOf: ExampleLookup = () => [],
+): string | undefined {
   const operation = `${request.method.toUpperCase()} ${request.path}`;
   // /status stays reachable under server-error: the app reads it first and must still start.
   if (operation === 'GET /status') return scenarios.has('maintenance') ? 'example=maintenance' : undefined;
   if (scenarios.has('server-error')) return 'code=500';
-  if (ROLE_EXAMPLE_OPERATIONS.has(operation)) {
-    const role = roleFromAuthorization(request.authorization);
-    return role ? `example=${role}` : undefined;
-  }
   if (operation === 'POST /auth/login/') return pickLogin(request.body);
-  return undefined;
+  const names = examplesOf(request.method, request.path);
+  if (scenarios.has('empty') && names.includes('empty')) return 'example=empty';
+  const role = roleFromAuthorization(request.authorization);
+  return role && names.includes(role) ? `example=${role}` : undefined;
 }
 
 /** The scenario names in a Cookie header's mock-scenario cookie (URI-encoded comma list). */

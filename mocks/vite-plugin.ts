@@ -4,6 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseScenarios } from './demo-accounts.js';
+import { loadExampleIndex } from './contract-index.ts';
 import { createGateway } from './gateway.ts';
 
 export interface MockGatewayOptions {
@@ -17,13 +18,17 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
   const { known: envScenarios, unknown } = parseScenarios(process.env.MOCK_SCENARIO);
   const env = { MOCK_DELAY_MS: process.env.MOCK_DELAY_MS, MOCK_TOKEN_TTL_S: process.env.MOCK_TOKEN_TTL_S };
 
+  // Read once when the server starts; restart `npm start` after changing the contract.
+  let examplesOf: ReturnType<typeof loadExampleIndex> | undefined;
+  const lookup = () => (examplesOf ??= loadExampleIndex());
+
   let warned = false;
   const gateway = (warn: (message: string) => void) => {
     if (unknown.length && !warned) {
       warned = true;
       warn(`[mock] ignoring unknown MOCK_SCENARIO entries: ${unknown.join(', ')}`);
     }
-    return createGateway({ prismUrl, envScenarios, env, warn });
+    return createGateway({ prismUrl, envScenarios, env, warn, examplesOf: (method, path) => lookup()(method, path) });
   };
 
   return {
