@@ -1,12 +1,34 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import examples from '@/api/generated/examples.json';
+import { getAdminChatMock } from '@/api/generated/endpoints/admin-chat/admin-chat.msw';
 import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
+import { getChatMock } from '@/api/generated/endpoints/chat/chat.msw';
+import { getDevMock } from '@/api/generated/endpoints/dev/dev.msw';
+import { getLabMock } from '@/api/generated/endpoints/lab/lab.msw';
 import { getMemberMock } from '@/api/generated/endpoints/member/member.msw';
 import { getMiscMock } from '@/api/generated/endpoints/misc/misc.msw';
+import { getOrganizationMock } from '@/api/generated/endpoints/organization/organization.msw';
+import { getPaymentMock } from '@/api/generated/endpoints/payment/payment.msw';
+import { getSchoolMock } from '@/api/generated/endpoints/school/school.msw';
+import { getSurveyMock } from '@/api/generated/endpoints/survey/survey.msw';
+import { getTeacherMock } from '@/api/generated/endpoints/teacher/teacher.msw';
 
 /** Every operation of the contract, answering with its first example (orval's MSW output). */
 export function contractHandlers(): HttpHandler[] {
-  return [...getMiscMock(), ...getAuthMock(), ...getMemberMock()];
+  return [
+    ...getMiscMock(),
+    ...getAuthMock(),
+    ...getMemberMock(),
+    ...getTeacherMock(),
+    ...getSchoolMock(),
+    ...getOrganizationMock(),
+    ...getChatMock(),
+    ...getAdminChatMock(),
+    ...getPaymentMock(),
+    ...getSurveyMock(),
+    ...getLabMock(),
+    ...getDevMock(),
+  ];
 }
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';

@@ -23,8 +23,36 @@ import type {
 } from 'msw';
 
 import type {
+  AnswerResult,
+  Avatar,
+  Badge,
+  BadgeCollection,
+  BadgeCount,
+  ClassProfile,
+  CourseProgress,
+  CourseSkills,
+  HomeworkDashboard,
+  HomeworkSkills,
+  Message,
+  NextQuestion,
+  Notification,
+  Package,
+  PackageActivities,
+  PieChart,
   Profile,
-  ProfileBrief
+  ProfileBrief,
+  ProfilePicture,
+  Quiz,
+  QuizProgress,
+  QuizResult,
+  QuizSession,
+  ReportSeries,
+  Review,
+  ReviewDashboard,
+  ReviewQuestion,
+  StudentHomeworkPage,
+  StudentHomeworkReport,
+  StudentPublicProfile
 } from '../../model';
 
 
@@ -33,6 +61,86 @@ export const getGetProfileBriefResponseMock = (): ProfileBrief => ({"id":101,"us
 export const getGetProfileResponseMock = (): Profile => ({"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","role":"student","profile_url":"no-image","school_name":"دبستان دخترانه فرزانگان ۲","plan":{"id":2,"title":"اشتراک شش‌ماهه","expires_at":"2027-03-20"},"phone":"09121234567","theme":"cyan","class":{"id":41,"name":"چهارم الف","grade":"fourth"},"classes":[{"id":41,"name":"چهارم الف","grade":"fourth"}],"courses":[{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9}],"notifications":[{"id":7001,"title":"تکلیف تازه","body":"خانم رضایی تکلیف «ضرب دو رقمی» را برای کلاس چهارم الف گذاشت.","created_at":"2026-11-20T08:30:00+03:30","is_read":false}],"is_individual_customer":false,"features":["quiz","review"],"has_quiz":true,"province":"تهران","city":"تهران","birth_date":"2016-05-14","email":null})
 
 export const getUpdateProfileResponseMock = (): Profile => ({"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","role":"student","profile_url":"no-image","school_name":"دبستان دخترانه فرزانگان ۲","plan":{"id":2,"title":"اشتراک شش‌ماهه","expires_at":"2027-03-20"},"phone":"09121234567","class":{"id":41,"name":"چهارم الف","grade":"fourth"},"classes":[{"id":41,"name":"چهارم الف","grade":"fourth"}],"courses":[{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9}],"notifications":[{"id":7001,"title":"تکلیف تازه","body":"خانم رضایی تکلیف «ضرب دو رقمی» را برای کلاس چهارم الف گذاشت.","created_at":"2026-11-20T08:30:00+03:30","is_read":false}],"is_individual_customer":false,"features":["quiz","review"],"has_quiz":true,"theme":"green","province":"تهران","city":"تهران","birth_date":"2016-05-14","email":null})
+
+export const getListMySkillsResponseMock = (): CourseSkills => ({"course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"skills_total":4,"skills_proficient":1,"chapters":[{"title":"فصل ۲ – ضرب و تقسیم","order":2,"skills":[{"skill":{"id":412,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"smart_score":64,"level":"practicing","questions_answered":23,"correct_answers":17,"time_spent_seconds":1140,"last_practiced_at":"2026-11-21T17:40:00+03:30"},{"skill":{"id":413,"name":"m4-multiply-by-10-100","code":"۴-ر-۱۳","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":32},"smart_score":100,"level":"mastered","questions_answered":31,"correct_answers":29,"time_spent_seconds":980,"last_practiced_at":"2026-11-18T16:05:00+03:30"}]},{"title":"فصل ۳ – کسر","order":3,"skills":[{"skill":{"id":421,"name":"m4-equivalent-fractions","code":"۴-ر-۲۱","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":3,"page":44},"smart_score":91,"level":"challenge","questions_answered":27,"correct_answers":24,"time_spent_seconds":1320,"last_practiced_at":"2026-11-20T18:10:00+03:30"},{"skill":{"id":422,"name":"m4-compare-fractions","code":"۴-ر-۲۲","title":"مقایسهٔ کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":3,"page":48},"smart_score":0,"level":"not_started","questions_answered":0,"correct_answers":0,"time_spent_seconds":0,"last_practiced_at":null}]}]})
+
+export const getGetNextQuestionResponseMock = (): NextQuestion => ({"question":{"id":90412,"key":"q-412-0007","type":"multiple_choice","skill_id":412,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"اول ۲۳ را در ۴ و بعد در ۱۰ ضرب کنید.","points":1,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"mastery":{"skill":{"id":412,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"smart_score":64,"level":"practicing","questions_answered":23,"correct_answers":17,"time_spent_seconds":1140,"last_practiced_at":"2026-11-21T17:40:00+03:30"},"number":24,"homework_id":3021})
+
+export const getSubmitAnswerResponseMock = (): AnswerResult => ({"correct":true,"smart_score_before":64,"smart_score_after":71,"level":"practicing","streak":3,"correct_answer":{"type":"multiple_choice","choice_id":"b"},"solution":{"question_id":90412,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲؛ پس گزینهٔ «۳۲۲» درست است.","image_url":null}],"video_url":null},"cups_earned":0,"new_badges":[],"skill_completed":false})
+
+export const getMarkSolutionUnderstoodResponseMock = (): Message => ({"detail":"ثبت شد. آفرین که راه‌حل را خواندی!"})
+
+export const getListMyClassHomeworkResponseMock = (): StudentHomeworkPage => ({"count":34,"page":1,"size":10,"total_pages":4,"results":[{"id":3021,"title":"تمرین ضرب دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","progress_percent":55},{"id":3019,"title":"کسرهای هم‌ارز و مقایسهٔ کسرها","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-16","end_date":"2026-11-28","status":"active","progress_percent":50},{"id":3017,"title":"جمع با «ان» و «ها»","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-14","end_date":"2026-11-24","status":"active","progress_percent":20},{"id":3012,"title":"جانوران و غذای آن‌ها","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-09","end_date":"2026-11-16","status":"finished","progress_percent":100},{"id":3008,"title":"ضرب در ۱۰ و ۱۰۰","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-04","end_date":"2026-11-11","status":"finished","progress_percent":100},{"id":3004,"title":"نشانه‌های نگارشی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-01","end_date":"2026-11-08","status":"finished","progress_percent":85},{"id":2996,"title":"تقسیم بر عدد یک‌رقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":3,"start_date":"2026-10-26","end_date":"2026-11-02","status":"finished","progress_percent":100},{"id":2990,"title":"سنگ‌ها و کانی‌ها","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-21","end_date":"2026-10-28","status":"finished","progress_percent":60},{"id":2983,"title":"املای کلمه‌های هم‌آوا","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-18","end_date":"2026-10-25","status":"finished","progress_percent":100},{"id":2975,"title":"عددهای چندرقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-12","end_date":"2026-10-19","status":"finished","progress_percent":100}]})
+
+export const getGetMyHomeworkDashboardResponseMock = (): HomeworkDashboard => ({"active_count":3,"done_count":27,"late_count":4,"current":[{"id":3017,"title":"جمع با «ان» و «ها»","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-14","end_date":"2026-11-24","status":"active","progress_percent":20},{"id":3021,"title":"تمرین ضرب دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","progress_percent":55},{"id":3019,"title":"کسرهای هم‌ارز و مقایسهٔ کسرها","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-16","end_date":"2026-11-28","status":"active","progress_percent":50}]})
+
+export const getGetMyHomeworkSkillsResponseMock = (): HomeworkSkills => ({"homework":{"id":3021,"title":"تمرین ضرب دورقمی","description":"هر دو مهارت را تا امتیاز ۸۰ تمرین کنید.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"teacher_name":"مریم رضایی","skills":[{"id":412,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},{"id":413,"name":"m4-multiply-by-10-100","code":"۴-ر-۱۳","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":32}],"first_page":28,"last_page":33,"first_section":null,"last_section":null,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","target_smart_score":80,"created_at":"2026-11-18T20:15:00+03:30"},"skills":[{"skill":{"id":412,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"smart_score":64,"level":"practicing","questions_answered":23,"correct_answers":17,"time_spent_seconds":1140,"last_practiced_at":"2026-11-21T17:40:00+03:30"},{"skill":{"id":413,"name":"m4-multiply-by-10-100","code":"۴-ر-۱۳","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":32},"smart_score":100,"level":"mastered","questions_answered":31,"correct_answers":29,"time_spent_seconds":980,"last_practiced_at":"2026-11-18T16:05:00+03:30"}]})
+
+export const getGetMyHomeworkReportResponseMock = (): StudentHomeworkReport => ({"homework":{"id":3021,"title":"تمرین ضرب دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","progress_percent":55},"progress":{"student_id":101,"first_name":"سارا","last_name":"احمدی","profile_url":"no-image","status":"in_progress","progress_percent":55,"skills_done":1,"skills_total":2,"questions_answered":54,"time_spent_seconds":2120,"last_activity_at":"2026-11-21T17:40:00+03:30","skills":[{"skill_id":412,"title":"ضرب عددهای دورقمی","smart_score":64,"questions_answered":23,"time_spent_seconds":1140,"done":false},{"skill_id":413,"title":"ضرب در ۱۰ و ۱۰۰","smart_score":100,"questions_answered":31,"time_spent_seconds":980,"done":true}]},"class_average_percent":48,"teacher_comment":"سارا جان، ضرب دورقمی را با حوصله تمرین کن. عالی پیش می‌روی!"})
+
+export const getListMyPackagesResponseMock = (): Package[] => ([{"id":7,"title":"بستهٔ کسرها","description":"از کسرهای هم‌ارز تا مقایسهٔ کسرها، در ۴ قدم.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"cover_url":"/media/packages/fractions.png","activities_count":4,"activities_done":1,"progress_percent":35,"is_active":true},{"id":9,"title":"بستهٔ زنجیرهٔ غذایی","description":"جانوران، غذایشان و زنجیره‌ای که می‌سازند.","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"cover_url":null,"activities_count":3,"activities_done":0,"progress_percent":0,"is_active":true}])
+
+export const getGetMyPackageActivitiesResponseMock = (): PackageActivities => ({"package":{"id":7,"title":"بستهٔ کسرها","description":"از کسرهای هم‌ارز تا مقایسهٔ کسرها، در ۴ قدم.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"cover_url":"/media/packages/fractions.png","activities_count":4,"activities_done":1,"progress_percent":35,"is_active":true},"activities":[{"id":71,"package_id":7,"order":1,"title":"فیلم کسرهای هم‌ارز","kind":"video","skill":null,"questions_count":0,"questions_answered":0,"correct_answers":0,"status":"done"},{"id":72,"package_id":7,"order":2,"title":"تمرین کسرهای هم‌ارز","kind":"practice","skill":{"id":421,"name":"m4-equivalent-fractions","code":"۴-ر-۲۱","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":3,"page":44},"questions_count":10,"questions_answered":4,"correct_answers":3,"status":"in_progress"},{"id":73,"package_id":7,"order":3,"title":"تمرین مقایسهٔ کسرها","kind":"practice","skill":{"id":422,"name":"m4-compare-fractions","code":"۴-ر-۲۲","title":"مقایسهٔ کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":3,"page":48},"questions_count":10,"questions_answered":0,"correct_answers":0,"status":"locked"},{"id":74,"package_id":7,"order":4,"title":"داستان پیتزای کسری","kind":"reading","skill":null,"questions_count":0,"questions_answered":0,"correct_answers":0,"status":"locked"}]})
+
+export const getGetPackageActivityQuestionResponseMock = (): NextQuestion => ({"question":{"id":92107,"key":"q-421-0031","type":"true_false","skill_id":421,"prompt":"کسر ۲/۴ با کسر ۱/۲ هم‌ارز است.","image_url":null,"hint":null,"points":1},"mastery":{"skill":{"id":421,"name":"m4-equivalent-fractions","code":"۴-ر-۲۱","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":3,"page":44},"smart_score":91,"level":"challenge","questions_answered":27,"correct_answers":24,"time_spent_seconds":1320,"last_practiced_at":"2026-11-20T18:10:00+03:30"},"number":5,"homework_id":null})
+
+export const getListAvatarsResponseMock = (): Avatar[] => ([{"id":1,"title":"روباه کتاب‌خوان","image_url":"/media/avatars/fox.png","cups_required":0,"locked":false,"selected":true},{"id":2,"title":"جغد دانا","image_url":"/media/avatars/owl.png","cups_required":0,"locked":false,"selected":false},{"id":3,"title":"یوزپلنگ ایرانی","image_url":"/media/avatars/cheetah.png","cups_required":10,"locked":false,"selected":false},{"id":4,"title":"فضانورد کوچک","image_url":"/media/avatars/astronaut.png","cups_required":25,"locked":true,"selected":false}])
+
+export const getSelectAvatarResponseMock = (): ProfilePicture => ({"profile_url":"/media/avatars/cheetah.png"})
+
+export const getGetMyClassProfileResponseMock = (): ClassProfile => ({"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"school_name":"دبستان دخترانه فرزانگان ۲","teacher_name":"مریم رضایی","students_count":4,"students":[{"id":104,"first_name":"فاطمه","last_name":"حسینی","profile_url":"/media/avatars/owl.png","cups":31,"badges_count":9},{"id":101,"first_name":"سارا","last_name":"احمدی","profile_url":"no-image","cups":18,"badges_count":6},{"id":107,"first_name":"زهرا","last_name":"محمدی","profile_url":"","cups":12,"badges_count":4},{"id":110,"first_name":"نازنین","last_name":"کاظمی","profile_url":"/media/avatars/fox.png","cups":3,"badges_count":1}]})
+
+export const getGetClassmateProfileResponseMock = (): StudentPublicProfile => ({"id":104,"first_name":"فاطمه","last_name":"حسینی","profile_url":"/media/avatars/owl.png","class_name":"چهارم الف","school_name":"دبستان دخترانه فرزانگان ۲","cups":31,"skills_mastered":14,"badges":[{"id":3,"kind":"badge","title":"هفت روز پشت سر هم","description":"هفت روز پشت سر هم تمرین کردی.","image_url":"/media/badges/streak-7.png","cup_level":null,"earned_at":"2026-11-10T18:00:00+03:30","is_new":false,"progress":7,"target":7}]})
+
+export const getGetMyReviewDashboardResponseMock = (): ReviewDashboard => ({"pending_count":1,"done_count":1,"reviews":[{"id":55,"group_id":12,"title":"مرور فصل ۲ – ضرب و تقسیم","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"deadline":"2026-11-27T20:00:00+03:30","state":"in_progress","questions_count":12,"questions_answered":5,"correct_answers":4,"score_percent":80},{"id":48,"group_id":9,"title":"مرور نشانه‌های نگارشی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"deadline":"2026-11-12T20:00:00+03:30","state":"done","questions_count":8,"questions_answered":8,"correct_answers":7,"score_percent":88}]})
+
+export const getGetMyReviewStateResponseMock = (): Review => ({"id":55,"group_id":12,"title":"مرور فصل ۲ – ضرب و تقسیم","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"deadline":"2026-11-27T20:00:00+03:30","state":"in_progress","questions_count":12,"questions_answered":5,"correct_answers":4,"score_percent":80})
+
+export const getListMyClassReviewsResponseMock = (): Review[] => ([{"id":55,"group_id":12,"title":"مرور فصل ۲ – ضرب و تقسیم","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"deadline":"2026-11-27T20:00:00+03:30","state":"in_progress","questions_count":12,"questions_answered":5,"correct_answers":4,"score_percent":80},{"id":51,"group_id":10,"title":"مرور زنجیرهٔ غذایی","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"deadline":"2026-11-15T20:00:00+03:30","state":"expired","questions_count":10,"questions_answered":3,"correct_answers":2,"score_percent":67},{"id":48,"group_id":9,"title":"مرور نشانه‌های نگارشی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"deadline":"2026-11-12T20:00:00+03:30","state":"done","questions_count":8,"questions_answered":8,"correct_answers":7,"score_percent":88}])
+
+export const getGetReviewQuestionResponseMock = (): ReviewQuestion => ({"review":{"id":55,"group_id":12,"title":"مرور فصل ۲ – ضرب و تقسیم","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"deadline":"2026-11-27T20:00:00+03:30","state":"in_progress","questions_count":12,"questions_answered":5,"correct_answers":4,"score_percent":80},"number":6,"question":{"id":90418,"key":"q-412-0013","type":"numeric","skill_id":412,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0}})
+
+export const getAnswerReviewQuestionResponseMock = (): AnswerResult => ({"correct":true,"smart_score_before":64,"smart_score_after":69,"level":"practicing","streak":1,"correct_answer":{"type":"numeric","number":"564"},"solution":{"question_id":90418,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null},"cups_earned":0,"new_badges":[],"skill_completed":false})
+
+export const getListMyBadgesResponseMock = (): BadgeCollection => ({"cups_total":18,"badges_earned":2,"badges":[{"id":12,"kind":"cup","title":"جام برنزی ضرب دورقمی","description":"در مهارت «ضرب عددهای دورقمی» به امتیاز ۸۰ رسیدی و ماهر شدی.","image_url":"/media/badges/cup-bronze.png","cup_level":"bronze","earned_at":"2026-11-21T17:45:00+03:30","is_new":true,"progress":1,"target":1},{"id":3,"kind":"badge","title":"هفت روز پشت سر هم","description":"هفت روز پشت سر هم تمرین کردی.","image_url":"/media/badges/streak-7.png","cup_level":null,"earned_at":"2026-11-10T18:00:00+03:30","is_new":false,"progress":7,"target":7},{"id":5,"kind":"badge","title":"صد پاسخ درست","description":"به صد سؤال درست جواب بده.","image_url":"/media/badges/hundred.png","cup_level":null,"earned_at":null,"is_new":false,"progress":64,"target":100}]})
+
+export const getGetNewBadgesCountResponseMock = (): BadgeCount => ({"count":2})
+
+export const getListNewBadgesResponseMock = (): Badge[] => ([{"id":12,"kind":"cup","title":"جام برنزی ضرب دورقمی","description":"در مهارت «ضرب عددهای دورقمی» به امتیاز ۸۰ رسیدی و ماهر شدی.","image_url":"/media/badges/cup-bronze.png","cup_level":"bronze","earned_at":"2026-11-21T17:45:00+03:30","is_new":true,"progress":1,"target":1},{"id":8,"kind":"cup","title":"جام نقره‌ای تکلیف","description":"تکلیف «ضرب در ۱۰ و ۱۰۰» را پیش از مهلت تمام کردی.","image_url":"/media/badges/cup-silver.png","cup_level":"silver","earned_at":"2026-11-11T19:30:00+03:30","is_new":true,"progress":1,"target":1}])
+
+export const getGetBadgeResponseMock = (): Badge => ({"id":12,"kind":"cup","title":"جام برنزی ضرب دورقمی","description":"در مهارت «ضرب عددهای دورقمی» به امتیاز ۸۰ رسیدی و ماهر شدی.","image_url":"/media/badges/cup-bronze.png","cup_level":"bronze","earned_at":"2026-11-21T17:45:00+03:30","is_new":false,"progress":1,"target":1})
+
+export const getGetMyHourlyDistributionReportResponseMock = (): ReportSeries => ({"title":"پراکندگی تمرین در ساعت‌های روز","unit":"سؤال","labels":["۸","۱۰","۱۲","۱۴","۱۶","۱۸","۲۰"],"series":[{"name":"سؤال‌های پاسخ‌داده","data":[0,0,4,12,38,27,9]}]})
+
+export const getGetMyPracticeDurationReportResponseMock = (): ReportSeries => ({"title":"مدت تمرین","unit":"دقیقه","labels":["شنبه","یکشنبه","دوشنبه","سه‌شنبه","چهارشنبه","پنجشنبه","جمعه"],"series":[{"name":"ریاضی","data":[18,25,0,32,12,40,0]},{"name":"فارسی","data":[10,0,15,8,0,12,5]}]})
+
+export const getGetMyCompletionSummaryReportResponseMock = (): PieChart => ({"title":"وضعیت انجام تکالیف","slices":[{"label":"به‌موقع انجام شده","value":23},{"label":"با تأخیر انجام شده","value":4},{"label":"در حال انجام","value":3},{"label":"شروع نشده","value":4}]})
+
+export const getGetMyAnswerAccuracyReportResponseMock = (): PieChart => ({"title":"درستی پاسخ‌ها","slices":[{"label":"درست","value":71},{"label":"نادرست","value":19}]})
+
+export const getGetMyCupsReportResponseMock = (): ReportSeries => ({"title":"تعداد جام‌ها","unit":"جام","labels":["هفتهٔ اول آبان","هفتهٔ دوم آبان","هفتهٔ سوم آبان","هفتهٔ چهارم آبان"],"series":[{"name":"طلایی","data":[1,0,2,1]},{"name":"نقره‌ای","data":[0,1,1,0]},{"name":"برنزی","data":[2,3,1,2]}]})
+
+export const getGetMyTimeOfDayPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در ساعت‌های مختلف روز","unit":"درصد","labels":["صبح","ظهر","عصر","شب"],"series":[{"name":"پاسخ درست","data":[0,72,84,69]}]})
+
+export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["ضرب عددهای دورقمی","کسرهای هم‌ارز","ضرب در ۱۰ و ۱۰۰"],"series":[{"name":"امتیاز هوشمند","data":[64,91,100]}]})
+
+export const getListMyCoursesResponseMock = (): CourseProgress[] => ([{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1,"skills_total":48,"skills_proficient":12,"skills_mastered":7,"average_smart_score":58,"last_practiced_at":"2026-11-21T17:40:00+03:30"},{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5,"skills_total":36,"skills_proficient":6,"skills_mastered":3,"average_smart_score":41,"last_practiced_at":"2026-11-19T15:20:00+03:30"},{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9,"skills_total":30,"skills_proficient":4,"skills_mastered":1,"average_smart_score":33,"last_practiced_at":"2026-11-17T19:00:00+03:30"}])
+
+export const getListMyQuizzesResponseMock = (): Quiz[] => ([{"id":501,"title":"آزمون فصل ۲ – ضرب و تقسیم","description":"سه سؤال، بیست دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":3,"total_points":6,"start_at":"2026-11-22T08:00:00+03:30","end_at":"2026-11-24T20:00:00+03:30","status":"in_progress"},{"id":503,"title":"آزمون کسرها","description":"پنج سؤال از فصل ۳.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":25,"questions_count":5,"total_points":10,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-03T20:00:00+03:30","status":"upcoming"},{"id":497,"title":"آزمون جانوران","description":"شش سؤال از فصل ۶ علوم.","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":6,"total_points":6,"start_at":"2026-11-10T08:00:00+03:30","end_at":"2026-11-12T20:00:00+03:30","status":"submitted"}])
+
+export const getGetMyQuizDetailsResponseMock = (): Quiz => ({"id":501,"title":"آزمون فصل ۲ – ضرب و تقسیم","description":"سه سؤال، بیست دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":3,"total_points":6,"start_at":"2026-11-22T08:00:00+03:30","end_at":"2026-11-24T20:00:00+03:30","status":"in_progress"})
+
+export const getGetMyQuizSessionResponseMock = (): QuizSession => ({"quiz":{"id":501,"title":"آزمون فصل ۲ – ضرب و تقسیم","description":"سه سؤال، بیست دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":3,"total_points":6,"start_at":"2026-11-22T08:00:00+03:30","end_at":"2026-11-24T20:00:00+03:30","status":"in_progress"},"questions":[{"number":1,"points":2,"question":{"id":90412,"key":"q-412-0007","type":"multiple_choice","skill_id":412,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"اول ۲۳ را در ۴ و بعد در ۱۰ ضرب کنید.","points":1,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]}},{"number":2,"points":2,"question":{"id":90418,"key":"q-412-0013","type":"numeric","skill_id":412,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0}},{"number":3,"points":2,"question":{"id":92107,"key":"q-421-0031","type":"true_false","skill_id":421,"prompt":"کسر ۲/۴ با کسر ۱/۲ هم‌ارز است.","image_url":null,"hint":null,"points":1}}],"progress":{"quiz_id":501,"current_question":2,"answers":[{"question_id":90412,"answer":{"type":"multiple_choice","choice_id":"b"},"flagged":false},{"question_id":90418,"answer":null,"flagged":true}],"answered_count":1,"remaining_seconds":840,"started_at":"2026-11-22T09:00:00+03:30","updated_at":"2026-11-22T09:06:00+03:30"}})
+
+export const getAnswerQuizQuestionResponseMock = (): QuizProgress => ({"quiz_id":501,"current_question":2,"answers":[{"question_id":90412,"answer":{"type":"multiple_choice","choice_id":"b"},"flagged":false},{"question_id":90418,"answer":{"type":"numeric","number":"564"},"flagged":false}],"answered_count":2,"remaining_seconds":780,"started_at":"2026-11-22T09:00:00+03:30","updated_at":"2026-11-22T09:07:00+03:30"})
+
+export const getUpdateQuizProgressResponseMock = (): QuizProgress => ({"quiz_id":501,"current_question":3,"answers":[{"question_id":90412,"answer":{"type":"multiple_choice","choice_id":"b"},"flagged":false},{"question_id":90418,"answer":{"type":"numeric","number":"564"},"flagged":false}],"answered_count":2,"remaining_seconds":760,"started_at":"2026-11-22T09:00:00+03:30","updated_at":"2026-11-22T09:07:20+03:30"})
+
+export const getSubmitQuizResponseMock = (): QuizResult => ({"quiz_id":501,"title":"آزمون فصل ۲ – ضرب و تقسیم","score":4,"total_points":6,"percent":67,"correct_count":2,"wrong_count":1,"unanswered_count":0,"time_spent_seconds":510,"submitted_at":"2026-11-22T09:08:30+03:30","class_average_percent":71,"questions":[{"number":1,"question":{"id":90412,"key":"q-412-0007","type":"multiple_choice","skill_id":412,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"اول ۲۳ را در ۴ و بعد در ۱۰ ضرب کنید.","points":1,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"b"},"correct_answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":90412,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲؛ پس گزینهٔ «۳۲۲» درست است.","image_url":null}],"video_url":null}},{"number":2,"question":{"id":90418,"key":"q-412-0013","type":"numeric","skill_id":412,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"554"},"correct_answer":{"type":"numeric","number":"564"},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":90418,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null}},{"number":3,"question":{"id":92107,"key":"q-421-0031","type":"true_false","skill_id":421,"prompt":"کسر ۲/۴ با کسر ۱/۲ هم‌ارز است.","image_url":null,"hint":null,"points":1},"your_answer":{"type":"true_false","value":true},"correct_answer":{"type":"true_false","value":true},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":92107,"summary":"درست است؛ ۲/۴ و ۱/۲ هم‌ارزند.","steps":[{"order":1,"text":"صورت و مخرج ۲/۴ را بر ۲ تقسیم می‌کنیم.","image_url":null},{"order":2,"text":"۲ ÷ ۲ = ۱ و ۴ ÷ ۲ = ۲؛ پس ۲/۴ = ۱/۲.","image_url":null}],"video_url":null}}]})
+
+export const getGetMyQuizResultResponseMock = (): QuizResult => ({"quiz_id":501,"title":"آزمون فصل ۲ – ضرب و تقسیم","score":4,"total_points":6,"percent":67,"correct_count":2,"wrong_count":1,"unanswered_count":0,"time_spent_seconds":510,"submitted_at":"2026-11-22T09:08:30+03:30","class_average_percent":71,"questions":[{"number":1,"question":{"id":90412,"key":"q-412-0007","type":"multiple_choice","skill_id":412,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"اول ۲۳ را در ۴ و بعد در ۱۰ ضرب کنید.","points":1,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"b"},"correct_answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":90412,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲؛ پس گزینهٔ «۳۲۲» درست است.","image_url":null}],"video_url":null}},{"number":2,"question":{"id":90418,"key":"q-412-0013","type":"numeric","skill_id":412,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"554"},"correct_answer":{"type":"numeric","number":"564"},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":90418,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null}},{"number":3,"question":{"id":92107,"key":"q-421-0031","type":"true_false","skill_id":421,"prompt":"کسر ۲/۴ با کسر ۱/۲ هم‌ارز است.","image_url":null,"hint":null,"points":1},"your_answer":{"type":"true_false","value":true},"correct_answer":{"type":"true_false","value":true},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":92107,"summary":"درست است؛ ۲/۴ و ۱/۲ هم‌ارزند.","steps":[{"order":1,"text":"صورت و مخرج ۲/۴ را بر ۲ تقسیم می‌کنیم.","image_url":null},{"order":2,"text":"۲ ÷ ۲ = ۱ و ۴ ÷ ۲ = ۲؛ پس ۲/۴ = ۱/۲.","image_url":null}],"video_url":null}}]})
+
+export const getMarkNotificationReadResponseMock = (): Notification => ({"id":7001,"title":"تکلیف تازه","body":"خانم رضایی تکلیف «ضرب دو رقمی» را برای کلاس چهارم الف گذاشت.","created_at":"2026-11-20T08:30:00+03:30","is_read":true})
 
 
 export const getGetProfileBriefMockHandler = (overrideResponse?: ProfileBrief | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfileBrief> | ProfileBrief), options?: RequestHandlerOptions) => {
@@ -70,8 +178,528 @@ export const getUpdateProfileMockHandler = (overrideResponse?: Profile | ((info:
       })
   }, options)
 }
+
+export const getListMySkillsMockHandler = (overrideResponse?: CourseSkills | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CourseSkills> | CourseSkills), options?: RequestHandlerOptions) => {
+  return http.get('*/member/skills/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMySkillsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetNextQuestionMockHandler = (overrideResponse?: NextQuestion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NextQuestion> | NextQuestion), options?: RequestHandlerOptions) => {
+  return http.get('*/member/questions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNextQuestionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitAnswerMockHandler = (overrideResponse?: AnswerResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AnswerResult> | AnswerResult), options?: RequestHandlerOptions) => {
+  return http.post('*/member/questions/answer/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitAnswerResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMarkSolutionUnderstoodMockHandler = (overrideResponse?: Message | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Message> | Message), options?: RequestHandlerOptions) => {
+  return http.post('*/member/questions/solution-understood/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkSolutionUnderstoodResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyClassHomeworkMockHandler = (overrideResponse?: StudentHomeworkPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StudentHomeworkPage> | StudentHomeworkPage), options?: RequestHandlerOptions) => {
+  return http.get('*/member/homework/class/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyClassHomeworkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyHomeworkDashboardMockHandler = (overrideResponse?: HomeworkDashboard | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HomeworkDashboard> | HomeworkDashboard), options?: RequestHandlerOptions) => {
+  return http.get('*/member/homework/dashboard/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyHomeworkDashboardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyHomeworkSkillsMockHandler = (overrideResponse?: HomeworkSkills | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HomeworkSkills> | HomeworkSkills), options?: RequestHandlerOptions) => {
+  return http.get('*/member/homework/:id/skills/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyHomeworkSkillsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyHomeworkReportMockHandler = (overrideResponse?: StudentHomeworkReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StudentHomeworkReport> | StudentHomeworkReport), options?: RequestHandlerOptions) => {
+  return http.get('*/member/homework/:id/report/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyHomeworkReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyPackagesMockHandler = (overrideResponse?: Package[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Package[]> | Package[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/package/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyPackagesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyPackageActivitiesMockHandler = (overrideResponse?: PackageActivities | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PackageActivities> | PackageActivities), options?: RequestHandlerOptions) => {
+  return http.get('*/member/package/:packageId/activities/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyPackageActivitiesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetPackageActivityQuestionMockHandler = (overrideResponse?: NextQuestion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NextQuestion> | NextQuestion), options?: RequestHandlerOptions) => {
+  return http.get('*/member/package/:packageId/activity/:activityId/question/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPackageActivityQuestionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListAvatarsMockHandler = (overrideResponse?: Avatar[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Avatar[]> | Avatar[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/profile/avatars/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAvatarsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSelectAvatarMockHandler = (overrideResponse?: ProfilePicture | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProfilePicture> | ProfilePicture), options?: RequestHandlerOptions) => {
+  return http.post('*/member/profile/avatar/select/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSelectAvatarResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyClassProfileMockHandler = (overrideResponse?: ClassProfile | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClassProfile> | ClassProfile), options?: RequestHandlerOptions) => {
+  return http.get('*/member/profile/class/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyClassProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetClassmateProfileMockHandler = (overrideResponse?: StudentPublicProfile | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StudentPublicProfile> | StudentPublicProfile), options?: RequestHandlerOptions) => {
+  return http.get('*/member/profile/student/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetClassmateProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyReviewDashboardMockHandler = (overrideResponse?: ReviewDashboard | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReviewDashboard> | ReviewDashboard), options?: RequestHandlerOptions) => {
+  return http.get('*/member/review/dashboard/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyReviewDashboardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyReviewStateMockHandler = (overrideResponse?: Review | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Review> | Review), options?: RequestHandlerOptions) => {
+  return http.get('*/member/review/:reviewId/state/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyReviewStateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyClassReviewsMockHandler = (overrideResponse?: Review[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Review[]> | Review[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/review/class/:classId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyClassReviewsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetReviewQuestionMockHandler = (overrideResponse?: ReviewQuestion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReviewQuestion> | ReviewQuestion), options?: RequestHandlerOptions) => {
+  return http.get('*/member/review/:reviewId/question/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReviewQuestionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAnswerReviewQuestionMockHandler = (overrideResponse?: AnswerResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AnswerResult> | AnswerResult), options?: RequestHandlerOptions) => {
+  return http.put('*/member/review/:reviewId/answer/', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerReviewQuestionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyBadgesMockHandler = (overrideResponse?: BadgeCollection | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BadgeCollection> | BadgeCollection), options?: RequestHandlerOptions) => {
+  return http.get('*/member/badges/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyBadgesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetNewBadgesCountMockHandler = (overrideResponse?: BadgeCount | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BadgeCount> | BadgeCount), options?: RequestHandlerOptions) => {
+  return http.get('*/member/badges/new-badges-count/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetNewBadgesCountResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListNewBadgesMockHandler = (overrideResponse?: Badge[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Badge[]> | Badge[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/badges/new-badges/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewBadgesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetBadgeMockHandler = (overrideResponse?: Badge | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Badge> | Badge), options?: RequestHandlerOptions) => {
+  return http.get('*/member/badges/badge/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBadgeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyHourlyDistributionReportMockHandler = (overrideResponse?: ReportSeries | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportSeries> | ReportSeries), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/hourly-distribution/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyHourlyDistributionReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyPracticeDurationReportMockHandler = (overrideResponse?: ReportSeries | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportSeries> | ReportSeries), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/practice-duration/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyPracticeDurationReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyCompletionSummaryReportMockHandler = (overrideResponse?: PieChart | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PieChart> | PieChart), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/completion-summary/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyCompletionSummaryReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyAnswerAccuracyReportMockHandler = (overrideResponse?: PieChart | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PieChart> | PieChart), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/answer-accuracy/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyAnswerAccuracyReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyCupsReportMockHandler = (overrideResponse?: ReportSeries | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportSeries> | ReportSeries), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/number-of-cups/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyCupsReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyTimeOfDayPerformanceReportMockHandler = (overrideResponse?: ReportSeries | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportSeries> | ReportSeries), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/performance-by-time-of-day/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyTimeOfDayPerformanceReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMySkillsPerformanceReportMockHandler = (overrideResponse?: ReportSeries | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportSeries> | ReportSeries), options?: RequestHandlerOptions) => {
+  return http.get('*/member/report/skills-performance/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMySkillsPerformanceReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyCoursesMockHandler = (overrideResponse?: CourseProgress[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CourseProgress[]> | CourseProgress[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/courses/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyCoursesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyQuizzesMockHandler = (overrideResponse?: Quiz[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Quiz[]> | Quiz[]), options?: RequestHandlerOptions) => {
+  return http.get('*/member/quiz/get-all/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyQuizzesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyQuizDetailsMockHandler = (overrideResponse?: Quiz | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Quiz> | Quiz), options?: RequestHandlerOptions) => {
+  return http.get('*/member/quiz/:quizId/details/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyQuizDetailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyQuizSessionMockHandler = (overrideResponse?: QuizSession | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizSession> | QuizSession), options?: RequestHandlerOptions) => {
+  return http.get('*/member/quiz/:quizId/get-quiz/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyQuizSessionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAnswerQuizQuestionMockHandler = (overrideResponse?: QuizProgress | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QuizProgress> | QuizProgress), options?: RequestHandlerOptions) => {
+  return http.post('*/member/quiz/:quizId/answer-question/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerQuizQuestionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateQuizProgressMockHandler = (overrideResponse?: QuizProgress | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<QuizProgress> | QuizProgress), options?: RequestHandlerOptions) => {
+  return http.patch('*/member/quiz/:quizId/update-progress/', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateQuizProgressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitQuizMockHandler = (overrideResponse?: QuizResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<QuizResult> | QuizResult), options?: RequestHandlerOptions) => {
+  return http.put('*/member/quiz/:quizId/submit-quiz/', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitQuizResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMyQuizResultMockHandler = (overrideResponse?: QuizResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizResult> | QuizResult), options?: RequestHandlerOptions) => {
+  return http.get('*/member/quiz/:quizId/result/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyQuizResultResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMarkNotificationReadMockHandler = (overrideResponse?: Notification | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Notification> | Notification), options?: RequestHandlerOptions) => {
+  return http.patch('*/member/notification/:id/', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkNotificationReadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMemberMock = () => [
   getGetProfileBriefMockHandler(),
   getGetProfileMockHandler(),
-  getUpdateProfileMockHandler()
+  getUpdateProfileMockHandler(),
+  getListMySkillsMockHandler(),
+  getGetNextQuestionMockHandler(),
+  getSubmitAnswerMockHandler(),
+  getMarkSolutionUnderstoodMockHandler(),
+  getListMyClassHomeworkMockHandler(),
+  getGetMyHomeworkDashboardMockHandler(),
+  getGetMyHomeworkSkillsMockHandler(),
+  getGetMyHomeworkReportMockHandler(),
+  getListMyPackagesMockHandler(),
+  getGetMyPackageActivitiesMockHandler(),
+  getGetPackageActivityQuestionMockHandler(),
+  getListAvatarsMockHandler(),
+  getSelectAvatarMockHandler(),
+  getGetMyClassProfileMockHandler(),
+  getGetClassmateProfileMockHandler(),
+  getGetMyReviewDashboardMockHandler(),
+  getGetMyReviewStateMockHandler(),
+  getListMyClassReviewsMockHandler(),
+  getGetReviewQuestionMockHandler(),
+  getAnswerReviewQuestionMockHandler(),
+  getListMyBadgesMockHandler(),
+  getGetNewBadgesCountMockHandler(),
+  getListNewBadgesMockHandler(),
+  getGetBadgeMockHandler(),
+  getGetMyHourlyDistributionReportMockHandler(),
+  getGetMyPracticeDurationReportMockHandler(),
+  getGetMyCompletionSummaryReportMockHandler(),
+  getGetMyAnswerAccuracyReportMockHandler(),
+  getGetMyCupsReportMockHandler(),
+  getGetMyTimeOfDayPerformanceReportMockHandler(),
+  getGetMySkillsPerformanceReportMockHandler(),
+  getListMyCoursesMockHandler(),
+  getListMyQuizzesMockHandler(),
+  getGetMyQuizDetailsMockHandler(),
+  getGetMyQuizSessionMockHandler(),
+  getAnswerQuizQuestionMockHandler(),
+  getUpdateQuizProgressMockHandler(),
+  getSubmitQuizMockHandler(),
+  getGetMyQuizResultMockHandler(),
+  getMarkNotificationReadMockHandler()
 ]

@@ -34,12 +34,59 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnswerResult,
+  AnswerSubmission,
+  Avatar,
+  AvatarSelection,
   BadRequestResponse,
+  Badge,
+  BadgeCollection,
+  BadgeCount,
+  ClassProfile,
+  CourseProgress,
+  CourseSkills,
+  ErrorBody,
+  GetMyAnswerAccuracyReportParams,
+  GetMyCompletionSummaryReportParams,
+  GetMyCupsReportParams,
+  GetMyHourlyDistributionReportParams,
+  GetMyPracticeDurationReportParams,
+  GetMySkillsPerformanceReportParams,
+  GetMyTimeOfDayPerformanceReportParams,
+  GetNextQuestionParams,
   GetProfileParams,
+  HomeworkDashboard,
+  HomeworkSkills,
+  ListMyClassHomeworkParams,
+  ListMyPackagesParams,
+  ListMySkillsParams,
+  Message,
+  NextQuestion,
+  Notification,
+  NotificationUpdate,
+  Package,
+  PackageActivities,
+  PieChart,
   Profile,
   ProfileBrief,
+  ProfilePicture,
   ProfileUpdate,
+  Quiz,
+  QuizAnswer,
+  QuizProgress,
+  QuizProgressUpdate,
+  QuizResult,
+  QuizSession,
+  ReportSeries,
+  Review,
+  ReviewDashboard,
+  ReviewQuestion,
   ServerErrorResponse,
+  SolutionUnderstood,
+  StudentHomeworkPage,
+  StudentHomeworkReport,
+  StudentPublicProfile,
+  SubmitQuizBody,
   UnauthorizedResponse
 } from '../../model';
 
@@ -359,4 +406,4047 @@ export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | Unautho
         TContext
       > => {
       return useMutation(getUpdateProfileMutationOptions(options), queryClient);
+    }
+    export const getListMySkillsUrl = (params: ListMySkillsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/skills/?${stringifiedParams}` : `/member/skills/`
+}
+
+/**
+ * Feeds the course page (/courses/{course}/{courseId}). Skills come in textbook order; each
+ * carries the SmartScore (0–100, 80 «ماهر», 90+ challenge zone, 100 mastered) so the page
+ * can colour them. Only the student's own courses are allowed (404 otherwise).
+ * @summary Every skill of one course, by chapter, with the student's SmartScore.
+ */
+export const listMySkills = async (params: ListMySkillsParams, options?: Parameters<typeof http>[1]): Promise<CourseSkills> => {
+
+  return http<CourseSkills>(getListMySkillsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMySkillsQueryKey = (params?: ListMySkillsParams,) => {
+    return [
+    `/member/skills/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMySkillsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMySkills>>> = ({ signal }) => listMySkills(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMySkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySkills>>>
+export type ListMySkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ params: ListMySkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySkills>>,
+          TError,
+          Awaited<ReturnType<typeof listMySkills>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySkills>>,
+          TError,
+          Awaited<ReturnType<typeof listMySkills>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every skill of one course, by chapter, with the student's SmartScore.
+ */
+
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMySkillsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetNextQuestionUrl = (params?: GetNextQuestionParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/questions/?${stringifiedParams}` : `/member/questions/`
+}
+
+/**
+ * Adaptive: the server picks the next question of the skill from the student's SmartScore
+ * (harder questions in the challenge zone, 90+). Give `skillName` to practise a skill,
+ * add `homeworkId` when practising it inside a homework (the answer then counts for the
+ * homework too; `homeworkId` alone picks the homework's first skill below its target), or
+ * `questionId` to open one question again (from a report or a
+ * /student/skill/question/{questionKey} link).
+ *
+ * `isEmpty=true` means the screen has no question yet (first open or reload): the server
+ * returns the question the student left unanswered, if any, instead of a new one, so that
+ * reloading cannot skip a hard question. `question` is null when nothing is left (skill at
+ * 100, or every homework skill at its target).
+ * @summary The question to show next in practice of a skill or a homework.
+ */
+export const getNextQuestion = async (params?: GetNextQuestionParams, options?: Parameters<typeof http>[1]): Promise<NextQuestion> => {
+
+  return http<NextQuestion>(getGetNextQuestionUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNextQuestionQueryKey = (params?: GetNextQuestionParams,) => {
+    return [
+    `/member/questions/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetNextQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNextQuestionQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextQuestion>>> = ({ signal }) => getNextQuestion(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNextQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getNextQuestion>>>
+export type GetNextQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetNextQuestionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getNextQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getNextQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The question to show next in practice of a skill or a homework.
+ */
+
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNextQuestionQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSubmitAnswerUrl = () => {
+
+
+
+
+  return `/member/questions/answer/`
+}
+
+/**
+ * Used by skill practice, homework and package activities (reviews and quizzes have their own
+ * calls). Numeric answers arrive with Latin digits and '.' (the app converts «۱۲٫۵»).
+ * A wrong answer lowers the SmartScore and the app shows `solution` at once; the student then
+ * confirms with solution-understood. Answering the same question twice counts once.
+ * @summary Answer a practice question; get the verdict, the new SmartScore and the solution.
+ */
+export const submitAnswer = async (answerSubmission: AnswerSubmission, options?: Parameters<typeof http>[1]): Promise<AnswerResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<AnswerResult>(getSubmitAnswerUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(answerSubmission)
+  }
+);}
+
+
+
+
+
+export const getSubmitAnswerMutationKey = () => ['submitAnswer'] as const;
+
+export const getSubmitAnswerMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext> => {
+
+const mutationKey = getSubmitAnswerMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAnswer>>, SubmitAnswerMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitAnswer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof submitAnswer>>>
+    export type SubmitAnswerMutationBody = AnswerSubmission
+    export type SubmitAnswerMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SubmitAnswerMutationVariables = {data: AnswerSubmission}
+
+    /**
+ * @summary Answer a practice question; get the verdict, the new SmartScore and the solution.
+ */
+export const useSubmitAnswer = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitAnswer>>,
+        TError,
+        SubmitAnswerMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitAnswerMutationOptions(options), queryClient);
+    }
+    export const getMarkSolutionUnderstoodUrl = () => {
+
+
+
+
+  return `/member/questions/solution-understood/`
+}
+
+/**
+ * Designed: sent when the student closes the solution after a wrong answer. `understood:
+ * false` («هنوز متوجه نشدم») flags the question for the teacher's report; it never changes
+ * the SmartScore.
+ * @summary The student read the solution and says whether it was clear («متوجه شدم»).
+ */
+export const markSolutionUnderstood = async (solutionUnderstood: SolutionUnderstood, options?: Parameters<typeof http>[1]): Promise<Message> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<Message>(getMarkSolutionUnderstoodUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(solutionUnderstood)
+  }
+);}
+
+
+
+
+
+export const getMarkSolutionUnderstoodMutationKey = () => ['markSolutionUnderstood'] as const;
+
+export const getMarkSolutionUnderstoodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext> => {
+
+const mutationKey = getMarkSolutionUnderstoodMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSolutionUnderstood>>, MarkSolutionUnderstoodMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  markSolutionUnderstood(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkSolutionUnderstoodMutationResult = NonNullable<Awaited<ReturnType<typeof markSolutionUnderstood>>>
+    export type MarkSolutionUnderstoodMutationBody = SolutionUnderstood
+    export type MarkSolutionUnderstoodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type MarkSolutionUnderstoodMutationVariables = {data: SolutionUnderstood}
+
+    /**
+ * @summary The student read the solution and says whether it was clear («متوجه شدم»).
+ */
+export const useMarkSolutionUnderstood = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markSolutionUnderstood>>,
+        TError,
+        MarkSolutionUnderstoodMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkSolutionUnderstoodMutationOptions(options), queryClient);
+    }
+    export const getListMyClassHomeworkUrl = (id: number,
+    params?: ListMyClassHomeworkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/homework/class/${id}/?${stringifiedParams}` : `/member/homework/class/${id}/`
+}
+
+/**
+ * Feeds /homeworks. Drafts are never listed for students. `progress_percent` is the
+ * student's own progress. Optional `status` filters active or finished homework.
+ * @summary The homework of the student's class, newest first, paginated.
+ */
+export const listMyClassHomework = async (id: number,
+    params?: ListMyClassHomeworkParams, options?: Parameters<typeof http>[1]): Promise<StudentHomeworkPage> => {
+
+  return http<StudentHomeworkPage>(getListMyClassHomeworkUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyClassHomeworkQueryKey = (id: number,
+    params?: ListMyClassHomeworkParams,) => {
+    return [
+    `/member/homework/class/${id}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMyClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+    params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyClassHomeworkQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyClassHomework>>> = ({ signal }) => listMyClassHomework(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listMyClassHomework>>>
+export type ListMyClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number,
+    params: undefined |  ListMyClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyClassHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listMyClassHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number,
+    params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyClassHomework>>,
+          TError,
+          Awaited<ReturnType<typeof listMyClassHomework>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number,
+    params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The homework of the student's class, newest first, paginated.
+ */
+
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number,
+    params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyClassHomeworkQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyHomeworkDashboardUrl = () => {
+
+
+
+
+  return `/member/homework/dashboard/`
+}
+
+/**
+ * @summary Counts and the active homework for the student's home screen.
+ */
+export const getMyHomeworkDashboard = async ( options?: Parameters<typeof http>[1]): Promise<HomeworkDashboard> => {
+
+  return http<HomeworkDashboard>(getGetMyHomeworkDashboardUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyHomeworkDashboardQueryKey = () => {
+    return [
+    `/member/homework/dashboard/`
+    ] as const;
+    }
+
+
+export const getGetMyHomeworkDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyHomeworkDashboardQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyHomeworkDashboard>>> = ({ signal }) => getMyHomeworkDashboard({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyHomeworkDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkDashboard>>>
+export type GetMyHomeworkDashboardQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkDashboard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkDashboard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Counts and the active homework for the student's home screen.
+ */
+
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyHomeworkDashboardQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyHomeworkSkillsUrl = (id: number,) => {
+
+
+
+
+  return `/member/homework/${id}/skills/`
+}
+
+/**
+ * Feeds /homeworks/{homeworkId}; a skill is done when it reaches the homework's `target_smart_score` (80 unless the teacher chose otherwise).
+ * @summary A homework with the student's SmartScore on each of its skills.
+ */
+export const getMyHomeworkSkills = async (id: number, options?: Parameters<typeof http>[1]): Promise<HomeworkSkills> => {
+
+  return http<HomeworkSkills>(getGetMyHomeworkSkillsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyHomeworkSkillsQueryKey = (id: number,) => {
+    return [
+    `/member/homework/${id}/skills/`
+    ] as const;
+    }
+
+
+export const getGetMyHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyHomeworkSkillsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyHomeworkSkills>>> = ({ signal }) => getMyHomeworkSkills(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyHomeworkSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkSkills>>>
+export type GetMyHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkSkills>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkSkills>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkSkills>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkSkills>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A homework with the student's SmartScore on each of its skills.
+ */
+
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyHomeworkSkillsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyHomeworkReportUrl = (id: number,) => {
+
+
+
+
+  return `/member/homework/${id}/report/`
+}
+
+/**
+ * Designed so a child compares only with the class average, never with named classmates.
+ * @summary The student's own report on one homework, with the class average.
+ */
+export const getMyHomeworkReport = async (id: number, options?: Parameters<typeof http>[1]): Promise<StudentHomeworkReport> => {
+
+  return http<StudentHomeworkReport>(getGetMyHomeworkReportUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyHomeworkReportQueryKey = (id: number,) => {
+    return [
+    `/member/homework/${id}/report/`
+    ] as const;
+    }
+
+
+export const getGetMyHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyHomeworkReportQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyHomeworkReport>>> = ({ signal }) => getMyHomeworkReport(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyHomeworkReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkReport>>>
+export type GetMyHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHomeworkReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHomeworkReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The student's own report on one homework, with the class average.
+ */
+
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyHomeworkReportQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyPackagesUrl = (params?: ListMyPackagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/package/?${stringifiedParams}` : `/member/package/`
+}
+
+/**
+ * Packages the teacher switched off (`is_active` false) are not listed.
+ * @summary The learning packages open to the student, optionally of one course.
+ */
+export const listMyPackages = async (params?: ListMyPackagesParams, options?: Parameters<typeof http>[1]): Promise<Package[]> => {
+
+  return http<Package[]>(getListMyPackagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyPackagesQueryKey = (params?: ListMyPackagesParams,) => {
+    return [
+    `/member/package/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMyPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyPackagesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyPackages>>> = ({ signal }) => listMyPackages(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyPackagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPackages>>>
+export type ListMyPackagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  ListMyPackagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPackages>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPackages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyPackages>>,
+          TError,
+          Awaited<ReturnType<typeof listMyPackages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The learning packages open to the student, optionally of one course.
+ */
+
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyPackagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyPackageActivitiesUrl = (packageId: number,) => {
+
+
+
+
+  return `/member/package/${packageId}/activities/`
+}
+
+/**
+ * Activities unlock in order; a `locked` one opens when the one before it is done.
+ * @summary A package with its activities in order and the student's status on each.
+ */
+export const getMyPackageActivities = async (packageId: number, options?: Parameters<typeof http>[1]): Promise<PackageActivities> => {
+
+  return http<PackageActivities>(getGetMyPackageActivitiesUrl(packageId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyPackageActivitiesQueryKey = (packageId: number,) => {
+    return [
+    `/member/package/${packageId}/activities/`
+    ] as const;
+    }
+
+
+export const getGetMyPackageActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyPackageActivitiesQueryKey(packageId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyPackageActivities>>> = ({ signal }) => getMyPackageActivities(packageId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: packageId !== null && packageId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyPackageActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPackageActivities>>>
+export type GetMyPackageActivitiesQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ packageId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPackageActivities>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPackageActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPackageActivities>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPackageActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A package with its activities in order and the student's status on each.
+ */
+
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyPackageActivitiesQueryOptions(packageId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetPackageActivityQuestionUrl = (packageId: number,
+    activityId: number,) => {
+
+
+
+
+  return `/member/package/${packageId}/activity/${activityId}/question/`
+}
+
+/**
+ * Answers go to POST /member/questions/answer/ with `package_activity_id`. `question` is null
+ * when the activity's questions are all answered. A locked activity answers 400.
+ * @summary The next question of a practice activity.
+ */
+export const getPackageActivityQuestion = async (packageId: number,
+    activityId: number, options?: Parameters<typeof http>[1]): Promise<NextQuestion> => {
+
+  return http<NextQuestion>(getGetPackageActivityQuestionUrl(packageId,activityId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPackageActivityQuestionQueryKey = (packageId: number,
+    activityId: number,) => {
+    return [
+    `/member/package/${packageId}/activity/${activityId}/question/`
+    ] as const;
+    }
+
+
+export const getGetPackageActivityQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(packageId: number,
+    activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPackageActivityQuestionQueryKey(packageId,activityId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPackageActivityQuestion>>> = ({ signal }) => getPackageActivityQuestion(packageId,activityId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: packageId !== null && packageId !== undefined && activityId !== null && activityId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPackageActivityQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getPackageActivityQuestion>>>
+export type GetPackageActivityQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ packageId: number,
+    activityId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPackageActivityQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getPackageActivityQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ packageId: number,
+    activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPackageActivityQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getPackageActivityQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ packageId: number,
+    activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The next question of a practice activity.
+ */
+
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ packageId: number,
+    activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPackageActivityQuestionQueryOptions(packageId,activityId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListAvatarsUrl = () => {
+
+
+
+
+  return `/member/profile/avatars/`
+}
+
+/**
+ * Designed: some avatars unlock with cups (`cups_required`), a small reward for practice.
+ * @summary The ready-made avatars, with which are locked and which is in use.
+ */
+export const listAvatars = async ( options?: Parameters<typeof http>[1]): Promise<Avatar[]> => {
+
+  return http<Avatar[]>(getListAvatarsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAvatarsQueryKey = () => {
+    return [
+    `/member/profile/avatars/`
+    ] as const;
+    }
+
+
+export const getListAvatarsQueryOptions = <TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAvatarsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAvatars>>> = ({ signal }) => listAvatars({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAvatarsQueryResult = NonNullable<Awaited<ReturnType<typeof listAvatars>>>
+export type ListAvatarsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAvatars>>,
+          TError,
+          Awaited<ReturnType<typeof listAvatars>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAvatars>>,
+          TError,
+          Awaited<ReturnType<typeof listAvatars>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The ready-made avatars, with which are locked and which is in use.
+ */
+
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAvatarsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSelectAvatarUrl = () => {
+
+
+
+
+  return `/member/profile/avatar/select/`
+}
+
+/**
+ * Answers with the new `profile_url`; the app updates the active user with it.
+ * @summary Use an avatar as the profile picture.
+ */
+export const selectAvatar = async (avatarSelection: AvatarSelection, options?: Parameters<typeof http>[1]): Promise<ProfilePicture> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<ProfilePicture>(getSelectAvatarUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(avatarSelection)
+  }
+);}
+
+
+
+
+
+export const getSelectAvatarMutationKey = () => ['selectAvatar'] as const;
+
+export const getSelectAvatarMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext> => {
+
+const mutationKey = getSelectAvatarMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof selectAvatar>>, SelectAvatarMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  selectAvatar(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SelectAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof selectAvatar>>>
+    export type SelectAvatarMutationBody = AvatarSelection
+    export type SelectAvatarMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SelectAvatarMutationVariables = {data: AvatarSelection}
+
+    /**
+ * @summary Use an avatar as the profile picture.
+ */
+export const useSelectAvatar = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof selectAvatar>>,
+        TError,
+        SelectAvatarMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSelectAvatarMutationOptions(options), queryClient);
+    }
+    export const getGetMyClassProfileUrl = (id: number,) => {
+
+
+
+
+  return `/member/profile/class/${id}/`
+}
+
+/**
+ * @summary The student's class page with classmates ordered by cups.
+ */
+export const getMyClassProfile = async (id: number, options?: Parameters<typeof http>[1]): Promise<ClassProfile> => {
+
+  return http<ClassProfile>(getGetMyClassProfileUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyClassProfileQueryKey = (id: number,) => {
+    return [
+    `/member/profile/class/${id}/`
+    ] as const;
+    }
+
+
+export const getGetMyClassProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyClassProfileQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyClassProfile>>> = ({ signal }) => getMyClassProfile(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyClassProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getMyClassProfile>>>
+export type GetMyClassProfileQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyClassProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getMyClassProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyClassProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getMyClassProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The student's class page with classmates ordered by cups.
+ */
+
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyClassProfileQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetClassmateProfileUrl = (id: number,) => {
+
+
+
+
+  return `/member/profile/student/${id}/`
+}
+
+/**
+ * Only students of the same class; no scores, only cups, mastered skills and earned badges.
+ * @summary A classmate's (or the student's own) public profile.
+ */
+export const getClassmateProfile = async (id: number, options?: Parameters<typeof http>[1]): Promise<StudentPublicProfile> => {
+
+  return http<StudentPublicProfile>(getGetClassmateProfileUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetClassmateProfileQueryKey = (id: number,) => {
+    return [
+    `/member/profile/student/${id}/`
+    ] as const;
+    }
+
+
+export const getGetClassmateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClassmateProfileQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClassmateProfile>>> = ({ signal }) => getClassmateProfile(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClassmateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getClassmateProfile>>>
+export type GetClassmateProfileQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClassmateProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getClassmateProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClassmateProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getClassmateProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A classmate's (or the student's own) public profile.
+ */
+
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClassmateProfileQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyReviewDashboardUrl = () => {
+
+
+
+
+  return `/member/review/dashboard/`
+}
+
+/**
+ * @summary The student's reviews, pending first (soonest deadline first), then done.
+ */
+export const getMyReviewDashboard = async ( options?: Parameters<typeof http>[1]): Promise<ReviewDashboard> => {
+
+  return http<ReviewDashboard>(getGetMyReviewDashboardUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyReviewDashboardQueryKey = () => {
+    return [
+    `/member/review/dashboard/`
+    ] as const;
+    }
+
+
+export const getGetMyReviewDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyReviewDashboardQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyReviewDashboard>>> = ({ signal }) => getMyReviewDashboard({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyReviewDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReviewDashboard>>>
+export type GetMyReviewDashboardQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReviewDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReviewDashboard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReviewDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReviewDashboard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The student's reviews, pending first (soonest deadline first), then done.
+ */
+
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyReviewDashboardQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyReviewStateUrl = (reviewId: number,) => {
+
+
+
+
+  return `/member/review/${reviewId}/state/`
+}
+
+/**
+ * @summary Where the student stands in one review (state, counts, deadline).
+ */
+export const getMyReviewState = async (reviewId: number, options?: Parameters<typeof http>[1]): Promise<Review> => {
+
+  return http<Review>(getGetMyReviewStateUrl(reviewId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyReviewStateQueryKey = (reviewId: number,) => {
+    return [
+    `/member/review/${reviewId}/state/`
+    ] as const;
+    }
+
+
+export const getGetMyReviewStateQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyReviewStateQueryKey(reviewId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyReviewState>>> = ({ signal }) => getMyReviewState(reviewId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: reviewId !== null && reviewId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyReviewStateQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReviewState>>>
+export type GetMyReviewStateQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReviewState>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReviewState>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReviewState>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReviewState>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where the student stands in one review (state, counts, deadline).
+ */
+
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyReviewStateQueryOptions(reviewId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyClassReviewsUrl = (classId: number,) => {
+
+
+
+
+  return `/member/review/class/${classId}/`
+}
+
+/**
+ * @summary The reviews set for the student's class, with the student's own state on each.
+ */
+export const listMyClassReviews = async (classId: number, options?: Parameters<typeof http>[1]): Promise<Review[]> => {
+
+  return http<Review[]>(getListMyClassReviewsUrl(classId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyClassReviewsQueryKey = (classId: number,) => {
+    return [
+    `/member/review/class/${classId}/`
+    ] as const;
+    }
+
+
+export const getListMyClassReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyClassReviewsQueryKey(classId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyClassReviews>>> = ({ signal }) => listMyClassReviews(classId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyClassReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyClassReviews>>>
+export type ListMyClassReviewsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ classId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyClassReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listMyClassReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyClassReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listMyClassReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The reviews set for the student's class, with the student's own state on each.
+ */
+
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyClassReviewsQueryOptions(classId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetReviewQuestionUrl = (reviewId: number,) => {
+
+
+
+
+  return `/member/review/${reviewId}/question/`
+}
+
+/**
+ * Questions come in a fixed order per student, so a reload shows the same question. `question` is null when the review is done or expired.
+ * @summary The next unanswered question of a review.
+ */
+export const getReviewQuestion = async (reviewId: number, options?: Parameters<typeof http>[1]): Promise<ReviewQuestion> => {
+
+  return http<ReviewQuestion>(getGetReviewQuestionUrl(reviewId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetReviewQuestionQueryKey = (reviewId: number,) => {
+    return [
+    `/member/review/${reviewId}/question/`
+    ] as const;
+    }
+
+
+export const getGetReviewQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReviewQuestionQueryKey(reviewId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReviewQuestion>>> = ({ signal }) => getReviewQuestion(reviewId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: reviewId !== null && reviewId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReviewQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewQuestion>>>
+export type GetReviewQuestionQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReviewQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getReviewQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReviewQuestion>>,
+          TError,
+          Awaited<ReturnType<typeof getReviewQuestion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The next unanswered question of a review.
+ */
+
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReviewQuestionQueryOptions(reviewId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAnswerReviewQuestionUrl = (reviewId: number,) => {
+
+
+
+
+  return `/member/review/${reviewId}/answer/`
+}
+
+/**
+ * PUT because an answer is stored per (review, question): sending it again (a retry on a weak
+ * connection) replaces it instead of counting twice. The verdict has the same shape as in
+ * practice; the skill's SmartScore moves too. After the deadline the answer is refused (400).
+ * @summary Answer a review question.
+ */
+export const answerReviewQuestion = async (reviewId: number,
+    answerSubmission: AnswerSubmission, options?: Parameters<typeof http>[1]): Promise<AnswerResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<AnswerResult>(getAnswerReviewQuestionUrl(reviewId),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(answerSubmission)
+  }
+);}
+
+
+
+
+
+export const getAnswerReviewQuestionMutationKey = () => ['answerReviewQuestion'] as const;
+
+export const getAnswerReviewQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext> => {
+
+const mutationKey = getAnswerReviewQuestionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerReviewQuestion>>, AnswerReviewQuestionMutationVariables> = (props) => {
+          const {reviewId,data} = props ?? {};
+
+          return  answerReviewQuestion(reviewId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerReviewQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerReviewQuestion>>>
+    export type AnswerReviewQuestionMutationBody = AnswerSubmission
+    export type AnswerReviewQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type AnswerReviewQuestionMutationVariables = {reviewId: number;data: AnswerSubmission}
+
+    /**
+ * @summary Answer a review question.
+ */
+export const useAnswerReviewQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerReviewQuestion>>,
+        TError,
+        AnswerReviewQuestionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerReviewQuestionMutationOptions(options), queryClient);
+    }
+    export const getListMyBadgesUrl = () => {
+
+
+
+
+  return `/member/badges/`
+}
+
+/**
+ * Designed (the spec lists only the three calls below) because the badges page needs the whole collection with progress towards unearned ones.
+ * @summary Every badge and cup, earned or not, for /profile/badges.
+ */
+export const listMyBadges = async ( options?: Parameters<typeof http>[1]): Promise<BadgeCollection> => {
+
+  return http<BadgeCollection>(getListMyBadgesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyBadgesQueryKey = () => {
+    return [
+    `/member/badges/`
+    ] as const;
+    }
+
+
+export const getListMyBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyBadgesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyBadges>>> = ({ signal }) => listMyBadges({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyBadgesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBadges>>>
+export type ListMyBadgesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyBadges>>,
+          TError,
+          Awaited<ReturnType<typeof listMyBadges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyBadges>>,
+          TError,
+          Awaited<ReturnType<typeof listMyBadges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every badge and cup, earned or not, for /profile/badges.
+ */
+
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyBadgesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetNewBadgesCountUrl = () => {
+
+
+
+
+  return `/member/badges/new-badges-count/`
+}
+
+/**
+ * Only students call it; the app caches it under new_badges_count with the user id and refetches after an answer that earned something or after opening a badge.
+ * @summary How many badges and cups the student earned and has not opened yet.
+ */
+export const getNewBadgesCount = async ( options?: Parameters<typeof http>[1]): Promise<BadgeCount> => {
+
+  return http<BadgeCount>(getGetNewBadgesCountUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNewBadgesCountQueryKey = () => {
+    return [
+    `/member/badges/new-badges-count/`
+    ] as const;
+    }
+
+
+export const getGetNewBadgesCountQueryOptions = <TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewBadgesCountQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewBadgesCount>>> = ({ signal }) => getNewBadgesCount({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewBadgesCountQueryResult = NonNullable<Awaited<ReturnType<typeof getNewBadgesCount>>>
+export type GetNewBadgesCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewBadgesCount>>,
+          TError,
+          Awaited<ReturnType<typeof getNewBadgesCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewBadgesCount>>,
+          TError,
+          Awaited<ReturnType<typeof getNewBadgesCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many badges and cups the student earned and has not opened yet.
+ */
+
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewBadgesCountQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListNewBadgesUrl = () => {
+
+
+
+
+  return `/member/badges/new-badges/`
+}
+
+/**
+ * Reading the list does not mark them seen; opening one (badge/{id}/) does, so the celebration can be shown one by one.
+ * @summary The badges and cups earned and not opened yet, newest first.
+ */
+export const listNewBadges = async ( options?: Parameters<typeof http>[1]): Promise<Badge[]> => {
+
+  return http<Badge[]>(getListNewBadgesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNewBadgesQueryKey = () => {
+    return [
+    `/member/badges/new-badges/`
+    ] as const;
+    }
+
+
+export const getListNewBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNewBadgesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewBadges>>> = ({ signal }) => listNewBadges({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNewBadgesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewBadges>>>
+export type ListNewBadgesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNewBadges>>,
+          TError,
+          Awaited<ReturnType<typeof listNewBadges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNewBadges>>,
+          TError,
+          Awaited<ReturnType<typeof listNewBadges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The badges and cups earned and not opened yet, newest first.
+ */
+
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNewBadgesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetBadgeUrl = (id: number,) => {
+
+
+
+
+  return `/member/badges/badge/${id}/`
+}
+
+/**
+ * @summary One badge or cup; opening it marks it seen (is_new becomes false).
+ */
+export const getBadge = async (id: number, options?: Parameters<typeof http>[1]): Promise<Badge> => {
+
+  return http<Badge>(getGetBadgeUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBadgeQueryKey = (id: number,) => {
+    return [
+    `/member/badges/badge/${id}/`
+    ] as const;
+    }
+
+
+export const getGetBadgeQueryOptions = <TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBadgeQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBadge>>> = ({ signal }) => getBadge(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBadgeQueryResult = NonNullable<Awaited<ReturnType<typeof getBadge>>>
+export type GetBadgeQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBadge>>,
+          TError,
+          Awaited<ReturnType<typeof getBadge>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBadge>>,
+          TError,
+          Awaited<ReturnType<typeof getBadge>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One badge or cup; opening it marks it seen (is_new becomes false).
+ */
+
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBadgeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyHourlyDistributionReportUrl = (params?: GetMyHourlyDistributionReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/hourly-distribution/?${stringifiedParams}` : `/member/report/hourly-distribution/`
+}
+
+/**
+ * @summary Questions answered per hour of the day.
+ */
+export const getMyHourlyDistributionReport = async (params?: GetMyHourlyDistributionReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
+
+  return http<ReportSeries>(getGetMyHourlyDistributionReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyHourlyDistributionReportQueryKey = (params?: GetMyHourlyDistributionReportParams,) => {
+    return [
+    `/member/report/hourly-distribution/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyHourlyDistributionReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyHourlyDistributionReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>> = ({ signal }) => getMyHourlyDistributionReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyHourlyDistributionReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>>
+export type GetMyHourlyDistributionReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyHourlyDistributionReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHourlyDistributionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyHourlyDistributionReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Questions answered per hour of the day.
+ */
+
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyHourlyDistributionReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyPracticeDurationReportUrl = (params?: GetMyPracticeDurationReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/practice-duration/?${stringifiedParams}` : `/member/report/practice-duration/`
+}
+
+/**
+ * @summary Minutes of practice per day (per week for month and term).
+ */
+export const getMyPracticeDurationReport = async (params?: GetMyPracticeDurationReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
+
+  return http<ReportSeries>(getGetMyPracticeDurationReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyPracticeDurationReportQueryKey = (params?: GetMyPracticeDurationReportParams,) => {
+    return [
+    `/member/report/practice-duration/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyPracticeDurationReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyPracticeDurationReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyPracticeDurationReport>>> = ({ signal }) => getMyPracticeDurationReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyPracticeDurationReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPracticeDurationReport>>>
+export type GetMyPracticeDurationReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyPracticeDurationReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPracticeDurationReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPracticeDurationReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Minutes of practice per day (per week for month and term).
+ */
+
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyPracticeDurationReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyCompletionSummaryReportUrl = (params?: GetMyCompletionSummaryReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/completion-summary/?${stringifiedParams}` : `/member/report/completion-summary/`
+}
+
+/**
+ * @summary Homework done on time, done late, in progress and not started.
+ */
+export const getMyCompletionSummaryReport = async (params?: GetMyCompletionSummaryReportParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {
+
+  return http<PieChart>(getGetMyCompletionSummaryReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyCompletionSummaryReportQueryKey = (params?: GetMyCompletionSummaryReportParams,) => {
+    return [
+    `/member/report/completion-summary/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyCompletionSummaryReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyCompletionSummaryReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>> = ({ signal }) => getMyCompletionSummaryReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyCompletionSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>>
+export type GetMyCompletionSummaryReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyCompletionSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyCompletionSummaryReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyCompletionSummaryReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Homework done on time, done late, in progress and not started.
+ */
+
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyCompletionSummaryReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyAnswerAccuracyReportUrl = (params?: GetMyAnswerAccuracyReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/answer-accuracy/?${stringifiedParams}` : `/member/report/answer-accuracy/`
+}
+
+/**
+ * @summary Right and wrong answers in the period.
+ */
+export const getMyAnswerAccuracyReport = async (params?: GetMyAnswerAccuracyReportParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {
+
+  return http<PieChart>(getGetMyAnswerAccuracyReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyAnswerAccuracyReportQueryKey = (params?: GetMyAnswerAccuracyReportParams,) => {
+    return [
+    `/member/report/answer-accuracy/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyAnswerAccuracyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyAnswerAccuracyReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>> = ({ signal }) => getMyAnswerAccuracyReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyAnswerAccuracyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>>
+export type GetMyAnswerAccuracyReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyAnswerAccuracyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Right and wrong answers in the period.
+ */
+
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyAnswerAccuracyReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyCupsReportUrl = (params?: GetMyCupsReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/number-of-cups/?${stringifiedParams}` : `/member/report/number-of-cups/`
+}
+
+/**
+ * @summary Cups earned per day (per week for month and term), by cup level.
+ */
+export const getMyCupsReport = async (params?: GetMyCupsReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
+
+  return http<ReportSeries>(getGetMyCupsReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyCupsReportQueryKey = (params?: GetMyCupsReportParams,) => {
+    return [
+    `/member/report/number-of-cups/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyCupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyCupsReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyCupsReport>>> = ({ signal }) => getMyCupsReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyCupsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCupsReport>>>
+export type GetMyCupsReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyCupsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyCupsReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyCupsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyCupsReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyCupsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Cups earned per day (per week for month and term), by cup level.
+ */
+
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyCupsReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyTimeOfDayPerformanceReportUrl = (params?: GetMyTimeOfDayPerformanceReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/performance-by-time-of-day/?${stringifiedParams}` : `/member/report/performance-by-time-of-day/`
+}
+
+/**
+ * Helps parents and teachers see when the child learns best; slots are صبح (6–12), ظهر (12–15), عصر (15–19), شب (19–24).
+ * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
+ */
+export const getMyTimeOfDayPerformanceReport = async (params?: GetMyTimeOfDayPerformanceReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
+
+  return http<ReportSeries>(getGetMyTimeOfDayPerformanceReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyTimeOfDayPerformanceReportQueryKey = (params?: GetMyTimeOfDayPerformanceReportParams,) => {
+    return [
+    `/member/report/performance-by-time-of-day/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyTimeOfDayPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyTimeOfDayPerformanceReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>> = ({ signal }) => getMyTimeOfDayPerformanceReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyTimeOfDayPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>>
+export type GetMyTimeOfDayPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyTimeOfDayPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
+ */
+
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyTimeOfDayPerformanceReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMySkillsPerformanceReportUrl = (params?: GetMySkillsPerformanceReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/report/skills-performance/?${stringifiedParams}` : `/member/report/skills-performance/`
+}
+
+/**
+ * Lowest first so the chart opens on what needs practice; at most 10 skills.
+ * @summary SmartScore of the skills practised in the period, lowest first.
+ */
+export const getMySkillsPerformanceReport = async (params?: GetMySkillsPerformanceReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
+
+  return http<ReportSeries>(getGetMySkillsPerformanceReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMySkillsPerformanceReportQueryKey = (params?: GetMySkillsPerformanceReportParams,) => {
+    return [
+    `/member/report/skills-performance/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMySkillsPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMySkillsPerformanceReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>> = ({ signal }) => getMySkillsPerformanceReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMySkillsPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>>
+export type GetMySkillsPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  GetMySkillsPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMySkillsPerformanceReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMySkillsPerformanceReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary SmartScore of the skills practised in the period, lowest first.
+ */
+
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMySkillsPerformanceReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyCoursesUrl = () => {
+
+
+
+
+  return `/member/courses/`
+}
+
+/**
+ * @summary The student's courses with a progress summary each (for /courses).
+ */
+export const listMyCourses = async ( options?: Parameters<typeof http>[1]): Promise<CourseProgress[]> => {
+
+  return http<CourseProgress[]>(getListMyCoursesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyCoursesQueryKey = () => {
+    return [
+    `/member/courses/`
+    ] as const;
+    }
+
+
+export const getListMyCoursesQueryOptions = <TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyCoursesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCourses>>> = ({ signal }) => listMyCourses({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCourses>>>
+export type ListMyCoursesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCourses>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCourses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCourses>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCourses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The student's courses with a progress summary each (for /courses).
+ */
+
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyCoursesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyQuizzesUrl = () => {
+
+
+
+
+  return `/member/quiz/get-all/`
+}
+
+/**
+ * @summary The student's quizzes, open and upcoming first, then submitted and closed.
+ */
+export const listMyQuizzes = async ( options?: Parameters<typeof http>[1]): Promise<Quiz[]> => {
+
+  return http<Quiz[]>(getListMyQuizzesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyQuizzesQueryKey = () => {
+    return [
+    `/member/quiz/get-all/`
+    ] as const;
+    }
+
+
+export const getListMyQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyQuizzesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyQuizzes>>> = ({ signal }) => listMyQuizzes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyQuizzesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyQuizzes>>>
+export type ListMyQuizzesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyQuizzes>>,
+          TError,
+          Awaited<ReturnType<typeof listMyQuizzes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyQuizzes>>,
+          TError,
+          Awaited<ReturnType<typeof listMyQuizzes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The student's quizzes, open and upcoming first, then submitted and closed.
+ */
+
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyQuizzesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyQuizDetailsUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/details/`
+}
+
+/**
+ * @summary One quiz before starting it (the pre-quiz screen); does not start the timer.
+ */
+export const getMyQuizDetails = async (quizId: number, options?: Parameters<typeof http>[1]): Promise<Quiz> => {
+
+  return http<Quiz>(getGetMyQuizDetailsUrl(quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyQuizDetailsQueryKey = (quizId: number,) => {
+    return [
+    `/member/quiz/${quizId}/details/`
+    ] as const;
+    }
+
+
+export const getGetMyQuizDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyQuizDetailsQueryKey(quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyQuizDetails>>> = ({ signal }) => getMyQuizDetails(quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyQuizDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizDetails>>>
+export type GetMyQuizDetailsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One quiz before starting it (the pre-quiz screen); does not start the timer.
+ */
+
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyQuizDetailsQueryOptions(quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMyQuizSessionUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/get-quiz/`
+}
+
+/**
+ * The first call starts the timer (`started_at`); later calls resume from the saved
+ * progress on any device. 400 before start_at, after end_at or once submitted.
+ * @summary Start or resume a quiz; questions, saved answers and remaining time.
+ */
+export const getMyQuizSession = async (quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizSession> => {
+
+  return http<QuizSession>(getGetMyQuizSessionUrl(quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyQuizSessionQueryKey = (quizId: number,) => {
+    return [
+    `/member/quiz/${quizId}/get-quiz/`
+    ] as const;
+    }
+
+
+export const getGetMyQuizSessionQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyQuizSessionQueryKey(quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyQuizSession>>> = ({ signal }) => getMyQuizSession(quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyQuizSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizSession>>>
+export type GetMyQuizSessionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizSession>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizSession>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizSession>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizSession>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Start or resume a quiz; questions, saved answers and remaining time.
+ */
+
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyQuizSessionQueryOptions(quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAnswerQuizQuestionUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/answer-question/`
+}
+
+/**
+ * Not judged now — the verdict comes with the result after submission. Answers the saved progress.
+ * @summary Save (or change, or clear with null) the answer to one quiz question.
+ */
+export const answerQuizQuestion = async (quizId: number,
+    quizAnswer: QuizAnswer, options?: Parameters<typeof http>[1]): Promise<QuizProgress> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<QuizProgress>(getAnswerQuizQuestionUrl(quizId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(quizAnswer)
+  }
+);}
+
+
+
+
+
+export const getAnswerQuizQuestionMutationKey = () => ['answerQuizQuestion'] as const;
+
+export const getAnswerQuizQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext> => {
+
+const mutationKey = getAnswerQuizQuestionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerQuizQuestion>>, AnswerQuizQuestionMutationVariables> = (props) => {
+          const {quizId,data} = props ?? {};
+
+          return  answerQuizQuestion(quizId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerQuizQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerQuizQuestion>>>
+    export type AnswerQuizQuestionMutationBody = QuizAnswer
+    export type AnswerQuizQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type AnswerQuizQuestionMutationVariables = {quizId: number;data: QuizAnswer}
+
+    /**
+ * @summary Save (or change, or clear with null) the answer to one quiz question.
+ */
+export const useAnswerQuizQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerQuizQuestion>>,
+        TError,
+        AnswerQuizQuestionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerQuizQuestionMutationOptions(options), queryClient);
+    }
+    export const getUpdateQuizProgressUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/update-progress/`
+}
+
+/**
+ * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the client's remaining_seconds and its own clock, so pausing the app does not add time.
+ * @summary Save the current question and the remaining time.
+ */
+export const updateQuizProgress = async (quizId: number,
+    quizProgressUpdate: QuizProgressUpdate, options?: Parameters<typeof http>[1]): Promise<QuizProgress> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<QuizProgress>(getUpdateQuizProgressUrl(quizId),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(quizProgressUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateQuizProgressMutationKey = () => ['updateQuizProgress'] as const;
+
+export const getUpdateQuizProgressMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext> => {
+
+const mutationKey = getUpdateQuizProgressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateQuizProgress>>, UpdateQuizProgressMutationVariables> = (props) => {
+          const {quizId,data} = props ?? {};
+
+          return  updateQuizProgress(quizId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateQuizProgressMutationResult = NonNullable<Awaited<ReturnType<typeof updateQuizProgress>>>
+    export type UpdateQuizProgressMutationBody = QuizProgressUpdate
+    export type UpdateQuizProgressMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateQuizProgressMutationVariables = {quizId: number;data: QuizProgressUpdate}
+
+    /**
+ * @summary Save the current question and the remaining time.
+ */
+export const useUpdateQuizProgress = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateQuizProgress>>,
+        TError,
+        UpdateQuizProgressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateQuizProgressMutationOptions(options), queryClient);
+    }
+    export const getSubmitQuizUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/submit-quiz/`
+}
+
+/**
+ * PUT because submitting twice (a retry) is harmless: the second call answers the same
+ * result. The body may carry the last answers not yet saved; saved ones are kept.
+ * @summary Hand in the quiz; answers with the result.
+ */
+export const submitQuiz = async (quizId: number,
+    submitQuizBody: SubmitQuizBody, options?: Parameters<typeof http>[1]): Promise<QuizResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<QuizResult>(getSubmitQuizUrl(quizId),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(submitQuizBody)
+  }
+);}
+
+
+
+
+
+export const getSubmitQuizMutationKey = () => ['submitQuiz'] as const;
+
+export const getSubmitQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext> => {
+
+const mutationKey = getSubmitQuizMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitQuiz>>, SubmitQuizMutationVariables> = (props) => {
+          const {quizId,data} = props ?? {};
+
+          return  submitQuiz(quizId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitQuizMutationResult = NonNullable<Awaited<ReturnType<typeof submitQuiz>>>
+    export type SubmitQuizMutationBody = SubmitQuizBody
+    export type SubmitQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SubmitQuizMutationVariables = {quizId: number;data: SubmitQuizBody}
+
+    /**
+ * @summary Hand in the quiz; answers with the result.
+ */
+export const useSubmitQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitQuiz>>,
+        TError,
+        SubmitQuizMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitQuizMutationOptions(options), queryClient);
+    }
+    export const getGetMyQuizResultUrl = (quizId: number,) => {
+
+
+
+
+  return `/member/quiz/${quizId}/result/`
+}
+
+/**
+ * Designed (not in the spec's call list) because the report screens (/student/quiz/{quizId}/report…) are reopened later, not only right after submission.
+ * @summary The result of a submitted quiz (the report routes after the quiz).
+ */
+export const getMyQuizResult = async (quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizResult> => {
+
+  return http<QuizResult>(getGetMyQuizResultUrl(quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyQuizResultQueryKey = (quizId: number,) => {
+    return [
+    `/member/quiz/${quizId}/result/`
+    ] as const;
+    }
+
+
+export const getGetMyQuizResultQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyQuizResultQueryKey(quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyQuizResult>>> = ({ signal }) => getMyQuizResult(quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyQuizResultQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizResult>>>
+export type GetMyQuizResultQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizResult>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyQuizResult>>,
+          TError,
+          Awaited<ReturnType<typeof getMyQuizResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The result of a submitted quiz (the report routes after the quiz).
+ */
+
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+ quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyQuizResultQueryOptions(quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMarkNotificationReadUrl = (id: number,) => {
+
+
+
+
+  return `/member/notification/${id}/`
+}
+
+/**
+ * Any signed-in role may call it for its own notifications; others' ids answer 404.
+ * @summary Mark one of the user's notifications read (or unread).
+ */
+export const markNotificationRead = async (id: number,
+    notificationUpdate: NotificationUpdate, options?: Parameters<typeof http>[1]): Promise<Notification> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<Notification>(getMarkNotificationReadUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notificationUpdate)
+  }
+);}
+
+
+
+
+
+export const getMarkNotificationReadMutationKey = () => ['markNotificationRead'] as const;
+
+export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext> => {
+
+const mutationKey = getMarkNotificationReadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markNotificationRead>>, MarkNotificationReadMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markNotificationRead(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkNotificationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationRead>>>
+    export type MarkNotificationReadMutationBody = NotificationUpdate
+    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type MarkNotificationReadMutationVariables = {id: number;data: NotificationUpdate}
+
+    /**
+ * @summary Mark one of the user's notifications read (or unread).
+ */
+export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markNotificationRead>>,
+        TError,
+        MarkNotificationReadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkNotificationReadMutationOptions(options), queryClient);
     }

@@ -23,11 +23,17 @@ import type {
 } from 'msw';
 
 import type {
+  FrontendLogAck,
+  NowruzAdEntry,
   ServiceStatus
 } from '../../model';
 
 
 export const getGetServiceStatusResponseMock = (): ServiceStatus => ({"status":"active"})
+
+export const getRecordNowruzAdEntryResponseMock = (): NowruzAdEntry => ({"recorded":true,"redirect_to":"/plans?code=NOWRUZ1406","discount_code":"NOWRUZ1406"})
+
+export const getLogFrontendErrorResponseMock = (): FrontendLogAck => ({"received":true,"id":"fe-20261121-8f3a2c"})
 
 
 export const getGetServiceStatusMockHandler = (overrideResponse?: ServiceStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceStatus> | ServiceStatus), options?: RequestHandlerOptions) => {
@@ -41,6 +47,32 @@ export const getGetServiceStatusMockHandler = (overrideResponse?: ServiceStatus 
       })
   }, options)
 }
+
+export const getRecordNowruzAdEntryMockHandler = (overrideResponse?: NowruzAdEntry | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NowruzAdEntry> | NowruzAdEntry), options?: RequestHandlerOptions) => {
+  return http.post('*/links/nowruz-package-ad-entry', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRecordNowruzAdEntryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getLogFrontendErrorMockHandler = (overrideResponse?: FrontendLogAck | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FrontendLogAck> | FrontendLogAck), options?: RequestHandlerOptions) => {
+  return http.post('*/log/frontend/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLogFrontendErrorResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 export const getMiscMock = () => [
-  getGetServiceStatusMockHandler()
+  getGetServiceStatusMockHandler(),
+  getRecordNowruzAdEntryMockHandler(),
+  getLogFrontendErrorMockHandler()
 ]

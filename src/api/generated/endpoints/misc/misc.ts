@@ -15,21 +15,31 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
+  ErrorBody,
+  FrontendLogAck,
+  FrontendLogEntry,
+  NowruzAdEntry,
+  NowruzAdEntryRequest,
   ServerErrorResponse,
   ServiceStatus
 } from '../../model';
@@ -159,3 +169,183 @@ export function useGetServiceStatus<TData = Awaited<ReturnType<typeof getService
 
 
 
+export const getRecordNowruzAdEntryUrl = () => {
+
+
+
+
+  return `/links/nowruz-package-ad-entry`
+}
+
+/**
+ * Designed: public (visitors click the ad on the home page too); a signed-in user's token is
+ * sent when present so the click counts for that user. Answers the next address: /nowruz for
+ * visitors, /plans with the campaign code for students.
+ * @summary Record a click on the Nowruz campaign ad and say where to go.
+ */
+export const recordNowruzAdEntry = async (nowruzAdEntryRequest: NowruzAdEntryRequest, options?: Parameters<typeof http>[1]): Promise<NowruzAdEntry> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<NowruzAdEntry>(getRecordNowruzAdEntryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(nowruzAdEntryRequest)
+  }
+);}
+
+
+
+
+
+export const getRecordNowruzAdEntryMutationKey = () => ['recordNowruzAdEntry'] as const;
+
+export const getRecordNowruzAdEntryMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNowruzAdEntry>>, TError,RecordNowruzAdEntryMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordNowruzAdEntry>>, TError,RecordNowruzAdEntryMutationVariables, TContext> => {
+
+const mutationKey = getRecordNowruzAdEntryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordNowruzAdEntry>>, RecordNowruzAdEntryMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  recordNowruzAdEntry(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordNowruzAdEntryMutationResult = NonNullable<Awaited<ReturnType<typeof recordNowruzAdEntry>>>
+    export type RecordNowruzAdEntryMutationBody = NowruzAdEntryRequest
+    export type RecordNowruzAdEntryMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type RecordNowruzAdEntryMutationVariables = {data: NowruzAdEntryRequest}
+
+    /**
+ * @summary Record a click on the Nowruz campaign ad and say where to go.
+ */
+export const useRecordNowruzAdEntry = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNowruzAdEntry>>, TError,RecordNowruzAdEntryMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordNowruzAdEntry>>,
+        TError,
+        RecordNowruzAdEntryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRecordNowruzAdEntryMutationOptions(options), queryClient);
+    }
+    export const getLogFrontendErrorUrl = () => {
+
+
+
+
+  return `/log/frontend/`
+}
+
+/**
+ * Designed: fire-and-forget; the app never shows this call's failure and never retries.
+ * Public, so errors before sign-in reach the log too; the token is sent when present.
+ * The server rate-limits to 30 reports per minute per client (429, which the app ignores).
+ * @summary Report a client-side error to the server log.
+ */
+export const logFrontendError = async (frontendLogEntry: FrontendLogEntry, options?: Parameters<typeof http>[1]): Promise<FrontendLogAck> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<FrontendLogAck>(getLogFrontendErrorUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(frontendLogEntry)
+  }
+);}
+
+
+
+
+
+export const getLogFrontendErrorMutationKey = () => ['logFrontendError'] as const;
+
+export const getLogFrontendErrorMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logFrontendError>>, TError,LogFrontendErrorMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof logFrontendError>>, TError,LogFrontendErrorMutationVariables, TContext> => {
+
+const mutationKey = getLogFrontendErrorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logFrontendError>>, LogFrontendErrorMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  logFrontendError(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogFrontendErrorMutationResult = NonNullable<Awaited<ReturnType<typeof logFrontendError>>>
+    export type LogFrontendErrorMutationBody = FrontendLogEntry
+    export type LogFrontendErrorMutationError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>
+    export type LogFrontendErrorMutationVariables = {data: FrontendLogEntry}
+
+    /**
+ * @summary Report a client-side error to the server log.
+ */
+export const useLogFrontendError = <TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logFrontendError>>, TError,LogFrontendErrorMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logFrontendError>>,
+        TError,
+        LogFrontendErrorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLogFrontendErrorMutationOptions(options), queryClient);
+    }

@@ -170,3 +170,2760 @@ export const UpdateProfileResponse = zod.object({
   "email": zod.email().nullable()
 })).describe('The active user plus personal details shown on the profile pages.')
 
+/**
+ * Feeds the course page (/courses/{course}/{courseId}). Skills come in textbook order; each
+ * carries the SmartScore (0–100, 80 «ماهر», 90+ challenge zone, 100 mastered) so the page
+ * can colour them. Only the student's own courses are allowed (404 otherwise).
+ * @summary Every skill of one course, by chapter, with the student's SmartScore.
+ */
+export const ListMySkillsQueryParams = zod.object({
+  "courseId": zod.int().describe('One of the student\'s courses (ActiveUser.courses).')
+})
+
+export const listMySkillsResponseCourseSubjectIndexMin = 0;
+export const listMySkillsResponseCourseSubjectIndexMax = 11;
+
+export const listMySkillsResponseSkillsTotalMin = 0;
+
+export const listMySkillsResponseSkillsProficientMin = 0;
+
+
+export const listMySkillsResponseChaptersItemSkillsItemSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const listMySkillsResponseChaptersItemSkillsItemSkillSubjectIndexMin = 0;
+export const listMySkillsResponseChaptersItemSkillsItemSkillSubjectIndexMax = 11;
+
+
+
+export const listMySkillsResponseChaptersItemSkillsItemSmartScoreMin = 0;
+export const listMySkillsResponseChaptersItemSkillsItemSmartScoreMax = 100;
+
+export const listMySkillsResponseChaptersItemSkillsItemQuestionsAnsweredMin = 0;
+
+export const listMySkillsResponseChaptersItemSkillsItemCorrectAnswersMin = 0;
+
+export const listMySkillsResponseChaptersItemSkillsItemTimeSpentSecondsMin = 0;
+
+
+
+export const ListMySkillsResponse = zod.object({
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMySkillsResponseCourseSubjectIndexMin).max(listMySkillsResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "skills_total": zod.int().min(listMySkillsResponseSkillsTotalMin),
+  "skills_proficient": zod.int().min(listMySkillsResponseSkillsProficientMin).describe('Skills at 80 or above.'),
+  "chapters": zod.array(zod.object({
+  "title": zod.string(),
+  "order": zod.int().min(1),
+  "skills": zod.array(zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(listMySkillsResponseChaptersItemSkillsItemSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMySkillsResponseChaptersItemSkillsItemSkillSubjectIndexMin).max(listMySkillsResponseChaptersItemSkillsItemSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(listMySkillsResponseChaptersItemSkillsItemSmartScoreMin).max(listMySkillsResponseChaptersItemSkillsItemSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(listMySkillsResponseChaptersItemSkillsItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(listMySkillsResponseChaptersItemSkillsItemCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(listMySkillsResponseChaptersItemSkillsItemTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
+}).describe('The skills of one textbook chapter with the student\'s mastery, in book order.'))
+}).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each.')
+
+/**
+ * Adaptive: the server picks the next question of the skill from the student's SmartScore
+ * (harder questions in the challenge zone, 90+). Give `skillName` to practise a skill,
+ * add `homeworkId` when practising it inside a homework (the answer then counts for the
+ * homework too; `homeworkId` alone picks the homework's first skill below its target), or
+ * `questionId` to open one question again (from a report or a
+ * /student/skill/question/{questionKey} link).
+ *
+ * `isEmpty=true` means the screen has no question yet (first open or reload): the server
+ * returns the question the student left unanswered, if any, instead of a new one, so that
+ * reloading cannot skip a hard question. `question` is null when nothing is left (skill at
+ * 100, or every homework skill at its target).
+ * @summary The question to show next in practice of a skill or a homework.
+ */
+export const getNextQuestionQueryIsEmptyDefault = false;
+
+export const GetNextQuestionQueryParams = zod.object({
+  "skillName": zod.string().optional().describe('The skill\'s `name` slug.'),
+  "homeworkId": zod.int().optional(),
+  "questionId": zod.int().optional(),
+  "isEmpty": zod.boolean().default(getNextQuestionQueryIsEmptyDefault)
+})
+
+
+export const getNextQuestionResponseQuestionOneOneTwoChoicesMin = 2;
+export const getNextQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+
+export const getNextQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
+export const getNextQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
+
+
+export const getNextQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
+
+
+
+export const getNextQuestionResponseQuestionOneFiveTwoItemsMin = 3;
+export const getNextQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+
+export const getNextQuestionResponseQuestionOneSixTwoLeftMin = 2;
+export const getNextQuestionResponseQuestionOneSixTwoLeftMax = 5;
+
+export const getNextQuestionResponseQuestionOneSixTwoRightMin = 2;
+export const getNextQuestionResponseQuestionOneSixTwoRightMax = 5;
+
+export const getNextQuestionResponseMasterySkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getNextQuestionResponseMasterySkillSubjectIndexMin = 0;
+export const getNextQuestionResponseMasterySkillSubjectIndexMax = 11;
+
+
+
+export const getNextQuestionResponseMasterySmartScoreMin = 0;
+export const getNextQuestionResponseMasterySmartScoreMax = 100;
+
+export const getNextQuestionResponseMasteryQuestionsAnsweredMin = 0;
+
+export const getNextQuestionResponseMasteryCorrectAnswersMin = 0;
+
+export const getNextQuestionResponseMasteryTimeSpentSecondsMin = 0;
+
+
+
+
+export const GetNextQuestionResponse = zod.object({
+  "question": zod.union([zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getNextQuestionResponseQuestionOneOneTwoChoicesMin).max(getNextQuestionResponseQuestionOneOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getNextQuestionResponseQuestionOneTwoTwoDecimalsMin).max(getNextQuestionResponseQuestionOneTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getNextQuestionResponseQuestionOneThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getNextQuestionResponseQuestionOneFiveTwoItemsMin).max(getNextQuestionResponseQuestionOneFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getNextQuestionResponseQuestionOneSixTwoLeftMin).max(getNextQuestionResponseQuestionOneSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getNextQuestionResponseQuestionOneSixTwoRightMin).max(getNextQuestionResponseQuestionOneSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),zod.null()]),
+  "mastery": zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getNextQuestionResponseMasterySkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getNextQuestionResponseMasterySkillSubjectIndexMin).max(getNextQuestionResponseMasterySkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getNextQuestionResponseMasterySmartScoreMin).max(getNextQuestionResponseMasterySmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getNextQuestionResponseMasteryQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getNextQuestionResponseMasteryCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getNextQuestionResponseMasteryTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+  "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
+  "homework_id": zod.int().nullable()
+}).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+
+/**
+ * Used by skill practice, homework and package activities (reviews and quizzes have their own
+ * calls). Numeric answers arrive with Latin digits and '.' (the app converts «۱۲٫۵»).
+ * A wrong answer lowers the SmartScore and the app shows `solution` at once; the student then
+ * confirms with solution-understood. Answering the same question twice counts once.
+ * @summary Answer a practice question; get the verdict, the new SmartScore and the solution.
+ */
+export const submitAnswerBodyAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitAnswerBodyAnswerThreeTextMax = 100;
+
+export const submitAnswerBodyAnswerFiveOrderMin = 3;
+export const submitAnswerBodyAnswerFiveOrderMax = 6;
+
+export const submitAnswerBodyAnswerSixPairsMin = 2;
+export const submitAnswerBodyAnswerSixPairsMax = 5;
+
+export const submitAnswerBodyTimeSpentSecondsMin = 0;
+export const submitAnswerBodyTimeSpentSecondsMax = 3600;
+
+
+
+export const SubmitAnswerBody = zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(submitAnswerBodyAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(submitAnswerBodyAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(submitAnswerBodyAnswerFiveOrderMin).max(submitAnswerBodyAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(submitAnswerBodyAnswerSixPairsMin).max(submitAnswerBodyAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "time_spent_seconds": zod.int().min(submitAnswerBodyTimeSpentSecondsMin).max(submitAnswerBodyTimeSpentSecondsMax),
+  "homework_id": zod.int().optional(),
+  "package_activity_id": zod.int().optional()
+}).describe('One answer in practice (skill, homework, package activity or review). The optional context\nids tell the server whose progress the answer counts for; the SmartScore of the question\'s\nskill changes in every context.\n')
+
+export const submitAnswerResponseSmartScoreBeforeMin = 0;
+export const submitAnswerResponseSmartScoreBeforeMax = 100;
+
+export const submitAnswerResponseSmartScoreAfterMin = 0;
+export const submitAnswerResponseSmartScoreAfterMax = 100;
+
+export const submitAnswerResponseStreakMin = 0;
+
+export const submitAnswerResponseCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitAnswerResponseCorrectAnswerThreeTextMax = 100;
+
+export const submitAnswerResponseCorrectAnswerFiveOrderMin = 3;
+export const submitAnswerResponseCorrectAnswerFiveOrderMax = 6;
+
+export const submitAnswerResponseCorrectAnswerSixPairsMin = 2;
+export const submitAnswerResponseCorrectAnswerSixPairsMax = 5;
+
+
+
+export const submitAnswerResponseCupsEarnedMin = 0;
+
+export const submitAnswerResponseNewBadgesItemProgressMin = 0;
+
+
+
+
+export const SubmitAnswerResponse = zod.object({
+  "correct": zod.boolean(),
+  "smart_score_before": zod.int().min(submitAnswerResponseSmartScoreBeforeMin).max(submitAnswerResponseSmartScoreBeforeMax),
+  "smart_score_after": zod.int().min(submitAnswerResponseSmartScoreAfterMin).max(submitAnswerResponseSmartScoreAfterMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "streak": zod.int().min(submitAnswerResponseStreakMin).describe('Correct answers in a row after this one.'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(submitAnswerResponseCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(submitAnswerResponseCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(submitAnswerResponseCorrectAnswerFiveOrderMin).max(submitAnswerResponseCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(submitAnswerResponseCorrectAnswerSixPairsMin).max(submitAnswerResponseCorrectAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
+  "cups_earned": zod.int().min(submitAnswerResponseCupsEarnedMin),
+  "new_badges": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(submitAnswerResponseNewBadgesItemProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n')),
+  "skill_completed": zod.boolean().describe('True when this answer reached 100 (or the homework target).')
+}).describe('The verdict on one practice answer. `smart_score_before/after` drive the score animation;\n`correct_answer` and `solution` always come back (the app shows the solution at once after a\nmistake). `cups_earned` and `new_badges` are rewards earned by this answer.\n')
+
+/**
+ * Designed: sent when the student closes the solution after a wrong answer. `understood:
+ * false` («هنوز متوجه نشدم») flags the question for the teacher's report; it never changes
+ * the SmartScore.
+ * @summary The student read the solution and says whether it was clear («متوجه شدم»).
+ */
+export const MarkSolutionUnderstoodBody = zod.object({
+  "question_id": zod.int(),
+  "understood": zod.boolean().describe('False means «هنوز متوجه نشدم»; the teacher sees it.')
+})
+
+export const MarkSolutionUnderstoodResponse = zod.object({
+  "detail": zod.string().describe('Persian confirmation shown to the user.')
+})
+
+/**
+ * Feeds /homeworks. Drafts are never listed for students. `progress_percent` is the
+ * student's own progress. Optional `status` filters active or finished homework.
+ * @summary The homework of the student's class, newest first, paginated.
+ */
+export const ListMyClassHomeworkParams = zod.object({
+  "id": zod.int().describe('The student\'s class id.')
+})
+
+export const listMyClassHomeworkQueryPageDefault = 1;
+
+export const listMyClassHomeworkQuerySizeDefault = 10;
+export const listMyClassHomeworkQuerySizeMax = 100;
+
+
+
+export const ListMyClassHomeworkQueryParams = zod.object({
+  "status": zod.enum(['active', 'finished']).optional(),
+  "page": zod.int().min(1).default(listMyClassHomeworkQueryPageDefault),
+  "size": zod.int().min(1).max(listMyClassHomeworkQuerySizeMax).default(listMyClassHomeworkQuerySizeDefault)
+})
+
+export const listMyClassHomeworkResponseOneCountMin = 0;
+
+
+export const listMyClassHomeworkResponseOneSizeMax = 100;
+
+export const listMyClassHomeworkResponseOneTotalPagesMin = 0;
+
+export const listMyClassHomeworkResponseTwoResultsItemCourseSubjectIndexMin = 0;
+export const listMyClassHomeworkResponseTwoResultsItemCourseSubjectIndexMax = 11;
+
+export const listMyClassHomeworkResponseTwoResultsItemSkillsCountMin = 0;
+
+export const listMyClassHomeworkResponseTwoResultsItemProgressPercentMin = 0;
+export const listMyClassHomeworkResponseTwoResultsItemProgressPercentMax = 100;
+
+
+
+export const ListMyClassHomeworkResponse = zod.object({
+  "count": zod.int().min(listMyClassHomeworkResponseOneCountMin).describe('Items in all pages.'),
+  "page": zod.int().min(1),
+  "size": zod.int().min(1).max(listMyClassHomeworkResponseOneSizeMax),
+  "total_pages": zod.int().min(listMyClassHomeworkResponseOneTotalPagesMin)
+}).describe('Paging fields of every paginated list (`page` is 1-based). Lists put `results` next to them.').and(zod.object({
+  "results": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMyClassHomeworkResponseTwoResultsItemCourseSubjectIndexMin).max(listMyClassHomeworkResponseTwoResultsItemCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "skills_count": zod.int().min(listMyClassHomeworkResponseTwoResultsItemSkillsCountMin),
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date(),
+  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "progress_percent": zod.int().min(listMyClassHomeworkResponseTwoResultsItemProgressPercentMin).max(listMyClassHomeworkResponseTwoResultsItemProgressPercentMax)
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+}))
+
+/**
+ * @summary Counts and the active homework for the student's home screen.
+ */
+export const getMyHomeworkDashboardResponseActiveCountMin = 0;
+
+export const getMyHomeworkDashboardResponseDoneCountMin = 0;
+
+export const getMyHomeworkDashboardResponseLateCountMin = 0;
+
+export const getMyHomeworkDashboardResponseCurrentItemCourseSubjectIndexMin = 0;
+export const getMyHomeworkDashboardResponseCurrentItemCourseSubjectIndexMax = 11;
+
+export const getMyHomeworkDashboardResponseCurrentItemSkillsCountMin = 0;
+
+export const getMyHomeworkDashboardResponseCurrentItemProgressPercentMin = 0;
+export const getMyHomeworkDashboardResponseCurrentItemProgressPercentMax = 100;
+
+
+
+export const GetMyHomeworkDashboardResponse = zod.object({
+  "active_count": zod.int().min(getMyHomeworkDashboardResponseActiveCountMin),
+  "done_count": zod.int().min(getMyHomeworkDashboardResponseDoneCountMin),
+  "late_count": zod.int().min(getMyHomeworkDashboardResponseLateCountMin),
+  "current": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyHomeworkDashboardResponseCurrentItemCourseSubjectIndexMin).max(getMyHomeworkDashboardResponseCurrentItemCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "skills_count": zod.int().min(getMyHomeworkDashboardResponseCurrentItemSkillsCountMin),
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date(),
+  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "progress_percent": zod.int().min(getMyHomeworkDashboardResponseCurrentItemProgressPercentMin).max(getMyHomeworkDashboardResponseCurrentItemProgressPercentMax)
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+}).describe('The student\'s homework at a glance. `current` lists active homework, soonest end_date first.')
+
+/**
+ * Feeds /homeworks/{homeworkId}; a skill is done when it reaches the homework's `target_smart_score` (80 unless the teacher chose otherwise).
+ * @summary A homework with the student's SmartScore on each of its skills.
+ */
+export const GetMyHomeworkSkillsParams = zod.object({
+  "id": zod.int()
+})
+
+export const getMyHomeworkSkillsResponseHomeworkCourseSubjectIndexMin = 0;
+export const getMyHomeworkSkillsResponseHomeworkCourseSubjectIndexMax = 11;
+
+export const getMyHomeworkSkillsResponseHomeworkSkillsItemNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getMyHomeworkSkillsResponseHomeworkSkillsItemSubjectIndexMin = 0;
+export const getMyHomeworkSkillsResponseHomeworkSkillsItemSubjectIndexMax = 11;
+
+
+
+export const getMyHomeworkSkillsResponseHomeworkTargetSmartScoreDefault = 80;
+export const getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMin = 50;
+export const getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMax = 100;
+
+export const getMyHomeworkSkillsResponseSkillsItemSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getMyHomeworkSkillsResponseSkillsItemSkillSubjectIndexMin = 0;
+export const getMyHomeworkSkillsResponseSkillsItemSkillSubjectIndexMax = 11;
+
+
+
+export const getMyHomeworkSkillsResponseSkillsItemSmartScoreMin = 0;
+export const getMyHomeworkSkillsResponseSkillsItemSmartScoreMax = 100;
+
+export const getMyHomeworkSkillsResponseSkillsItemQuestionsAnsweredMin = 0;
+
+export const getMyHomeworkSkillsResponseSkillsItemCorrectAnswersMin = 0;
+
+export const getMyHomeworkSkillsResponseSkillsItemTimeSpentSecondsMin = 0;
+
+
+
+export const GetMyHomeworkSkillsResponse = zod.object({
+  "homework": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string().nullable(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyHomeworkSkillsResponseHomeworkCourseSubjectIndexMin).max(getMyHomeworkSkillsResponseHomeworkCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "teacher_name": zod.string(),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getMyHomeworkSkillsResponseHomeworkSkillsItemNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyHomeworkSkillsResponseHomeworkSkillsItemSubjectIndexMin).max(getMyHomeworkSkillsResponseHomeworkSkillsItemSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n')),
+  "first_page": zod.int().nullable(),
+  "last_page": zod.int().nullable(),
+  "first_section": zod.int().nullable(),
+  "last_section": zod.int().nullable(),
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date(),
+  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "target_smart_score": zod.int().min(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMin).max(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMax).default(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreDefault),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n'),
+  "skills": zod.array(zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getMyHomeworkSkillsResponseSkillsItemSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyHomeworkSkillsResponseSkillsItemSkillSubjectIndexMin).max(getMyHomeworkSkillsResponseSkillsItemSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getMyHomeworkSkillsResponseSkillsItemSmartScoreMin).max(getMyHomeworkSkillsResponseSkillsItemSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getMyHomeworkSkillsResponseSkillsItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getMyHomeworkSkillsResponseSkillsItemCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getMyHomeworkSkillsResponseSkillsItemTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
+}).describe('A homework with the student\'s SmartScore on each of its skills.')
+
+/**
+ * Designed so a child compares only with the class average, never with named classmates.
+ * @summary The student's own report on one homework, with the class average.
+ */
+export const GetMyHomeworkReportParams = zod.object({
+  "id": zod.int()
+})
+
+export const getMyHomeworkReportResponseHomeworkCourseSubjectIndexMin = 0;
+export const getMyHomeworkReportResponseHomeworkCourseSubjectIndexMax = 11;
+
+export const getMyHomeworkReportResponseHomeworkSkillsCountMin = 0;
+
+export const getMyHomeworkReportResponseHomeworkProgressPercentMin = 0;
+export const getMyHomeworkReportResponseHomeworkProgressPercentMax = 100;
+
+export const getMyHomeworkReportResponseProgressProgressPercentMin = 0;
+export const getMyHomeworkReportResponseProgressProgressPercentMax = 100;
+
+export const getMyHomeworkReportResponseProgressSkillsDoneMin = 0;
+
+export const getMyHomeworkReportResponseProgressSkillsTotalMin = 0;
+
+export const getMyHomeworkReportResponseProgressQuestionsAnsweredMin = 0;
+
+export const getMyHomeworkReportResponseProgressTimeSpentSecondsMin = 0;
+
+export const getMyHomeworkReportResponseProgressSkillsItemSmartScoreMin = 0;
+export const getMyHomeworkReportResponseProgressSkillsItemSmartScoreMax = 100;
+
+export const getMyHomeworkReportResponseProgressSkillsItemQuestionsAnsweredMin = 0;
+
+export const getMyHomeworkReportResponseProgressSkillsItemTimeSpentSecondsMin = 0;
+
+export const getMyHomeworkReportResponseClassAveragePercentMin = 0;
+export const getMyHomeworkReportResponseClassAveragePercentMax = 100;
+
+
+
+export const GetMyHomeworkReportResponse = zod.object({
+  "homework": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyHomeworkReportResponseHomeworkCourseSubjectIndexMin).max(getMyHomeworkReportResponseHomeworkCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "skills_count": zod.int().min(getMyHomeworkReportResponseHomeworkSkillsCountMin),
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date(),
+  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "progress_percent": zod.int().min(getMyHomeworkReportResponseHomeworkProgressPercentMin).max(getMyHomeworkReportResponseHomeworkProgressPercentMax)
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'),
+  "progress": zod.object({
+  "student_id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "profile_url": zod.string(),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']),
+  "progress_percent": zod.int().min(getMyHomeworkReportResponseProgressProgressPercentMin).max(getMyHomeworkReportResponseProgressProgressPercentMax),
+  "skills_done": zod.int().min(getMyHomeworkReportResponseProgressSkillsDoneMin),
+  "skills_total": zod.int().min(getMyHomeworkReportResponseProgressSkillsTotalMin),
+  "questions_answered": zod.int().min(getMyHomeworkReportResponseProgressQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(getMyHomeworkReportResponseProgressTimeSpentSecondsMin),
+  "last_activity_at": zod.iso.datetime({"offset":true}).nullable(),
+  "skills": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "title": zod.string(),
+  "smart_score": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMin).max(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMax),
+  "questions_answered": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemTimeSpentSecondsMin),
+  "done": zod.boolean().describe('Reached the homework\'s target_smart_score.')
+}))
+}).describe('One student\'s progress on one homework. status: not_started (no answer), in_progress,\ndone (every skill reached the target), late (end_date passed before done).\n'),
+  "class_average_percent": zod.int().min(getMyHomeworkReportResponseClassAveragePercentMin).max(getMyHomeworkReportResponseClassAveragePercentMax),
+  "teacher_comment": zod.string().nullable()
+}).describe('The student\'s own report on a homework, with the class average for comparison (no classmate is named).')
+
+/**
+ * Packages the teacher switched off (`is_active` false) are not listed.
+ * @summary The learning packages open to the student, optionally of one course.
+ */
+export const ListMyPackagesQueryParams = zod.object({
+  "courseId": zod.int().optional()
+})
+
+export const listMyPackagesResponseCourseSubjectIndexMin = 0;
+export const listMyPackagesResponseCourseSubjectIndexMax = 11;
+
+export const listMyPackagesResponseActivitiesCountMin = 0;
+
+export const listMyPackagesResponseActivitiesDoneMin = 0;
+
+export const listMyPackagesResponseProgressPercentMin = 0;
+export const listMyPackagesResponseProgressPercentMax = 100;
+
+
+
+export const ListMyPackagesResponseItem = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMyPackagesResponseCourseSubjectIndexMin).max(listMyPackagesResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "cover_url": zod.string().nullable(),
+  "activities_count": zod.int().min(listMyPackagesResponseActivitiesCountMin),
+  "activities_done": zod.int().min(listMyPackagesResponseActivitiesDoneMin),
+  "progress_percent": zod.int().min(listMyPackagesResponseProgressPercentMin).max(listMyPackagesResponseProgressPercentMax),
+  "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.')
+export const ListMyPackagesResponse = zod.array(ListMyPackagesResponseItem)
+
+/**
+ * Activities unlock in order; a `locked` one opens when the one before it is done.
+ * @summary A package with its activities in order and the student's status on each.
+ */
+export const GetMyPackageActivitiesParams = zod.object({
+  "packageId": zod.int()
+})
+
+export const getMyPackageActivitiesResponsePackageCourseSubjectIndexMin = 0;
+export const getMyPackageActivitiesResponsePackageCourseSubjectIndexMax = 11;
+
+export const getMyPackageActivitiesResponsePackageActivitiesCountMin = 0;
+
+export const getMyPackageActivitiesResponsePackageActivitiesDoneMin = 0;
+
+export const getMyPackageActivitiesResponsePackageProgressPercentMin = 0;
+export const getMyPackageActivitiesResponsePackageProgressPercentMax = 100;
+
+
+export const getMyPackageActivitiesResponseActivitiesItemSkillOneNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getMyPackageActivitiesResponseActivitiesItemSkillOneSubjectIndexMin = 0;
+export const getMyPackageActivitiesResponseActivitiesItemSkillOneSubjectIndexMax = 11;
+
+
+
+export const getMyPackageActivitiesResponseActivitiesItemQuestionsCountMin = 0;
+
+export const getMyPackageActivitiesResponseActivitiesItemQuestionsAnsweredMin = 0;
+
+export const getMyPackageActivitiesResponseActivitiesItemCorrectAnswersMin = 0;
+
+
+
+export const GetMyPackageActivitiesResponse = zod.object({
+  "package": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyPackageActivitiesResponsePackageCourseSubjectIndexMin).max(getMyPackageActivitiesResponsePackageCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "cover_url": zod.string().nullable(),
+  "activities_count": zod.int().min(getMyPackageActivitiesResponsePackageActivitiesCountMin),
+  "activities_done": zod.int().min(getMyPackageActivitiesResponsePackageActivitiesDoneMin),
+  "progress_percent": zod.int().min(getMyPackageActivitiesResponsePackageProgressPercentMin).max(getMyPackageActivitiesResponsePackageProgressPercentMax),
+  "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.'),
+  "activities": zod.array(zod.object({
+  "id": zod.int(),
+  "package_id": zod.int(),
+  "order": zod.int().min(1),
+  "title": zod.string(),
+  "kind": zod.enum(['practice', 'video', 'reading']),
+  "skill": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getMyPackageActivitiesResponseActivitiesItemSkillOneNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyPackageActivitiesResponseActivitiesItemSkillOneSubjectIndexMin).max(getMyPackageActivitiesResponseActivitiesItemSkillOneSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),zod.null()]),
+  "questions_count": zod.int().min(getMyPackageActivitiesResponseActivitiesItemQuestionsCountMin),
+  "questions_answered": zod.int().min(getMyPackageActivitiesResponseActivitiesItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getMyPackageActivitiesResponseActivitiesItemCorrectAnswersMin),
+  "status": zod.enum(['locked', 'available', 'in_progress', 'done'])
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\n'))
+})
+
+/**
+ * Answers go to POST /member/questions/answer/ with `package_activity_id`. `question` is null
+ * when the activity's questions are all answered. A locked activity answers 400.
+ * @summary The next question of a practice activity.
+ */
+export const GetPackageActivityQuestionParams = zod.object({
+  "packageId": zod.int(),
+  "activityId": zod.int()
+})
+
+
+export const getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMin = 2;
+export const getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+
+export const getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
+export const getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
+
+
+export const getPackageActivityQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
+
+
+
+export const getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMin = 3;
+export const getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+
+export const getPackageActivityQuestionResponseQuestionOneSixTwoLeftMin = 2;
+export const getPackageActivityQuestionResponseQuestionOneSixTwoLeftMax = 5;
+
+export const getPackageActivityQuestionResponseQuestionOneSixTwoRightMin = 2;
+export const getPackageActivityQuestionResponseQuestionOneSixTwoRightMax = 5;
+
+export const getPackageActivityQuestionResponseMasterySkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getPackageActivityQuestionResponseMasterySkillSubjectIndexMin = 0;
+export const getPackageActivityQuestionResponseMasterySkillSubjectIndexMax = 11;
+
+
+
+export const getPackageActivityQuestionResponseMasterySmartScoreMin = 0;
+export const getPackageActivityQuestionResponseMasterySmartScoreMax = 100;
+
+export const getPackageActivityQuestionResponseMasteryQuestionsAnsweredMin = 0;
+
+export const getPackageActivityQuestionResponseMasteryCorrectAnswersMin = 0;
+
+export const getPackageActivityQuestionResponseMasteryTimeSpentSecondsMin = 0;
+
+
+
+
+export const GetPackageActivityQuestionResponse = zod.object({
+  "question": zod.union([zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMin).max(getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMin).max(getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getPackageActivityQuestionResponseQuestionOneThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMin).max(getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getPackageActivityQuestionResponseQuestionOneSixTwoLeftMin).max(getPackageActivityQuestionResponseQuestionOneSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getPackageActivityQuestionResponseQuestionOneSixTwoRightMin).max(getPackageActivityQuestionResponseQuestionOneSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),zod.null()]),
+  "mastery": zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getPackageActivityQuestionResponseMasterySkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getPackageActivityQuestionResponseMasterySkillSubjectIndexMin).max(getPackageActivityQuestionResponseMasterySkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getPackageActivityQuestionResponseMasterySmartScoreMin).max(getPackageActivityQuestionResponseMasterySmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getPackageActivityQuestionResponseMasteryQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getPackageActivityQuestionResponseMasteryCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getPackageActivityQuestionResponseMasteryTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+  "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
+  "homework_id": zod.int().nullable()
+}).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+
+/**
+ * Designed: some avatars unlock with cups (`cups_required`), a small reward for practice.
+ * @summary The ready-made avatars, with which are locked and which is in use.
+ */
+export const listAvatarsResponseCupsRequiredMin = 0;
+
+
+
+export const ListAvatarsResponseItem = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "image_url": zod.string(),
+  "cups_required": zod.int().min(listAvatarsResponseCupsRequiredMin),
+  "locked": zod.boolean(),
+  "selected": zod.boolean()
+}).describe('A ready-made picture the student may use instead of a photo; some unlock with cups.')
+export const ListAvatarsResponse = zod.array(ListAvatarsResponseItem)
+
+/**
+ * Answers with the new `profile_url`; the app updates the active user with it.
+ * @summary Use an avatar as the profile picture.
+ */
+export const SelectAvatarBody = zod.object({
+  "avatar_id": zod.int()
+})
+
+export const SelectAvatarResponse = zod.object({
+  "profile_url": zod.string()
+})
+
+/**
+ * @summary The student's class page with classmates ordered by cups.
+ */
+export const GetMyClassProfileParams = zod.object({
+  "id": zod.int()
+})
+
+export const getMyClassProfileResponseStudentsCountMin = 0;
+
+export const getMyClassProfileResponseStudentsItemCupsMin = 0;
+
+export const getMyClassProfileResponseStudentsItemBadgesCountMin = 0;
+
+
+
+export const GetMyClassProfileResponse = zod.object({
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "school_name": zod.string(),
+  "teacher_name": zod.string(),
+  "students_count": zod.int().min(getMyClassProfileResponseStudentsCountMin),
+  "students": zod.array(zod.object({
+  "id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "profile_url": zod.string(),
+  "cups": zod.int().min(getMyClassProfileResponseStudentsItemCupsMin),
+  "badges_count": zod.int().min(getMyClassProfileResponseStudentsItemBadgesCountMin)
+}))
+}).describe('The student\'s class page. Classmates are listed by cups, which is the only thing compared; scores stay private.')
+
+/**
+ * Only students of the same class; no scores, only cups, mastered skills and earned badges.
+ * @summary A classmate's (or the student's own) public profile.
+ */
+export const GetClassmateProfileParams = zod.object({
+  "id": zod.int()
+})
+
+export const getClassmateProfileResponseCupsMin = 0;
+
+export const getClassmateProfileResponseSkillsMasteredMin = 0;
+
+export const getClassmateProfileResponseBadgesItemProgressMin = 0;
+
+
+
+
+export const GetClassmateProfileResponse = zod.object({
+  "id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "profile_url": zod.string(),
+  "class_name": zod.string(),
+  "school_name": zod.string(),
+  "cups": zod.int().min(getClassmateProfileResponseCupsMin),
+  "skills_mastered": zod.int().min(getClassmateProfileResponseSkillsMasteredMin),
+  "badges": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(getClassmateProfileResponseBadgesItemProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n'))
+}).describe('What a student may see of a classmate (or of themself): name, picture, class, cups and earned badges, no scores.')
+
+/**
+ * @summary The student's reviews, pending first (soonest deadline first), then done.
+ */
+export const getMyReviewDashboardResponsePendingCountMin = 0;
+
+export const getMyReviewDashboardResponseDoneCountMin = 0;
+
+export const getMyReviewDashboardResponseReviewsItemCourseSubjectIndexMin = 0;
+export const getMyReviewDashboardResponseReviewsItemCourseSubjectIndexMax = 11;
+
+
+export const getMyReviewDashboardResponseReviewsItemQuestionsAnsweredMin = 0;
+
+export const getMyReviewDashboardResponseReviewsItemCorrectAnswersMin = 0;
+
+export const getMyReviewDashboardResponseReviewsItemScorePercentMin = 0;
+export const getMyReviewDashboardResponseReviewsItemScorePercentMax = 100;
+
+
+
+export const GetMyReviewDashboardResponse = zod.object({
+  "pending_count": zod.int().min(getMyReviewDashboardResponsePendingCountMin),
+  "done_count": zod.int().min(getMyReviewDashboardResponseDoneCountMin),
+  "reviews": zod.array(zod.object({
+  "id": zod.int(),
+  "group_id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyReviewDashboardResponseReviewsItemCourseSubjectIndexMin).max(getMyReviewDashboardResponseReviewsItemCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "deadline": zod.iso.datetime({"offset":true}),
+  "state": zod.enum(['not_started', 'in_progress', 'done', 'expired']).describe('expired means the deadline passed before the student finished; answers are no longer accepted.'),
+  "questions_count": zod.int().min(1),
+  "questions_answered": zod.int().min(getMyReviewDashboardResponseReviewsItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getMyReviewDashboardResponseReviewsItemCorrectAnswersMin),
+  "score_percent": zod.int().min(getMyReviewDashboardResponseReviewsItemScorePercentMin).max(getMyReviewDashboardResponseReviewsItemScorePercentMax).nullable()
+}).describe('One student\'s run through a review group. `score_percent` is correct answers over questions answered, null before the first answer.'))
+})
+
+/**
+ * @summary Where the student stands in one review (state, counts, deadline).
+ */
+export const GetMyReviewStateParams = zod.object({
+  "reviewId": zod.int()
+})
+
+export const getMyReviewStateResponseCourseSubjectIndexMin = 0;
+export const getMyReviewStateResponseCourseSubjectIndexMax = 11;
+
+
+export const getMyReviewStateResponseQuestionsAnsweredMin = 0;
+
+export const getMyReviewStateResponseCorrectAnswersMin = 0;
+
+export const getMyReviewStateResponseScorePercentMin = 0;
+export const getMyReviewStateResponseScorePercentMax = 100;
+
+
+
+export const GetMyReviewStateResponse = zod.object({
+  "id": zod.int(),
+  "group_id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyReviewStateResponseCourseSubjectIndexMin).max(getMyReviewStateResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "deadline": zod.iso.datetime({"offset":true}),
+  "state": zod.enum(['not_started', 'in_progress', 'done', 'expired']).describe('expired means the deadline passed before the student finished; answers are no longer accepted.'),
+  "questions_count": zod.int().min(1),
+  "questions_answered": zod.int().min(getMyReviewStateResponseQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getMyReviewStateResponseCorrectAnswersMin),
+  "score_percent": zod.int().min(getMyReviewStateResponseScorePercentMin).max(getMyReviewStateResponseScorePercentMax).nullable()
+}).describe('One student\'s run through a review group. `score_percent` is correct answers over questions answered, null before the first answer.')
+
+/**
+ * @summary The reviews set for the student's class, with the student's own state on each.
+ */
+export const ListMyClassReviewsParams = zod.object({
+  "classId": zod.int()
+})
+
+export const listMyClassReviewsResponseCourseSubjectIndexMin = 0;
+export const listMyClassReviewsResponseCourseSubjectIndexMax = 11;
+
+
+export const listMyClassReviewsResponseQuestionsAnsweredMin = 0;
+
+export const listMyClassReviewsResponseCorrectAnswersMin = 0;
+
+export const listMyClassReviewsResponseScorePercentMin = 0;
+export const listMyClassReviewsResponseScorePercentMax = 100;
+
+
+
+export const ListMyClassReviewsResponseItem = zod.object({
+  "id": zod.int(),
+  "group_id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMyClassReviewsResponseCourseSubjectIndexMin).max(listMyClassReviewsResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "deadline": zod.iso.datetime({"offset":true}),
+  "state": zod.enum(['not_started', 'in_progress', 'done', 'expired']).describe('expired means the deadline passed before the student finished; answers are no longer accepted.'),
+  "questions_count": zod.int().min(1),
+  "questions_answered": zod.int().min(listMyClassReviewsResponseQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(listMyClassReviewsResponseCorrectAnswersMin),
+  "score_percent": zod.int().min(listMyClassReviewsResponseScorePercentMin).max(listMyClassReviewsResponseScorePercentMax).nullable()
+}).describe('One student\'s run through a review group. `score_percent` is correct answers over questions answered, null before the first answer.')
+export const ListMyClassReviewsResponse = zod.array(ListMyClassReviewsResponseItem)
+
+/**
+ * Questions come in a fixed order per student, so a reload shows the same question. `question` is null when the review is done or expired.
+ * @summary The next unanswered question of a review.
+ */
+export const GetReviewQuestionParams = zod.object({
+  "reviewId": zod.int()
+})
+
+export const getReviewQuestionResponseReviewCourseSubjectIndexMin = 0;
+export const getReviewQuestionResponseReviewCourseSubjectIndexMax = 11;
+
+
+export const getReviewQuestionResponseReviewQuestionsAnsweredMin = 0;
+
+export const getReviewQuestionResponseReviewCorrectAnswersMin = 0;
+
+export const getReviewQuestionResponseReviewScorePercentMin = 0;
+export const getReviewQuestionResponseReviewScorePercentMax = 100;
+
+
+
+export const getReviewQuestionResponseQuestionOneOneTwoChoicesMin = 2;
+export const getReviewQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+
+export const getReviewQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
+export const getReviewQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
+
+
+export const getReviewQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
+
+
+
+export const getReviewQuestionResponseQuestionOneFiveTwoItemsMin = 3;
+export const getReviewQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+
+export const getReviewQuestionResponseQuestionOneSixTwoLeftMin = 2;
+export const getReviewQuestionResponseQuestionOneSixTwoLeftMax = 5;
+
+export const getReviewQuestionResponseQuestionOneSixTwoRightMin = 2;
+export const getReviewQuestionResponseQuestionOneSixTwoRightMax = 5;
+
+
+
+export const GetReviewQuestionResponse = zod.object({
+  "review": zod.object({
+  "id": zod.int(),
+  "group_id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getReviewQuestionResponseReviewCourseSubjectIndexMin).max(getReviewQuestionResponseReviewCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "deadline": zod.iso.datetime({"offset":true}),
+  "state": zod.enum(['not_started', 'in_progress', 'done', 'expired']).describe('expired means the deadline passed before the student finished; answers are no longer accepted.'),
+  "questions_count": zod.int().min(1),
+  "questions_answered": zod.int().min(getReviewQuestionResponseReviewQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getReviewQuestionResponseReviewCorrectAnswersMin),
+  "score_percent": zod.int().min(getReviewQuestionResponseReviewScorePercentMin).max(getReviewQuestionResponseReviewScorePercentMax).nullable()
+}).describe('One student\'s run through a review group. `score_percent` is correct answers over questions answered, null before the first answer.'),
+  "number": zod.int().min(1),
+  "question": zod.union([zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getReviewQuestionResponseQuestionOneOneTwoChoicesMin).max(getReviewQuestionResponseQuestionOneOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getReviewQuestionResponseQuestionOneTwoTwoDecimalsMin).max(getReviewQuestionResponseQuestionOneTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getReviewQuestionResponseQuestionOneThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getReviewQuestionResponseQuestionOneFiveTwoItemsMin).max(getReviewQuestionResponseQuestionOneFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getReviewQuestionResponseQuestionOneSixTwoLeftMin).max(getReviewQuestionResponseQuestionOneSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getReviewQuestionResponseQuestionOneSixTwoRightMin).max(getReviewQuestionResponseQuestionOneSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),zod.null()])
+}).describe('The next question of a review; `question` is null when the review is done or expired.')
+
+/**
+ * PUT because an answer is stored per (review, question): sending it again (a retry on a weak
+ * connection) replaces it instead of counting twice. The verdict has the same shape as in
+ * practice; the skill's SmartScore moves too. After the deadline the answer is refused (400).
+ * @summary Answer a review question.
+ */
+export const AnswerReviewQuestionParams = zod.object({
+  "reviewId": zod.int()
+})
+
+export const answerReviewQuestionBodyAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const answerReviewQuestionBodyAnswerThreeTextMax = 100;
+
+export const answerReviewQuestionBodyAnswerFiveOrderMin = 3;
+export const answerReviewQuestionBodyAnswerFiveOrderMax = 6;
+
+export const answerReviewQuestionBodyAnswerSixPairsMin = 2;
+export const answerReviewQuestionBodyAnswerSixPairsMax = 5;
+
+export const answerReviewQuestionBodyTimeSpentSecondsMin = 0;
+export const answerReviewQuestionBodyTimeSpentSecondsMax = 3600;
+
+
+
+export const AnswerReviewQuestionBody = zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(answerReviewQuestionBodyAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(answerReviewQuestionBodyAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(answerReviewQuestionBodyAnswerFiveOrderMin).max(answerReviewQuestionBodyAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(answerReviewQuestionBodyAnswerSixPairsMin).max(answerReviewQuestionBodyAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "time_spent_seconds": zod.int().min(answerReviewQuestionBodyTimeSpentSecondsMin).max(answerReviewQuestionBodyTimeSpentSecondsMax),
+  "homework_id": zod.int().optional(),
+  "package_activity_id": zod.int().optional()
+}).describe('One answer in practice (skill, homework, package activity or review). The optional context\nids tell the server whose progress the answer counts for; the SmartScore of the question\'s\nskill changes in every context.\n')
+
+export const answerReviewQuestionResponseSmartScoreBeforeMin = 0;
+export const answerReviewQuestionResponseSmartScoreBeforeMax = 100;
+
+export const answerReviewQuestionResponseSmartScoreAfterMin = 0;
+export const answerReviewQuestionResponseSmartScoreAfterMax = 100;
+
+export const answerReviewQuestionResponseStreakMin = 0;
+
+export const answerReviewQuestionResponseCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const answerReviewQuestionResponseCorrectAnswerThreeTextMax = 100;
+
+export const answerReviewQuestionResponseCorrectAnswerFiveOrderMin = 3;
+export const answerReviewQuestionResponseCorrectAnswerFiveOrderMax = 6;
+
+export const answerReviewQuestionResponseCorrectAnswerSixPairsMin = 2;
+export const answerReviewQuestionResponseCorrectAnswerSixPairsMax = 5;
+
+
+
+export const answerReviewQuestionResponseCupsEarnedMin = 0;
+
+export const answerReviewQuestionResponseNewBadgesItemProgressMin = 0;
+
+
+
+
+export const AnswerReviewQuestionResponse = zod.object({
+  "correct": zod.boolean(),
+  "smart_score_before": zod.int().min(answerReviewQuestionResponseSmartScoreBeforeMin).max(answerReviewQuestionResponseSmartScoreBeforeMax),
+  "smart_score_after": zod.int().min(answerReviewQuestionResponseSmartScoreAfterMin).max(answerReviewQuestionResponseSmartScoreAfterMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "streak": zod.int().min(answerReviewQuestionResponseStreakMin).describe('Correct answers in a row after this one.'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(answerReviewQuestionResponseCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(answerReviewQuestionResponseCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(answerReviewQuestionResponseCorrectAnswerFiveOrderMin).max(answerReviewQuestionResponseCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(answerReviewQuestionResponseCorrectAnswerSixPairsMin).max(answerReviewQuestionResponseCorrectAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
+  "cups_earned": zod.int().min(answerReviewQuestionResponseCupsEarnedMin),
+  "new_badges": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(answerReviewQuestionResponseNewBadgesItemProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n')),
+  "skill_completed": zod.boolean().describe('True when this answer reached 100 (or the homework target).')
+}).describe('The verdict on one practice answer. `smart_score_before/after` drive the score animation;\n`correct_answer` and `solution` always come back (the app shows the solution at once after a\nmistake). `cups_earned` and `new_badges` are rewards earned by this answer.\n')
+
+/**
+ * Designed (the spec lists only the three calls below) because the badges page needs the whole collection with progress towards unearned ones.
+ * @summary Every badge and cup, earned or not, for /profile/badges.
+ */
+export const listMyBadgesResponseCupsTotalMin = 0;
+
+export const listMyBadgesResponseBadgesEarnedMin = 0;
+
+export const listMyBadgesResponseBadgesItemProgressMin = 0;
+
+
+
+
+export const ListMyBadgesResponse = zod.object({
+  "cups_total": zod.int().min(listMyBadgesResponseCupsTotalMin),
+  "badges_earned": zod.int().min(listMyBadgesResponseBadgesEarnedMin),
+  "badges": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(listMyBadgesResponseBadgesItemProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n'))
+})
+
+/**
+ * Only students call it; the app caches it under new_badges_count with the user id and refetches after an answer that earned something or after opening a badge.
+ * @summary How many badges and cups the student earned and has not opened yet.
+ */
+export const getNewBadgesCountResponseCountMin = 0;
+
+
+
+export const GetNewBadgesCountResponse = zod.object({
+  "count": zod.int().min(getNewBadgesCountResponseCountMin).describe('Badges and cups earned and not yet opened.')
+})
+
+/**
+ * Reading the list does not mark them seen; opening one (badge/{id}/) does, so the celebration can be shown one by one.
+ * @summary The badges and cups earned and not opened yet, newest first.
+ */
+export const listNewBadgesResponseProgressMin = 0;
+
+
+
+
+export const ListNewBadgesResponseItem = zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(listNewBadgesResponseProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n')
+export const ListNewBadgesResponse = zod.array(ListNewBadgesResponseItem)
+
+/**
+ * @summary One badge or cup; opening it marks it seen (is_new becomes false).
+ */
+export const GetBadgeParams = zod.object({
+  "id": zod.int()
+})
+
+export const getBadgeResponseProgressMin = 0;
+
+
+
+
+export const GetBadgeResponse = zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "description": zod.string(),
+  "image_url": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true}).nullable(),
+  "is_new": zod.boolean(),
+  "progress": zod.int().min(getBadgeResponseProgressMin),
+  "target": zod.int().min(1)
+}).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n')
+
+/**
+ * @summary Questions answered per hour of the day.
+ */
+export const getMyHourlyDistributionReportQueryDateTypeDefault = `week`;
+
+export const GetMyHourlyDistributionReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyHourlyDistributionReportQueryDateTypeDefault)
+})
+
+export const GetMyHourlyDistributionReportResponse = zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "name": zod.string(),
+  "data": zod.array(zod.number())
+}))
+}).describe('A bar or line chart. Every series has one number per label.')
+
+/**
+ * @summary Minutes of practice per day (per week for month and term).
+ */
+export const getMyPracticeDurationReportQueryDateTypeDefault = `week`;
+
+export const GetMyPracticeDurationReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyPracticeDurationReportQueryDateTypeDefault)
+})
+
+export const GetMyPracticeDurationReportResponse = zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "name": zod.string(),
+  "data": zod.array(zod.number())
+}))
+}).describe('A bar or line chart. Every series has one number per label.')
+
+/**
+ * @summary Homework done on time, done late, in progress and not started.
+ */
+export const getMyCompletionSummaryReportQueryDateTypeDefault = `week`;
+
+export const GetMyCompletionSummaryReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyCompletionSummaryReportQueryDateTypeDefault)
+})
+
+export const getMyCompletionSummaryReportResponseSlicesItemValueMin = 0;
+
+
+
+export const GetMyCompletionSummaryReportResponse = zod.object({
+  "title": zod.string(),
+  "slices": zod.array(zod.object({
+  "label": zod.string(),
+  "value": zod.number().min(getMyCompletionSummaryReportResponseSlicesItemValueMin)
+}))
+})
+
+/**
+ * @summary Right and wrong answers in the period.
+ */
+export const getMyAnswerAccuracyReportQueryDateTypeDefault = `week`;
+
+export const GetMyAnswerAccuracyReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyAnswerAccuracyReportQueryDateTypeDefault)
+})
+
+export const getMyAnswerAccuracyReportResponseSlicesItemValueMin = 0;
+
+
+
+export const GetMyAnswerAccuracyReportResponse = zod.object({
+  "title": zod.string(),
+  "slices": zod.array(zod.object({
+  "label": zod.string(),
+  "value": zod.number().min(getMyAnswerAccuracyReportResponseSlicesItemValueMin)
+}))
+})
+
+/**
+ * @summary Cups earned per day (per week for month and term), by cup level.
+ */
+export const getMyCupsReportQueryDateTypeDefault = `week`;
+
+export const GetMyCupsReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyCupsReportQueryDateTypeDefault)
+})
+
+export const GetMyCupsReportResponse = zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "name": zod.string(),
+  "data": zod.array(zod.number())
+}))
+}).describe('A bar or line chart. Every series has one number per label.')
+
+/**
+ * Helps parents and teachers see when the child learns best; slots are صبح (6–12), ظهر (12–15), عصر (15–19), شب (19–24).
+ * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
+ */
+export const getMyTimeOfDayPerformanceReportQueryDateTypeDefault = `week`;
+
+export const GetMyTimeOfDayPerformanceReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMyTimeOfDayPerformanceReportQueryDateTypeDefault)
+})
+
+export const GetMyTimeOfDayPerformanceReportResponse = zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "name": zod.string(),
+  "data": zod.array(zod.number())
+}))
+}).describe('A bar or line chart. Every series has one number per label.')
+
+/**
+ * Lowest first so the chart opens on what needs practice; at most 10 skills.
+ * @summary SmartScore of the skills practised in the period, lowest first.
+ */
+export const getMySkillsPerformanceReportQueryDateTypeDefault = `week`;
+
+export const GetMySkillsPerformanceReportQueryParams = zod.object({
+  "courseId": zod.int().optional(),
+  "dateType": zod.enum(['week', 'month', 'term']).default(getMySkillsPerformanceReportQueryDateTypeDefault)
+})
+
+export const GetMySkillsPerformanceReportResponse = zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "name": zod.string(),
+  "data": zod.array(zod.number())
+}))
+}).describe('A bar or line chart. Every series has one number per label.')
+
+/**
+ * @summary The student's courses with a progress summary each (for /courses).
+ */
+export const listMyCoursesResponseOneSubjectIndexMin = 0;
+export const listMyCoursesResponseOneSubjectIndexMax = 11;
+
+export const listMyCoursesResponseTwoSkillsTotalMin = 0;
+
+export const listMyCoursesResponseTwoSkillsProficientMin = 0;
+
+export const listMyCoursesResponseTwoSkillsMasteredMin = 0;
+
+export const listMyCoursesResponseTwoAverageSmartScoreMin = 0;
+export const listMyCoursesResponseTwoAverageSmartScoreMax = 100;
+
+
+
+export const ListMyCoursesResponseItem = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMyCoursesResponseOneSubjectIndexMin).max(listMyCoursesResponseOneSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}).and(zod.object({
+  "skills_total": zod.int().min(listMyCoursesResponseTwoSkillsTotalMin),
+  "skills_proficient": zod.int().min(listMyCoursesResponseTwoSkillsProficientMin),
+  "skills_mastered": zod.int().min(listMyCoursesResponseTwoSkillsMasteredMin),
+  "average_smart_score": zod.int().min(listMyCoursesResponseTwoAverageSmartScoreMin).max(listMyCoursesResponseTwoAverageSmartScoreMax),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+})).describe('A course the student studies with a summary of their progress in it.')
+export const ListMyCoursesResponse = zod.array(ListMyCoursesResponseItem)
+
+/**
+ * @summary The student's quizzes, open and upcoming first, then submitted and closed.
+ */
+export const listMyQuizzesResponseCourseSubjectIndexMin = 0;
+export const listMyQuizzesResponseCourseSubjectIndexMax = 11;
+
+export const listMyQuizzesResponseDurationMinutesMax = 180;
+
+
+
+
+
+export const ListMyQuizzesResponseItem = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(listMyQuizzesResponseCourseSubjectIndexMin).max(listMyQuizzesResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(listMyQuizzesResponseDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+export const ListMyQuizzesResponse = zod.array(ListMyQuizzesResponseItem)
+
+/**
+ * @summary One quiz before starting it (the pre-quiz screen); does not start the timer.
+ */
+export const GetMyQuizDetailsParams = zod.object({
+  "quizId": zod.int()
+})
+
+export const getMyQuizDetailsResponseCourseSubjectIndexMin = 0;
+export const getMyQuizDetailsResponseCourseSubjectIndexMax = 11;
+
+export const getMyQuizDetailsResponseDurationMinutesMax = 180;
+
+
+
+
+
+export const GetMyQuizDetailsResponse = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyQuizDetailsResponseCourseSubjectIndexMin).max(getMyQuizDetailsResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getMyQuizDetailsResponseDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+
+/**
+ * The first call starts the timer (`started_at`); later calls resume from the saved
+ * progress on any device. 400 before start_at, after end_at or once submitted.
+ * @summary Start or resume a quiz; questions, saved answers and remaining time.
+ */
+export const GetMyQuizSessionParams = zod.object({
+  "quizId": zod.int()
+})
+
+export const getMyQuizSessionResponseQuizCourseSubjectIndexMin = 0;
+export const getMyQuizSessionResponseQuizCourseSubjectIndexMax = 11;
+
+export const getMyQuizSessionResponseQuizDurationMinutesMax = 180;
+
+
+
+
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneThreeTextMax = 100;
+
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneFiveOrderMin = 3;
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneSixPairsMin = 2;
+export const getMyQuizSessionResponseProgressAnswersItemAnswerOneSixPairsMax = 5;
+
+export const getMyQuizSessionResponseProgressAnsweredCountMin = 0;
+
+export const getMyQuizSessionResponseProgressRemainingSecondsMin = 0;
+
+
+
+export const GetMyQuizSessionResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getMyQuizSessionResponseQuizCourseSubjectIndexMin).max(getMyQuizSessionResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getMyQuizSessionResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n'),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "points": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMin).max(getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getMyQuizSessionResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMin).max(getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMin).max(getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMin).max(getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n')
+}).describe('A question in a quiz with its number (1-based, the order shown) and points.')),
+  "progress": zod.object({
+  "quiz_id": zod.int(),
+  "current_question": zod.int().min(1),
+  "answers": zod.array(zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getMyQuizSessionResponseProgressAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getMyQuizSessionResponseProgressAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getMyQuizSessionResponseProgressAnswersItemAnswerOneFiveOrderMin).max(getMyQuizSessionResponseProgressAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getMyQuizSessionResponseProgressAnswersItemAnswerOneSixPairsMin).max(getMyQuizSessionResponseProgressAnswersItemAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]),
+  "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
+})),
+  "answered_count": zod.int().min(getMyQuizSessionResponseProgressAnsweredCountMin),
+  "remaining_seconds": zod.int().min(getMyQuizSessionResponseProgressRemainingSecondsMin),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+}).describe('Everything needed to take a quiz.')
+
+/**
+ * Not judged now — the verdict comes with the result after submission. Answers the saved progress.
+ * @summary Save (or change, or clear with null) the answer to one quiz question.
+ */
+export const AnswerQuizQuestionParams = zod.object({
+  "quizId": zod.int()
+})
+
+export const answerQuizQuestionBodyAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const answerQuizQuestionBodyAnswerOneThreeTextMax = 100;
+
+export const answerQuizQuestionBodyAnswerOneFiveOrderMin = 3;
+export const answerQuizQuestionBodyAnswerOneFiveOrderMax = 6;
+
+export const answerQuizQuestionBodyAnswerOneSixPairsMin = 2;
+export const answerQuizQuestionBodyAnswerOneSixPairsMax = 5;
+
+
+
+export const AnswerQuizQuestionBody = zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(answerQuizQuestionBodyAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(answerQuizQuestionBodyAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(answerQuizQuestionBodyAnswerOneFiveOrderMin).max(answerQuizQuestionBodyAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(answerQuizQuestionBodyAnswerOneSixPairsMin).max(answerQuizQuestionBodyAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]).describe('null clears the answer.'),
+  "flagged": zod.boolean().optional()
+})
+
+
+export const answerQuizQuestionResponseAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const answerQuizQuestionResponseAnswersItemAnswerOneThreeTextMax = 100;
+
+export const answerQuizQuestionResponseAnswersItemAnswerOneFiveOrderMin = 3;
+export const answerQuizQuestionResponseAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const answerQuizQuestionResponseAnswersItemAnswerOneSixPairsMin = 2;
+export const answerQuizQuestionResponseAnswersItemAnswerOneSixPairsMax = 5;
+
+export const answerQuizQuestionResponseAnsweredCountMin = 0;
+
+export const answerQuizQuestionResponseRemainingSecondsMin = 0;
+
+
+
+export const AnswerQuizQuestionResponse = zod.object({
+  "quiz_id": zod.int(),
+  "current_question": zod.int().min(1),
+  "answers": zod.array(zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(answerQuizQuestionResponseAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(answerQuizQuestionResponseAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(answerQuizQuestionResponseAnswersItemAnswerOneFiveOrderMin).max(answerQuizQuestionResponseAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(answerQuizQuestionResponseAnswersItemAnswerOneSixPairsMin).max(answerQuizQuestionResponseAnswersItemAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]),
+  "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
+})),
+  "answered_count": zod.int().min(answerQuizQuestionResponseAnsweredCountMin),
+  "remaining_seconds": zod.int().min(answerQuizQuestionResponseRemainingSecondsMin),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+
+/**
+ * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the client's remaining_seconds and its own clock, so pausing the app does not add time.
+ * @summary Save the current question and the remaining time.
+ */
+export const UpdateQuizProgressParams = zod.object({
+  "quizId": zod.int()
+})
+
+
+export const updateQuizProgressBodyRemainingSecondsMin = 0;
+
+
+
+export const UpdateQuizProgressBody = zod.object({
+  "current_question": zod.int().min(1).optional(),
+  "remaining_seconds": zod.int().min(updateQuizProgressBodyRemainingSecondsMin).optional().describe('The client\'s count; the server keeps the smaller of it and its own clock.')
+})
+
+
+export const updateQuizProgressResponseAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const updateQuizProgressResponseAnswersItemAnswerOneThreeTextMax = 100;
+
+export const updateQuizProgressResponseAnswersItemAnswerOneFiveOrderMin = 3;
+export const updateQuizProgressResponseAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const updateQuizProgressResponseAnswersItemAnswerOneSixPairsMin = 2;
+export const updateQuizProgressResponseAnswersItemAnswerOneSixPairsMax = 5;
+
+export const updateQuizProgressResponseAnsweredCountMin = 0;
+
+export const updateQuizProgressResponseRemainingSecondsMin = 0;
+
+
+
+export const UpdateQuizProgressResponse = zod.object({
+  "quiz_id": zod.int(),
+  "current_question": zod.int().min(1),
+  "answers": zod.array(zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(updateQuizProgressResponseAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(updateQuizProgressResponseAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(updateQuizProgressResponseAnswersItemAnswerOneFiveOrderMin).max(updateQuizProgressResponseAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(updateQuizProgressResponseAnswersItemAnswerOneSixPairsMin).max(updateQuizProgressResponseAnswersItemAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]),
+  "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
+})),
+  "answered_count": zod.int().min(updateQuizProgressResponseAnsweredCountMin),
+  "remaining_seconds": zod.int().min(updateQuizProgressResponseRemainingSecondsMin),
+  "started_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+
+/**
+ * PUT because submitting twice (a retry) is harmless: the second call answers the same
+ * result. The body may carry the last answers not yet saved; saved ones are kept.
+ * @summary Hand in the quiz; answers with the result.
+ */
+export const SubmitQuizParams = zod.object({
+  "quizId": zod.int()
+})
+
+export const submitQuizBodyAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitQuizBodyAnswersItemAnswerOneThreeTextMax = 100;
+
+export const submitQuizBodyAnswersItemAnswerOneFiveOrderMin = 3;
+export const submitQuizBodyAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const submitQuizBodyAnswersItemAnswerOneSixPairsMin = 2;
+export const submitQuizBodyAnswersItemAnswerOneSixPairsMax = 5;
+
+
+
+export const SubmitQuizBody = zod.object({
+  "answers": zod.array(zod.object({
+  "question_id": zod.int(),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(submitQuizBodyAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(submitQuizBodyAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(submitQuizBodyAnswersItemAnswerOneFiveOrderMin).max(submitQuizBodyAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(submitQuizBodyAnswersItemAnswerOneSixPairsMin).max(submitQuizBodyAnswersItemAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]).describe('null clears the answer.'),
+  "flagged": zod.boolean().optional()
+}))
+})
+
+export const submitQuizResponseScoreMin = 0;
+
+
+export const submitQuizResponsePercentMin = 0;
+export const submitQuizResponsePercentMax = 100;
+
+export const submitQuizResponseCorrectCountMin = 0;
+
+export const submitQuizResponseWrongCountMin = 0;
+
+export const submitQuizResponseUnansweredCountMin = 0;
+
+export const submitQuizResponseTimeSpentSecondsMin = 0;
+
+export const submitQuizResponseClassAveragePercentMin = 0;
+export const submitQuizResponseClassAveragePercentMax = 100;
+
+
+
+export const submitQuizResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const submitQuizResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const submitQuizResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const submitQuizResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const submitQuizResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const submitQuizResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const submitQuizResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const submitQuizResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const submitQuizResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+export const submitQuizResponseQuestionsItemYourAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitQuizResponseQuestionsItemYourAnswerOneThreeTextMax = 100;
+
+export const submitQuizResponseQuestionsItemYourAnswerOneFiveOrderMin = 3;
+export const submitQuizResponseQuestionsItemYourAnswerOneFiveOrderMax = 6;
+
+export const submitQuizResponseQuestionsItemYourAnswerOneSixPairsMin = 2;
+export const submitQuizResponseQuestionsItemYourAnswerOneSixPairsMax = 5;
+
+export const submitQuizResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitQuizResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const submitQuizResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const submitQuizResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+
+export const submitQuizResponseQuestionsItemPointsEarnedMin = 0;
+
+
+
+
+
+export const SubmitQuizResponse = zod.object({
+  "quiz_id": zod.int(),
+  "title": zod.string(),
+  "score": zod.int().min(submitQuizResponseScoreMin),
+  "total_points": zod.int().min(1),
+  "percent": zod.int().min(submitQuizResponsePercentMin).max(submitQuizResponsePercentMax),
+  "correct_count": zod.int().min(submitQuizResponseCorrectCountMin),
+  "wrong_count": zod.int().min(submitQuizResponseWrongCountMin),
+  "unanswered_count": zod.int().min(submitQuizResponseUnansweredCountMin),
+  "time_spent_seconds": zod.int().min(submitQuizResponseTimeSpentSecondsMin),
+  "submitted_at": zod.iso.datetime({"offset":true}),
+  "class_average_percent": zod.int().min(submitQuizResponseClassAveragePercentMin).max(submitQuizResponseClassAveragePercentMax).nullable(),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(submitQuizResponseQuestionsItemQuestionOneTwoChoicesMin).max(submitQuizResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(submitQuizResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(submitQuizResponseQuestionsItemQuestionFiveTwoItemsMin).max(submitQuizResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(submitQuizResponseQuestionsItemQuestionSixTwoLeftMin).max(submitQuizResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(submitQuizResponseQuestionsItemQuestionSixTwoRightMin).max(submitQuizResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "your_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(submitQuizResponseQuestionsItemYourAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(submitQuizResponseQuestionsItemYourAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(submitQuizResponseQuestionsItemYourAnswerOneFiveOrderMin).max(submitQuizResponseQuestionsItemYourAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(submitQuizResponseQuestionsItemYourAnswerOneSixPairsMin).max(submitQuizResponseQuestionsItemYourAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(submitQuizResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(submitQuizResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMin).max(submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(submitQuizResponseQuestionsItemCorrectAnswerSixPairsMin).max(submitQuizResponseQuestionsItemCorrectAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "correct": zod.boolean(),
+  "points": zod.int().min(1),
+  "points_earned": zod.int().min(submitQuizResponseQuestionsItemPointsEarnedMin),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n')
+}))
+})
+
+/**
+ * Designed (not in the spec's call list) because the report screens (/student/quiz/{quizId}/report…) are reopened later, not only right after submission.
+ * @summary The result of a submitted quiz (the report routes after the quiz).
+ */
+export const GetMyQuizResultParams = zod.object({
+  "quizId": zod.int()
+})
+
+export const getMyQuizResultResponseScoreMin = 0;
+
+
+export const getMyQuizResultResponsePercentMin = 0;
+export const getMyQuizResultResponsePercentMax = 100;
+
+export const getMyQuizResultResponseCorrectCountMin = 0;
+
+export const getMyQuizResultResponseWrongCountMin = 0;
+
+export const getMyQuizResultResponseUnansweredCountMin = 0;
+
+export const getMyQuizResultResponseTimeSpentSecondsMin = 0;
+
+export const getMyQuizResultResponseClassAveragePercentMin = 0;
+export const getMyQuizResultResponseClassAveragePercentMax = 100;
+
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneThreeTextMax = 100;
+
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneFiveOrderMin = 3;
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneFiveOrderMax = 6;
+
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneSixPairsMin = 2;
+export const getMyQuizResultResponseQuestionsItemYourAnswerOneSixPairsMax = 5;
+
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+
+export const getMyQuizResultResponseQuestionsItemPointsEarnedMin = 0;
+
+
+
+
+
+export const GetMyQuizResultResponse = zod.object({
+  "quiz_id": zod.int(),
+  "title": zod.string(),
+  "score": zod.int().min(getMyQuizResultResponseScoreMin),
+  "total_points": zod.int().min(1),
+  "percent": zod.int().min(getMyQuizResultResponsePercentMin).max(getMyQuizResultResponsePercentMax),
+  "correct_count": zod.int().min(getMyQuizResultResponseCorrectCountMin),
+  "wrong_count": zod.int().min(getMyQuizResultResponseWrongCountMin),
+  "unanswered_count": zod.int().min(getMyQuizResultResponseUnansweredCountMin),
+  "time_spent_seconds": zod.int().min(getMyQuizResultResponseTimeSpentSecondsMin),
+  "submitted_at": zod.iso.datetime({"offset":true}),
+  "class_average_percent": zod.int().min(getMyQuizResultResponseClassAveragePercentMin).max(getMyQuizResultResponseClassAveragePercentMax).nullable(),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMin).max(getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getMyQuizResultResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMin).max(getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMin).max(getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMin).max(getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "your_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getMyQuizResultResponseQuestionsItemYourAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getMyQuizResultResponseQuestionsItemYourAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getMyQuizResultResponseQuestionsItemYourAnswerOneFiveOrderMin).max(getMyQuizResultResponseQuestionsItemYourAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getMyQuizResultResponseQuestionsItemYourAnswerOneSixPairsMin).max(getMyQuizResultResponseQuestionsItemYourAnswerOneSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),zod.null()]),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getMyQuizResultResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getMyQuizResultResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMax)
+})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+  "correct": zod.boolean(),
+  "points": zod.int().min(1),
+  "points_earned": zod.int().min(getMyQuizResultResponseQuestionsItemPointsEarnedMin),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n')
+}))
+})
+
+/**
+ * Any signed-in role may call it for its own notifications; others' ids answer 404.
+ * @summary Mark one of the user's notifications read (or unread).
+ */
+export const MarkNotificationReadParams = zod.object({
+  "id": zod.int()
+})
+
+export const MarkNotificationReadBody = zod.object({
+  "is_read": zod.boolean()
+})
+
+export const MarkNotificationReadResponse = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "body": zod.string(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "is_read": zod.boolean()
+})
+

@@ -26,3 +26,51 @@ export const GetServiceStatusResponse = zod.object({
   "status": zod.string().describe('`maintenance` switches the app to the maintenance screen; `active` (and any other value) routes normally.')
 })
 
+/**
+ * Designed: public (visitors click the ad on the home page too); a signed-in user's token is
+ * sent when present so the click counts for that user. Answers the next address: /nowruz for
+ * visitors, /plans with the campaign code for students.
+ * @summary Record a click on the Nowruz campaign ad and say where to go.
+ */
+export const RecordNowruzAdEntryBody = zod.object({
+  "source": zod.enum(['home_banner', 'student_dashboard', 'plans_page', 'popup', 'sms_link']),
+  "campaign": zod.string().optional().describe('Campaign key; defaults to the running one.'),
+  "referrer": zod.string().optional().describe('The page the click came from (path or full address).')
+}).describe('Where the Nowruz campaign ad was clicked, so marketing can compare placements.')
+
+export const RecordNowruzAdEntryResponse = zod.object({
+  "recorded": zod.boolean(),
+  "redirect_to": zod.string().describe('An app path (starts with /) or a full address.'),
+  "discount_code": zod.string().nullish().describe('Code to pre-fill on /plans; null for visitors.')
+}).describe('The click is recorded; `redirect_to` is where the app goes next: the /nowruz campaign page\nfor visitors, or /plans with the campaign\'s discount code filled in for signed-in students.\n')
+
+/**
+ * Designed: fire-and-forget; the app never shows this call's failure and never retries.
+ * Public, so errors before sign-in reach the log too; the token is sent when present.
+ * The server rate-limits to 30 reports per minute per client (429, which the app ignores).
+ * @summary Report a client-side error to the server log.
+ */
+export const logFrontendErrorBodyMessageMax = 2000;
+
+export const logFrontendErrorBodyStackMax = 20000;
+
+export const logFrontendErrorBodyUserAgentMax = 500;
+
+
+
+export const LogFrontendErrorBody = zod.object({
+  "level": zod.enum(['error', 'warning', 'info']),
+  "message": zod.string().max(logFrontendErrorBodyMessageMax),
+  "stack": zod.string().max(logFrontendErrorBodyStackMax).nullish(),
+  "url": zod.string().describe('The app address where it happened.'),
+  "user_agent": zod.string().max(logFrontendErrorBodyUserAgentMax),
+  "app_version": zod.string().optional(),
+  "occurred_at": zod.iso.datetime({"offset":true}).optional(),
+  "context": zod.record(zod.string(), zod.unknown()).optional().describe('Free key/value details (route params, operationId of a failed call…); never passwords or tokens.')
+}).describe('One client-side error report (error boundary, unhandled rejection, failed chat send…).')
+
+export const LogFrontendErrorResponse = zod.object({
+  "received": zod.literal(true),
+  "id": zod.string().describe('Report id to quote to support.')
+})
+
