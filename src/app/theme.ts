@@ -31,6 +31,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     PinInput: { defaultProps: { size: 'lg' } },
+    // Spec §9: scrollbars hide 175 ms after scrolling stops.
+    ScrollArea: { defaultProps: { scrollHideDelay: 175 } },
   },
 });
 
