@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetServiceStatus } from '@/api/generated/endpoints/misc/misc';
 import { SessionProvider } from '@/shared/auth/session-provider';
+import { ServerThemeSync } from '@/shared/settings/server-theme-sync';
 import { LoadingState } from '@/shared/ui/states';
 
 /** The status value that switches the whole app to the maintenance screen (spec §9). */
@@ -37,6 +38,8 @@ function StatusGate() {
 export function AppRoot() {
   return (
     <SessionProvider>
+      {/* The signed-in user's server theme is the settings' default on every screen. */}
+      <ServerThemeSync />
       <StatusGate />
     </SessionProvider>
   );

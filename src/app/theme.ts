@@ -1,28 +1,20 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import type { ThemePreset } from '@/api/generated/model';
+import { common } from '@/shared/i18n/common';
+import { DEFAULT_PRESET, presetKeys, presets } from '@/shared/settings/presets';
 
-// «آسمونی» (cyan) preset's primary scale; the settings drawer (later) switches presets.
-const sky: MantineColorsTuple = [
-  '#e3fafc',
-  '#c5f6fa',
-  '#99e9f2',
-  '#66d9e8',
-  '#3bc9db',
-  '#22b8cf',
-  '#15aabf',
-  '#1098ad',
-  '#0c8599',
-  '#0b7285',
-];
+// Every preset's primary set is registered, so a preset switch only changes `primaryColor`.
+const presetColors = Object.fromEntries(presetKeys.map((key) => [presets[key].colorName, presets[key].primary]));
 
 /** The Mantine theme: Vazirmatn everywhere, child-sized touch targets, rounded friendly shapes. */
-export const theme = createTheme({
+export const baseTheme = createTheme({
   fontFamily: "'Vazirmatn Variable', Tahoma, sans-serif",
   headings: {
     fontFamily: "'Vazirmatn Variable', Tahoma, sans-serif",
     fontWeight: '800',
   },
-  colors: { sky },
-  primaryColor: 'sky',
+  colors: presetColors,
+  // Shade 9 in light mode: every preset's 9 keeps white text (and primary text on white) at 4.5:1.
   primaryShade: { light: 9, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -31,10 +23,28 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     PinInput: { defaultProps: { size: 'lg' } },
+    // Toasts' close buttons are icon-only: give every one a Persian name (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': common.closeToast } } },
     // Spec §9: scrollbars hide 175 ms after scrolling stops.
     ScrollArea: { defaultProps: { scrollHideDelay: 175 } },
   },
 });
+
+/**
+ * The theme for one preset: its primary as `primaryColor`, its secondary as the `secondary`
+ * colour, and its status sets (when it has them) as `success` / `warning`; otherwise Mantine's
+ * green and yellow stand in.
+ */
+export function themeFor(preset: ThemePreset): MantineThemeOverride {
+  const { colorName, secondary, success, warning } = presets[preset];
+  return mergeThemeOverrides(baseTheme, {
+    primaryColor: colorName,
+    colors: { secondary, ...(success && { success }), ...(warning && { warning }) },
+  });
+}
+
+/** The theme of the default preset (stories and tests that do not choose one). */
+export const theme = themeFor(DEFAULT_PRESET);
 
 /** Secondary and error text darker than Mantine's defaults, so they meet WCAG AA contrast (4.5:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,26 +1,33 @@
-import { Box, Button, Container, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
-import { common } from '@/shared/i18n/common';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/app/public/footer';
+import { useFooterWanted } from '@/app/public/footer-visibility';
+import { PartnerCarousel } from '@/app/public/partner-carousel';
+import { TOP_BAR, TopBar } from '@/app/public/top-bar';
 import { paths } from '@/shared/routing/paths';
-import { Brand } from '@/shared/ui/brand';
 
-/** Public pages: a top bar with the brand and the login button, then the page. */
-export function PublicLayout() {
+interface PublicLayoutProps {
+  /** Show the footer (default true); a route may also opt out with `handle: { footer: false }`. */
+  footer?: boolean;
+}
+
+/** Public pages: the floating top bar, the page, the partner carousel on `/` only, then the footer. */
+export function PublicLayout({ footer = true }: PublicLayoutProps) {
+  const { pathname } = useLocation();
+  const routeWantsFooter = useFooterWanted();
   return (
-    <Box mih="100dvh">
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg">
-          <Group justify="space-between">
-            <Brand />
-            <Button component={Link} to={paths.auth.login}>
-              {common.login}
-            </Button>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main">
+    <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <TopBar />
+      {/* The bar floats over the page, so the page starts below it (bar height plus its top gap). */}
+      <Box
+        component="main"
+        flex={1}
+        pt={{ base: TOP_BAR.height.base + TOP_BAR.offset * 2, md: TOP_BAR.height.md + TOP_BAR.offset * 2 }}
+      >
         <Outlet />
+        {pathname === paths.home && <PartnerCarousel />}
       </Box>
+      {footer && routeWantsFooter && <Footer />}
     </Box>
   );
 }

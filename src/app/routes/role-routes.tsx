@@ -8,30 +8,38 @@ const appLayout = screen(
   () => import('@/app/layouts/app-layout'),
   (m) => m.AppLayout,
 );
+const studentLayout = screen(
+  () => import('@/app/shell/student-layout'),
+  (m) => m.StudentLayout,
+);
 const welcome = screen(
   () => import('@/features/home/welcome/welcome-screen'),
   (m) => m.WelcomeScreen,
 );
 
 /** One role's tree: the guard, the signed-in layout, then the screens. */
-function roleTree(role: Role, children: RouteObject[]): RouteObject {
+function roleTree(role: Role, children: RouteObject[], layout = appLayout): RouteObject {
   return {
     element: <RequireRole role={role} />,
-    children: [{ lazy: appLayout, children }],
+    children: [{ lazy: layout, children }],
   };
 }
 
 /** Student: /student and the spec's top-level student paths. */
-export const studentRoutes = roleTree('student', [
-  { path: paths.student.home, lazy: welcome },
-  {
-    path: paths.student.profile,
-    lazy: screen(
-      () => import('@/features/student/profile-overview/profile-overview-screen'),
-      (m) => m.ProfileOverviewScreen,
-    ),
-  },
-]);
+export const studentRoutes = roleTree(
+  'student',
+  [
+    { path: paths.student.home, lazy: welcome },
+    {
+      path: paths.student.profile,
+      lazy: screen(
+        () => import('@/features/student/profile-overview/profile-overview-screen'),
+        (m) => m.ProfileOverviewScreen,
+      ),
+    },
+  ],
+  studentLayout,
+);
 
 export const teacherRoutes = roleTree('teacher', [{ path: paths.teacher.home, lazy: welcome }]);
 

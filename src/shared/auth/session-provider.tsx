@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { notify } from '@/shared/ui/notify';
 import { msUntilExpiry } from './jwt';
 import { SessionContext, type SessionValue } from './session-context';
 import { createSessionStore, watchExpiry, type SessionStore } from './session-store';
@@ -38,8 +38,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
   const expire = useCallback(() => {
     store.clear();
     queryClient.clear();
-    notifications.show({
-      id: 'token-expired',
+    notify({
       color: 'red',
       title: common.tokenExpiredTitle,
       message: errors.tokenExpired,
@@ -61,7 +60,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     if (!profile.error) return;
     store.setUser(null);
     if (profile.error instanceof ApiError && profile.error.status === 401) store.clear();
-    notifications.show({
+    notify({
       color: 'red',
       message: messageOf(profile.error, errors.profile),
     });

@@ -9,6 +9,8 @@ export const common = {
   logout: 'خروج',
   tokenExpiredTitle: 'پایان زمان ورود',
   errorTitle: 'خطا',
+  /** Accessible name of every toast's close button. */
+  closeToast: 'بستن پیام',
   roles: {
     student: 'دانش‌آموز',
     teacher: 'معلم',

@@ -1,0 +1,72 @@
+import { Box, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import { MobileDrawer } from './mobile-drawer';
+import { navLinks } from './nav-links';
+import { t } from './strings';
+import { HeaderLogo } from './tenant-logo';
+
+/** Bar height (spec §9: header 64 mobile, 80 desktop) and its gap from the top of the window. */
+export const TOP_BAR = { height: { base: 64, md: 80 }, offset: 12 } as const;
+
+/** Floating top bar of public pages: 90vw, 85 % opaque, links from md up, burger + drawer below. */
+export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaults to the host. */ tenant?: boolean }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="header"
+      pos="fixed"
+      top={TOP_BAR.offset}
+      left="5vw"
+      w="90vw"
+      h={TOP_BAR.height}
+      px={{ base: 'sm', md: 'lg' }}
+      style={{
+        zIndex: 'var(--mantine-z-index-app)',
+        borderRadius: 'var(--mantine-radius-lg)',
+        // 0.85 opacity on the background only, so text and logo stay fully opaque (spec §9).
+        background: 'color-mix(in srgb, var(--mantine-color-body) 85%, transparent)',
+        backdropFilter: 'blur(8px)',
+        boxShadow: 'var(--mantine-shadow-sm)',
+      }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            hiddenFrom="md"
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? t.closeMenu : t.openMenu}
+            aria-expanded={opened}
+            w={44}
+            h={44}
+          />
+          <HeaderLogo tenant={tenant} />
+        </Group>
+        <Group component="nav" aria-label={t.nav.label} visibleFrom="md" gap={4} wrap="nowrap">
+          {navLinks.map((link) => {
+            const current = pathname === link.to;
+            return (
+              <Button
+                key={link.to}
+                component={Link}
+                to={link.to}
+                variant={current ? 'light' : 'subtle'}
+                aria-current={current ? 'page' : undefined}
+                h={44}
+              >
+                {link.label}
+              </Button>
+            );
+          })}
+        </Group>
+        <Button component={Link} to={paths.auth.login} h={44}>
+          {t.login}
+        </Button>
+      </Group>
+      <MobileDrawer opened={opened} onClose={close} pathname={pathname} />
+    </Box>
+  );
+}

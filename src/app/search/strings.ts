@@ -1,0 +1,11 @@
+/** Persian text of the search dialog (spec §2 "Other screens"); tests and stories import it too. */
+export const t = {
+  open: 'جستجو',
+  dialogTitle: 'جستجو در صفحه‌ها',
+  placeholder: 'جستجو…',
+  inputLabel: 'عبارت جستجو',
+  results: 'نتیجه‌های جستجو',
+  emptyQuery: 'لطفاً کلمه‌ای برای جستجو بنویسید',
+  notFound: 'پیدا نشد',
+  noResults: (query: string) => `نتیجه‌ای برای «${query}» پیدا نشد. املای کلمه را بررسی کنید یا کلمه‌های کامل بنویسید.`,
+} as const;

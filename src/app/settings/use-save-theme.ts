@@ -1,0 +1,54 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getGetProfileQueryKey, useUpdateProfile } from '@/api/generated/endpoints/member/member';
+import type { Profile } from '@/api/generated/model';
+import { useSession } from '@/shared/auth/session-context';
+import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import { useSettings } from '@/shared/settings/settings-context';
+
+/** Spec §9: a failed theme save is retried 3 times before the user hears of it. */
+export const THEME_SAVE_RETRIES = 3;
+/** Short and flat: the user just closed the drawer and waits for the toast. */
+export const THEME_SAVE_RETRY_DELAY_MS = 400;
+
+// One id per message: the same toast twice in a row shows once (spec §9 "no duplicates").
+const toastId = (message: string) => `theme-save:${message}`;
+
+/**
+ * Returns what to do when the drawer closes: send the chosen preset to the server (PATCH
+ * /member/profile/ {theme}) when a user is signed in and it differs from their server theme.
+ * Visitors keep their choice locally only.
+ */
+export function useSaveTheme(): () => void {
+  const { user } = useSession();
+  const { themeColorPresets } = useSettings();
+  const queryClient = useQueryClient();
+  const mutation = useUpdateProfile({
+    mutation: {
+      retry: THEME_SAVE_RETRIES,
+      retryDelay: THEME_SAVE_RETRY_DELAY_MS,
+      onSuccess: (answer, { data }) => {
+        // The session's user follows the profile cache, so the saved theme becomes the server
+        // theme here too and the dot goes away. The session's own fields win over the answer's.
+        queryClient.setQueryData<Profile>(getGetProfileQueryKey(), (old) => ({
+          ...answer,
+          ...old,
+          ...user,
+          theme: data.theme ?? answer.theme,
+        }));
+        notifications.show({ id: toastId(successes.themeSaved), color: 'green', message: successes.themeSaved });
+      },
+      onError: (error) => {
+        const message = messageOf(error, errors.themeSave);
+        notifications.show({ id: toastId(message), color: 'red', message });
+      },
+    },
+  });
+  const { mutate } = mutation;
+
+  return useCallback(() => {
+    if (!user || user.theme === themeColorPresets) return;
+    mutate({ data: { theme: themeColorPresets } });
+  }, [user, themeColorPresets, mutate]);
+}

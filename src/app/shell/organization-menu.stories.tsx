@@ -1,0 +1,62 @@
+import { notifications } from '@mantine/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { rememberSchoolName } from '@/shared/navigation/school-name';
+import { navText } from '@/shared/navigation/strings';
+import { RoleLayout } from './role-layout';
+import { InLayout } from './story-page';
+import { shellText } from './strings';
+import { NAV_LAYOUT_KEY } from './use-nav-layout';
+
+const meta = {
+  title: 'App/Shell/Organization menu',
+  component: InLayout,
+  args: { layout: RoleLayout },
+  parameters: { app: { route: '/organization', signedInAs: 'organization' } },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    // Notifications live in a module-wide store; start every story without the last one's.
+    notifications.clean();
+    localStorage.removeItem(NAV_LAYOUT_KEY);
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof InLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menu = () => within(screen.getByRole('navigation', { name: shellText.menu }));
+
+export const OrganizationHome: Story = {
+  parameters: { app: { route: '/organization', signedInAs: 'organization' } },
+  play: async () => {
+    await expect(menu().getByRole('link', { name: navText.home })).toHaveAttribute('aria-current', 'page');
+    await expect(menu().queryByRole('link', { name: navText.school })).toBeNull();
+  },
+};
+
+export const OrganizationInSchool: Story = {
+  parameters: { app: { route: '/organization/school/17/students', signedInAs: 'organization' } },
+  beforeEach: () => {
+    rememberSchoolName('17', 'دبستان فردوسی');
+  },
+  play: async () => {
+    await expect(menu().getByRole('link', { name: 'دبستان فردوسی' })).toHaveAttribute(
+      'href',
+      '/organization/school/17',
+    );
+    const students = menu().getByRole('link', { name: navText.students });
+    await expect(students).toHaveAttribute('href', '/organization/school/17/students');
+    await expect(students).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const OrganizationInUnnamedSchool: Story = {
+  parameters: { app: { route: '/organization/school/18', signedInAs: 'organization' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: shellText.openMenu }));
+    const nav = within(await screen.findByRole('navigation', { name: shellText.menu }));
+    await expect(nav.getByRole('link', { name: navText.school })).toHaveAttribute('href', '/organization/school/18');
+  },
+};

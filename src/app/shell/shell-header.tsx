@@ -1,0 +1,80 @@
+import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
+import { SearchButton } from '@/app/search/search-button';
+import { SettingsButton } from '@/app/settings/settings-button';
+import { useSession } from '@/shared/auth/session-context';
+import { Brand } from '@/shared/ui/brand';
+import { shellText } from './strings';
+import type { NavLayout } from './use-nav-layout';
+
+/** Props of the signed-in header; every control is optional so the student layout can omit the menu ones. */
+export interface ShellHeaderProps {
+  /** Compact (64 px, shadow) after scrolling on desktop (default false). */
+  compact?: boolean;
+  /** Mobile drawer state; without it no burger shows. */
+  drawer?: { opened: boolean; toggle: () => void };
+  /** Large-screen layout toggle; without it no toggle shows. */
+  layout?: { value: NavLayout; toggle: () => void };
+}
+
+function ToggleIcon({ mini }: { mini: boolean }) {
+  return (
+    <svg aria-hidden width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path d={mini ? 'M4 6h16M4 12h16M4 18h16' : 'M4 6h4M4 12h4M4 18h4M12 6h8v12h-8z'} />
+    </svg>
+  );
+}
+
+/** The signed-in header: menu controls, brand, search, settings and the user's name. */
+export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProps) {
+  const { user } = useSession();
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  return (
+    <AppShell.Header
+      px="md"
+      style={{
+        boxShadow: compact ? 'var(--mantine-shadow-md)' : undefined,
+        transition: 'box-shadow 150ms, height 150ms',
+      }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {drawer && (
+            <Burger
+              opened={drawer.opened}
+              onClick={drawer.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={shellText.openMenu}
+              aria-expanded={drawer.opened}
+              w={44}
+              h={44}
+            />
+          )}
+          {layout && (
+            <ActionIcon
+              visibleFrom="lg"
+              variant="subtle"
+              color="gray"
+              size={44}
+              radius="xl"
+              onClick={layout.toggle}
+              aria-label={layout.value === 'mini' ? shellText.toVertical : shellText.toMini}
+            >
+              <ToggleIcon mini={layout.value === 'mini'} />
+            </ActionIcon>
+          )}
+          <Brand />
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <SearchButton />
+          <SettingsButton />
+          {name && (
+            <Text visibleFrom="sm" fw={500} ms="xs">
+              {name}
+            </Text>
+          )}
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,53 @@
+import { AppShell, Box, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router-dom';
+import { SignOutDialog } from '@/shared/ui/sign-out-dialog';
+import { ShellHeader } from './shell-header';
+import { StudentBottomBar } from './student-bottom-bar';
+import { StudentProfileBox } from './student-profile-box';
+import { shellSizes, shellText } from './strings';
+import { headerHeight, useCompactHeader } from './use-compact-header';
+import { useRoleMenu } from './use-role-menu';
+import { VerticalNav } from './vertical-nav';
+
+/** Spec §9: the student layout switches to the bottom bar below 1024 px. */
+const STUDENT_BREAKPOINT = '64em';
+
+/**
+ * The student's layout: content at most 834 px wide; from 1024 px a 320 px side menu under a
+ * profile box (which replaces the menu's account entry), below it a bottom bar.
+ */
+export function StudentLayout() {
+  const items = useRoleMenu();
+  const compact = useCompactHeader();
+  // Read synchronously (no effect) so a wide screen never flashes the bottom bar.
+  const wide = useMediaQuery(`(min-width: ${STUDENT_BREAKPOINT})`, undefined, { getInitialValueInEffect: false });
+  const [confirming, dialog] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: headerHeight(compact) }}
+      navbar={{ width: shellSizes.studentMenu, breakpoint: STUDENT_BREAKPOINT, collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <ShellHeader compact={compact} />
+      {wide && (
+        <AppShell.Navbar p="md" aria-label={shellText.menu}>
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap="md">
+              <StudentProfileBox onSignOut={dialog.open} />
+              <VerticalNav items={items.filter((i) => !i.isAccount)} onSignOut={dialog.open} />
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="var(--mantine-primary-color-0)">
+        {/* Room under the content so the fixed bottom bar never covers its end. */}
+        <Box maw={shellSizes.studentContent} mx="auto" pb={wide ? 0 : 88}>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      {!wide && <StudentBottomBar items={items} />}
+      <SignOutDialog opened={confirming} onClose={dialog.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Role } from '@/api/generated/model';
+
+/** Which drawing an item shows; the shell maps each name to an SVG (keeps this model UI-free). */
+export type MenuIcon =
+  'home' | 'course' | 'homework' | 'account' | 'classes' | 'students' | 'grades' | 'school' | 'chat';
+
+/** One side-menu entry (spec §2 «Sidebar menus by role»). */
+export interface MenuItem {
+  title: string;
+  /** In-app path, or an absolute http(s) URL that opens in a new tab. */
+  path: string;
+  icon?: MenuIcon;
+  children?: MenuItem[];
+  disabled?: boolean;
+  /** A second, smaller line under the title. */
+  caption?: string;
+  /** A short badge text at the item's end. */
+  info?: string;
+  /** When given, only these roles see the item. */
+  roles?: Role[];
+  /** The account entry (its child signs out). */
+  isAccount?: boolean;
+}

@@ -1,0 +1,71 @@
+import type { Grade, Role } from '@/api/generated/model';
+import { common } from '@/shared/i18n/common';
+import { paths } from '@/shared/routing/paths';
+import type { MenuItem } from './menu-item';
+import { menuPaths } from './menu-paths';
+import { gradeItems, organizationSchoolId } from './menu-rules';
+import { navText } from './strings';
+
+/** What a role's menu depends on besides the role. */
+export interface MenuContext {
+  /** The student's class grade (null without a class). */
+  classGrade?: Grade | null;
+  /** The school's grade records; undefined while loading or after a failure. */
+  schoolGrades?: readonly { grade: string }[];
+  /** Current location, for the organization's school entries. */
+  pathname?: string;
+  /** The remembered name of the open school (organization). */
+  schoolName?: string | null;
+}
+
+/** The account entry: an optional settings page, then sign-out through /exit (always confirmed). */
+function account(profile?: string): MenuItem {
+  const logout: MenuItem = { title: navText.logout, path: paths.exit };
+  const children = profile ? [{ title: navText.accountSettings, path: profile }, logout] : [logout];
+  return { title: navText.account, path: profile ?? paths.exit, icon: 'account', isAccount: true, children };
+}
+
+const home = (path: string): MenuItem => ({ title: navText.home, path, icon: 'home' });
+
+/** The side menu of each role (spec §2), before the visibility rules of menu-rules.ts. */
+export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
+  switch (role) {
+    case 'student':
+      return [
+        home(paths.student.home),
+        { title: navText.course, path: menuPaths.student.mathCourse, icon: 'course' },
+        { title: navText.homework, path: menuPaths.student.mathHomework(ctx.classGrade ?? null), icon: 'homework' },
+        account(paths.student.profile),
+      ];
+    case 'teacher':
+      return [
+        home(paths.teacher.home),
+        { title: navText.classes, path: menuPaths.teacher.classes, icon: 'classes' },
+        { title: navText.students, path: menuPaths.teacher.students, icon: 'students' },
+        account(menuPaths.teacher.profile),
+      ];
+    case 'school': {
+      const grades = gradeItems(ctx.schoolGrades ?? [], common.grades);
+      return [
+        home(paths.school.home),
+        ...(grades.length
+          ? [{ title: navText.grades, path: '/school/grades', icon: 'grades' as const, children: grades }]
+          : []),
+        { title: navText.students, path: menuPaths.school.students, icon: 'students' },
+        account(menuPaths.school.profile),
+      ];
+    }
+    case 'organization': {
+      const schoolId = organizationSchoolId(ctx.pathname ?? '');
+      const school: MenuItem[] = schoolId
+        ? [
+            { title: ctx.schoolName || navText.school, path: menuPaths.organization.school(schoolId), icon: 'school' },
+            { title: navText.students, path: menuPaths.organization.schoolStudents(schoolId), icon: 'students' },
+          ]
+        : [];
+      return [home(paths.organization.home), ...school, account()];
+    }
+    case 'admin':
+      return [{ title: navText.chatList, path: paths.admin.chatList, icon: 'chat' }, account()];
+  }
+}

@@ -1,0 +1,17 @@
+/** Persian titles of the side-menu entries. */
+export const navText = {
+  home: 'خانه',
+  course: 'درس',
+  homework: 'تکلیف',
+  account: 'حساب من',
+  accountSettings: 'تنظیمات حساب',
+  logout: 'خروج',
+  classes: 'کلاس‌ها',
+  students: 'دانش‌آموزان',
+  grades: 'پایه‌ها',
+  chatList: 'گفتگوها',
+  /** Fallback title of the organization's school entry when no name was remembered. */
+  school: 'مدرسه',
+  /** Items with this exact title are kept out of the side menu (spec §2). */
+  userAccount: 'حساب کاربری',
+} as const;
