@@ -49,7 +49,8 @@ export const SameMessageShowsOnce: Story = {
 export const ClosesAfterThreeSeconds: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: demo.show }));
-    await expect(await screen.findByRole('alert')).toBeVisible();
+    // It slides in over 600 ms (spec §9) before it is fully visible.
+    await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 5000 });
   },
 };
