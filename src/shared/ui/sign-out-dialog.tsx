@@ -13,22 +13,26 @@ export const signOutText = {
 export function SignOutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={signOutText.title}
-      centered
-      closeButtonProps={{ 'aria-label': signOutText.close }}
-    >
-      <Text mb="lg">{signOutText.question}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {signOutText.close}
-        </Button>
-        <Button color="red" onClick={() => navigate(paths.exit)}>
-          {signOutText.confirm}
-        </Button>
-      </Group>
-    </Modal>
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine renders the header as <header>: inside a dialog it must not be a second banner landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title>{signOutText.title}</Modal.Title>
+          <Modal.CloseButton aria-label={signOutText.close} />
+        </Modal.Header>
+        <Modal.Body>
+          <Text mb="lg">{signOutText.question}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {signOutText.close}
+            </Button>
+            <Button color="red" onClick={() => navigate(paths.exit)}>
+              {signOutText.confirm}
+            </Button>
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
