@@ -1,10 +1,15 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/public/footer';
 import { useFooterWanted } from '@/app/public/footer-visibility';
-import { PartnerCarousel } from '@/app/public/partner-carousel';
 import { TOP_BAR, TopBar } from '@/app/public/top-bar';
 import { paths } from '@/shared/routing/paths';
+
+// Below the fold and only on `/`: Embla and the logos load after the page, off the first load.
+const PartnerCarousel = lazy(() =>
+  import('@/app/public/partner-carousel').then((m) => ({ default: m.PartnerCarousel })),
+);
 
 interface PublicLayoutProps {
   /** Show the footer (default true); a route may also opt out with `handle: { footer: false }`. */
@@ -25,7 +30,11 @@ export function PublicLayout({ footer = true }: PublicLayoutProps) {
         pt={{ base: TOP_BAR.height.base + TOP_BAR.offset * 2, md: TOP_BAR.height.md + TOP_BAR.offset * 2 }}
       >
         <Outlet />
-        {pathname === paths.home && <PartnerCarousel />}
+        {pathname === paths.home && (
+          <Suspense fallback={null}>
+            <PartnerCarousel />
+          </Suspense>
+        )}
       </Box>
       {footer && routeWantsFooter && <Footer />}
     </Box>

@@ -36,9 +36,10 @@ window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof In
 afterEach(() => vi.unstubAllEnvs());
 
 describe('partner carousel', () => {
-  it('shows only on the home page', () => {
+  it('shows only on the home page', async () => {
     layoutAt('/');
-    expect(screen.getByRole('heading', { name: t.partners.title })).toBeInTheDocument();
+    // Lazily loaded below the fold.
+    expect(await screen.findByRole('heading', { name: t.partners.title })).toBeInTheDocument();
   });
 
   it('is absent on other public pages', () => {

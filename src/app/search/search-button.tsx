@@ -1,8 +1,10 @@
 import { ActionIcon } from '@mantine/core';
 import { createSpotlight } from '@mantine/spotlight';
-import { useState } from 'react';
-import { SearchDialog } from './search-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { t } from './strings';
+
+// Loaded right after the header renders, not with it: the page paints first, then Ctrl+K works.
+const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 
 function SearchIcon() {
   return (
@@ -32,7 +34,9 @@ export function SearchButton() {
       >
         <SearchIcon />
       </ActionIcon>
-      <SearchDialog store={store} />
+      <Suspense fallback={null}>
+        <SearchDialog store={store} />
+      </Suspense>
     </>
   );
 }

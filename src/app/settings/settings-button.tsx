@@ -1,11 +1,14 @@
 import { ActionIcon, Indicator } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useServerThemeSync } from '@/shared/settings/server-theme-sync';
 import { useSettings } from '@/shared/settings/settings-context';
 import { GearIcon } from './icons';
-import { SettingsDrawer } from './settings-drawer';
 import { t } from './strings';
 import { useSaveTheme } from './use-save-theme';
+
+// The drawer loads after the header renders, so it is not part of any page's first load.
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /**
  * The header's settings button and its drawer. A dot shows while the chosen colour differs from
@@ -35,7 +38,9 @@ export function SettingsButton() {
           <GearIcon />
         </ActionIcon>
       </Indicator>
-      <SettingsDrawer opened={opened} onClose={handleClose} />
+      <Suspense fallback={null}>
+        <SettingsDrawer opened={opened} onClose={handleClose} />
+      </Suspense>
     </>
   );
 }
