@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { useForgotPasswordForms } from './forgot-password-forms';
 import { PhoneStep } from './phone-step';
 import { ResetStep } from './reset-step';
@@ -38,14 +39,7 @@ export function ForgotPasswordScreen() {
   const onPhoneStep = editingPhone || !sent;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t.subtitle}
-        </Text>
-      </div>
+      <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <Text fw={700} aria-live="polite">
         {t.stepOf(onPhoneStep ? 1 : 2, 2)}
       </Text>

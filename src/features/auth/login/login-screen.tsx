@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { OtpForm } from './otp-form';
 import { PasswordForm } from './password-form';
 import { t } from './strings';
@@ -24,14 +25,7 @@ export function LoginScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t.subtitle}
-        </Text>
-      </div>
+      <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <Tabs value={method} onChange={choose}>
         <Tabs.List grow aria-label={t.tabs.label} mb="lg">
           <Tabs.Tab value="password" mih={44}>

@@ -1,9 +1,10 @@
-import { Anchor, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toPersianDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { CodeStep } from './code-step';
 import { DetailsStep } from './details-step';
 import { PhoneStep } from './phone-step';
@@ -32,14 +33,7 @@ export function RegisterScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t.subtitle}
-        </Text>
-      </div>
+      <ScreenHeading title={t.title} subtitle={t.subtitle} />
       {/* Only finished steps are clickable, so going back never skips the code check. */}
       <Stepper
         active={step}
