@@ -48,8 +48,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may render throw-away markers; what users see is asserted through strings.ts.
-    files: ['src/**/*.test.tsx'],
+    // Tests and their helpers may render throw-away markers; what users see is asserted through strings.ts.
+    files: ['src/**/*.test.tsx', 'src/testing/**/*.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

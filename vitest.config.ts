@@ -1,21 +1,11 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
-/** Debian's Chromium (browsers cannot be downloaded here); flags that work headless as root. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Debian's Chromium with the flags that work headless as root (scripts/chromium.mjs). */
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default mergeConfig(
   viteConfig,

@@ -7,20 +7,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortFree, run, startServer, stopServers, tail, waitForUrl } from './processes.mjs';
+import { chromiumArgs } from '../scripts/chromium.mjs';
 
 const PRISM_PORT = 4011;
 const APP_PORT = 4180;
 const FLOOR_PORT = 4181;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...chromiumArgs].join(' ');
 
 /** Runs Lighthouse on `pages` of the app (paths) and on the floor; always stops its servers. */
 export async function lighthouse({ root, pages, outDir }) {

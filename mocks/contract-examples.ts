@@ -3,7 +3,7 @@
  * operation and every response example, with a request for each that passes Prism's request
  * validation. Used by openapi/examples.test.ts; kept here so that test file stays short.
  */
-import { bundleContract } from '../scripts/bundle-contract.mjs';
+import { bundleContract, resolveRef } from '../scripts/bundle-contract.mjs';
 import { mintToken } from './jwt.ts';
 
 type Json = Record<string, unknown>;
@@ -44,15 +44,7 @@ export function loadContract(file: string) {
   // Bundled like Prism and orval see it: the split files inlined, internal refs kept.
   const doc = bundleContract(file) as Json;
 
-  /** Follows local $refs ('#/components/...') until a plain object is reached. */
-  const resolve = <T>(value: unknown): T => {
-    let node = (value ?? {}) as Json;
-    while (typeof node.$ref === 'string') {
-      const keys = node.$ref.slice(2).split('/');
-      node = keys.reduce<Json>((at, key) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-    }
-    return node as T;
-  };
+  const resolve = <T>(value: unknown): T => resolveRef(doc, value) as T;
 
   const examplesOf = (media: Media | undefined): { name?: string; value: unknown }[] =>
     media?.examples

@@ -4,7 +4,7 @@
  * no list to keep in step with the contract.
  */
 // Plain .mjs shared with scripts/ (the examples extractor bundles the split contract the same way).
-import { bundleContract } from '../scripts/bundle-contract.mjs';
+import { bundleContract, resolveRef } from '../scripts/bundle-contract.mjs';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -28,16 +28,7 @@ function templateToRegExp(template: string): RegExp {
 
 /** Builds the lookup from a bundled contract document (internal refs allowed). */
 export function indexExamples(doc: Json): ExampleLookup {
-  const resolve = (node: unknown): Json => {
-    let at = (node ?? {}) as Json;
-    while (typeof at.$ref === 'string') {
-      at = at.$ref
-        .slice(2)
-        .split('/')
-        .reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-    }
-    return at;
-  };
+  const resolve = (node: unknown): Json => resolveRef(doc, node) as Json;
   const entries: Entry[] = [];
   for (const [template, rawItem] of Object.entries((doc.paths ?? {}) as Json)) {
     const item = resolve(rawItem);

@@ -4,20 +4,11 @@
  * from the contract alone (a named `empty` example), and every parameter and body has an example.
  */
 import { describe, expect, it } from 'vitest';
-import { bundleContract } from '../scripts/bundle-contract.mjs';
+import { bundleContract, resolveRef } from '../scripts/bundle-contract.mjs';
 
 type Json = Record<string, unknown>;
 const doc = bundleContract() as Json;
-const resolve = (node: unknown): Json => {
-  let at = (node ?? {}) as Json;
-  while (typeof at.$ref === 'string') {
-    at = at.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
-  }
-  return at;
-};
+const resolve = (node: unknown): Json => resolveRef(doc, node) as Json;
 
 /** A list answer of a GET: an array, or a page (an object whose `results` is an array). */
 function isList(schema: Json): boolean {

@@ -22,3 +22,18 @@ export function bundleContract(entry = join(root, 'openapi/platform.yaml')) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Follows `node`'s internal `$ref`s ('#/components/…', JSON-pointer escapes included) through
+ * `doc` until a plain object is reached; anything without `$ref` is returned as it is.
+ */
+export function resolveRef(doc, node) {
+  let at = node ?? {};
+  while (typeof at.$ref === 'string') {
+    at = at.$ref
+      .slice(2)
+      .split('/')
+      .reduce((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return at;
+}

@@ -3,20 +3,13 @@
 // straight from the contract. Part of `npm run api`; never edit the output by hand.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { bundleContract } from './bundle-contract.mjs';
+import { bundleContract, resolveRef } from './bundle-contract.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const out = join(root, process.env.ORVAL_OUT ?? 'src/api/generated', 'examples.json');
 const spec = bundleContract();
 
-const resolve = (node) => {
-  const ref = node?.$ref;
-  if (!ref) return node;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((acc, key) => acc[key], spec);
-};
+const resolve = (node) => resolveRef(spec, node);
 
 const examples = {};
 for (const item of Object.values(spec.paths)) {

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { SearchButton } from './search-button';
 import { t } from './strings';
-
-function Where() {
-  return <output aria-label="where">{useLocation().pathname}</output>;
-}
+import { Where } from '@/testing/where';
 
 async function openSearch() {
   const user = userEvent.setup();

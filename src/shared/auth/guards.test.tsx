@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { RequireRole } from './guards';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
+import { Where } from '@/testing/where';
 
 const tree = (
   <Routes>

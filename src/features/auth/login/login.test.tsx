@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly } from '@/shared/auth/guards';
 import { loginAs } from '@/testing/fixtures';
@@ -10,11 +10,7 @@ import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { LoginScreen } from './login-screen';
 import { t } from './strings';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
+import { Where } from '@/testing/where';
 
 function renderLogin(route = '/auth/login?method=otp') {
   return renderWithApp(
