@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -10,6 +11,8 @@ export const server = setupServer(...contractHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The toast store is module-global: a toast from one test must not satisfy the next one's query.
+  cleanNotifications();
   server.resetHandlers();
   localStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -66,11 +66,12 @@ describe('session restore and expiry', () => {
   });
 
   it('signs out when the live token runs out', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 1 }));
+    // `exp` is whole seconds, so this token lives 2–3 s: long enough for the profile to load on a
+    // busy CI machine before it runs out.
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 3 }));
     renderWithApp(tree, { route: '/profile', keepStorage: true });
     expect(await screen.findByText('in:student')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
-    expect(await screen.findByText(errors.tokenExpired)).toBeInTheDocument();
+    expect(await screen.findByText(errors.tokenExpired, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/login?returnTo=%2Fprofile');
   });
 });
