@@ -1,6 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { SomethingWentWrongScreen } from '@/features/system/something-went-wrong/something-went-wrong-screen';
 import { paths } from '@/shared/routing/paths';
+import { LoadingState } from '@/shared/ui/states';
 import { AppRoot } from './app-root';
 import { ExitRoute } from './exit-route';
 import { authRoutes } from './routes/auth-routes';
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     // Any render error below lands here instead of a blank page.
     errorElement: <SomethingWentWrongScreen />,
+    // The first page's code is still loading: a spinner instead of a blank window.
+    hydrateFallbackElement: <LoadingState fullPage />,
     children: [
       publicRoutes,
       authRoutes,

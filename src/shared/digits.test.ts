@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, toLatinDigits, toPersianDigits } from './digits';
+import { digitsOnly, formatNumber, formatToman, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('turns Persian and Arabic-Indic digits into Latin, keeping everything else', () => {
@@ -16,5 +16,15 @@ describe('digits', () => {
   it('shows Latin and Arabic-Indic digits as Persian', () => {
     expect(toPersianDigits(1405)).toBe('۱۴۰۵');
     expect(toPersianDigits('کلاس 4 و ٥')).toBe('کلاس ۴ و ۵');
+  });
+
+  it('formats numbers with Persian digits and the Persian thousands separator', () => {
+    expect(formatNumber(48200)).toBe('۴۸٬۲۰۰');
+    expect(formatNumber(12750000)).toBe('۱۲٬۷۵۰٬۰۰۰');
+  });
+
+  it('shows Rial amounts in Toman', () => {
+    expect(formatToman(4900000)).toBe('۴۹۰٬۰۰۰ تومان');
+    expect(formatToman(0)).toBe('۰ تومان');
   });
 });

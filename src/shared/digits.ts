@@ -21,3 +21,15 @@ export function toPersianDigits(value: string | number): string {
 export function digitsOnly(value: string): string {
   return toLatinDigits(value).replace(/[^0-9]/g, '');
 }
+
+const persianNumber = new Intl.NumberFormat('fa-IR');
+
+/** A whole or decimal number in Persian digits with the Persian thousands separator («۴۸٬۲۰۰»). */
+export function formatNumber(value: number): string {
+  return persianNumber.format(value);
+}
+
+/** An amount in Rial (the contract's unit) shown in Toman, Persian digits: 49000000 → «۴٬۹۰۰٬۰۰۰ تومان». */
+export function formatToman(rial: number): string {
+  return `${formatNumber(Math.round(rial / 10))} تومان`;
+}

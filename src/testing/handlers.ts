@@ -9,6 +9,7 @@ import { getMemberMock } from '@/api/generated/endpoints/member/member.msw';
 import { getMiscMock } from '@/api/generated/endpoints/misc/misc.msw';
 import { getOrganizationMock } from '@/api/generated/endpoints/organization/organization.msw';
 import { getPaymentMock } from '@/api/generated/endpoints/payment/payment.msw';
+import { getPublicMock } from '@/api/generated/endpoints/public/public.msw';
 import { getSchoolMock } from '@/api/generated/endpoints/school/school.msw';
 import { getSurveyMock } from '@/api/generated/endpoints/survey/survey.msw';
 import { getTeacherMock } from '@/api/generated/endpoints/teacher/teacher.msw';
@@ -28,6 +29,7 @@ export function contractHandlers(): HttpHandler[] {
     ...getSurveyMock(),
     ...getLabMock(),
     ...getDevMock(),
+    ...getPublicMock(),
   ];
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/public/footer';
 import { useFooterWanted } from '@/app/public/footer-visibility';
+import { PageLoadingBar, usePageLoading } from '@/app/public/page-loading-bar';
 import { TOP_BAR, TopBar } from '@/app/public/top-bar';
 import { paths } from '@/shared/routing/paths';
 
@@ -20,12 +21,15 @@ interface PublicLayoutProps {
 export function PublicLayout({ footer = true }: PublicLayoutProps) {
   const { pathname } = useLocation();
   const routeWantsFooter = useFooterWanted();
+  const loading = usePageLoading();
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+      <PageLoadingBar loading={loading} />
       <TopBar />
       {/* The bar floats over the page, so the page starts below it (bar height plus its top gap). */}
       <Box
         component="main"
+        aria-busy={loading}
         flex={1}
         pt={{ base: TOP_BAR.height.base + TOP_BAR.offset * 2, md: TOP_BAR.height.md + TOP_BAR.offset * 2 }}
       >

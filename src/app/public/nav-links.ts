@@ -1,10 +1,12 @@
 import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
 
-/** The top bar's links (spec §2). The about/FAQ/contact paths are not in `paths` yet, so they live here. */
+/** The top bar's links (spec §2): inline from `md` up, in the drawer on phones. */
 export const navLinks = [
   { to: paths.home, label: t.nav.home },
-  { to: '/about-us', label: t.nav.about },
-  { to: '/faq', label: t.nav.faq },
-  { to: '/contact-us', label: t.nav.contact },
+  { to: paths.public.introduction, label: t.nav.introduction },
+  { to: paths.public.agents, label: t.nav.agents },
+  { to: paths.public.faq, label: t.nav.faq },
+  { to: paths.public.aboutUs, label: t.nav.about },
+  { to: paths.public.contactUs, label: t.nav.contact },
 ] as const;

@@ -5,6 +5,8 @@ export const t = {
   nav: {
     label: 'پیوندهای اصلی',
     home: 'صفحه اصلی',
+    introduction: 'معرفی',
+    agents: 'نمایندگان',
     about: 'درباره ما',
     faq: 'سؤالات متداول',
     contact: 'تماس با ما',
@@ -13,6 +15,7 @@ export const t = {
   openMenu: 'باز کردن منو',
   closeMenu: 'بستن منو',
   drawerTitle: 'منو',
+  pageLoading: 'در حال بارگذاری صفحه',
   tenant: {
     name: common.appName,
     caption: 'ویژهٔ مدارس همکار',

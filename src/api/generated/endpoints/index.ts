@@ -7,6 +7,7 @@ export * from './member/member';
 export * from './misc/misc';
 export * from './organization/organization';
 export * from './payment/payment';
+export * from './public/public';
 export * from './school/school';
 export * from './survey/survey';
 export * from './teacher/teacher';

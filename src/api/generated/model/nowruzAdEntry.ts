@@ -16,8 +16,10 @@
  */
 
 /**
- * The click is recorded; `redirect_to` is where the app goes next: the /nowruz campaign page
- * for visitors, or /plans with the campaign's discount code filled in for signed-in students.
+ * The click is recorded; `redirect_to` is where the app goes next. For signed-in students:
+ * /plans with the campaign's discount code filled in. For visitors: the /nowruz campaign page
+ * from an ad elsewhere, or sign-in returning to /plans with the code from the campaign page's
+ * own buy button (source `nowruz_page`).
  */
 export interface NowruzAdEntry {
   recorded: boolean;

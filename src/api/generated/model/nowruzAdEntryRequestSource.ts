@@ -24,4 +24,5 @@ export const NowruzAdEntryRequestSource = {
   plans_page: 'plans_page',
   popup: 'popup',
   sms_link: 'sms_link',
+  nowruz_page: 'nowruz_page',
 } as const;

@@ -7,6 +7,7 @@ export * from './member/member.zod';
 export * from './misc/misc.zod';
 export * from './organization/organization.zod';
 export * from './payment/payment.zod';
+export * from './public/public.zod';
 export * from './school/school.zod';
 export * from './survey/survey.zod';
 export * from './teacher/teacher.zod';

@@ -31,7 +31,7 @@ import type {
 
 export const getGetServiceStatusResponseMock = (): ServiceStatus => ({"status":"active"})
 
-export const getRecordNowruzAdEntryResponseMock = (): NowruzAdEntry => ({"recorded":true,"redirect_to":"/plans?code=NOWRUZ1406","discount_code":"NOWRUZ1406"})
+export const getRecordNowruzAdEntryResponseMock = (): NowruzAdEntry => ({"recorded":true,"redirect_to":"/auth/login?returnTo=%2Fplans%3Fcode%3DNOWRUZ1406","discount_code":"NOWRUZ1406"})
 
 export const getLogFrontendErrorResponseMock = (): FrontendLogAck => ({"received":true,"id":"fe-20261121-8f3a2c"})
 

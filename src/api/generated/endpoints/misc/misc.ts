@@ -179,8 +179,8 @@ export const getRecordNowruzAdEntryUrl = () => {
 
 /**
  * Designed: public (visitors click the ad on the home page too); a signed-in user's token is
- * sent when present so the click counts for that user. Answers the next address: /nowruz for
- * visitors, /plans with the campaign code for students.
+ * sent when present so the click counts for that user. Answers the next address (see
+ * `NowruzAdEntry`); the first example is the visitor on the campaign page.
  * @summary Record a click on the Nowruz campaign ad and say where to go.
  */
 export const recordNowruzAdEntry = async (nowruzAdEntryRequest: NowruzAdEntryRequest, options?: Parameters<typeof http>[1]): Promise<NowruzAdEntry> => {

@@ -28,12 +28,12 @@ export const GetServiceStatusResponse = zod.object({
 
 /**
  * Designed: public (visitors click the ad on the home page too); a signed-in user's token is
- * sent when present so the click counts for that user. Answers the next address: /nowruz for
- * visitors, /plans with the campaign code for students.
+ * sent when present so the click counts for that user. Answers the next address (see
+ * `NowruzAdEntry`); the first example is the visitor on the campaign page.
  * @summary Record a click on the Nowruz campaign ad and say where to go.
  */
 export const RecordNowruzAdEntryBody = zod.object({
-  "source": zod.enum(['home_banner', 'student_dashboard', 'plans_page', 'popup', 'sms_link']),
+  "source": zod.enum(['home_banner', 'student_dashboard', 'plans_page', 'popup', 'sms_link', 'nowruz_page']),
   "campaign": zod.string().optional().describe('Campaign key; defaults to the running one.'),
   "referrer": zod.string().optional().describe('The page the click came from (path or full address).')
 }).describe('Where the Nowruz campaign ad was clicked, so marketing can compare placements.')
@@ -42,7 +42,7 @@ export const RecordNowruzAdEntryResponse = zod.object({
   "recorded": zod.boolean(),
   "redirect_to": zod.string().describe('An app path (starts with /) or a full address.'),
   "discount_code": zod.string().nullish().describe('Code to pre-fill on /plans; null for visitors.')
-}).describe('The click is recorded; `redirect_to` is where the app goes next: the /nowruz campaign page\nfor visitors, or /plans with the campaign\'s discount code filled in for signed-in students.\n')
+}).describe('The click is recorded; `redirect_to` is where the app goes next. For signed-in students:\n/plans with the campaign\'s discount code filled in. For visitors: the /nowruz campaign page\nfrom an ad elsewhere, or sign-in returning to /plans with the code from the campaign page\'s\nown buy button (source `nowruz_page`).\n')
 
 /**
  * Designed: fire-and-forget; the app never shows this call's failure and never retries.
