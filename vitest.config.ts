@@ -38,6 +38,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            // Two story runs at once (parallel work on one machine) need two ports; CI uses the default.
+            ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
             browser: {
               enabled: true,
               headless: true,
