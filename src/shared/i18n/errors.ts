@@ -21,6 +21,8 @@ export const errors = {
   profile: 'خطا در دریافت اطلاعات کاربر',
   /** Any call without a server message. */
   generic: 'خطا در ارتباط با سرور',
+  /** Any read (a page's data) failed and the server said nothing. */
+  fetchData: 'خطا در دریافت اطلاعات',
   /** The menu's grade list failed. */
   grades: 'خطا در دریافت اطلاعات',
   /** The session ended because the token expired (or was unusable). */
