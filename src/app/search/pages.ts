@@ -22,12 +22,24 @@ const page = (path: string, title: string, description: string, ...roles: Audien
 /**
  * Every page the search dialog can open (spec §2 route lists). Some lead to screens that come with
  * later issues; the router sends those to /404 until then, which is why the table lives here and not
- * in the route tree.
+ * in the route tree. Visitors find the whole public site; signed-in users find their role's pages.
  */
 export const searchablePages: readonly SearchablePage[] = [
   page(paths.home, 'صفحه اصلی', 'معرفی دانش‌آموز یار', 'visitor'),
   page(paths.auth.login, 'ورود', 'ورود با نام کاربری یا شماره همراه', 'visitor'),
   page(paths.auth.register, 'ثبت‌نام', 'ساختن حساب کاربری تازه', 'visitor'),
+  page(paths.public.introduction, 'معرفی دانش‌آموز یار', 'دانش‌آموز یار چیست و چطور کار می‌کند', 'visitor'),
+  page(paths.public.forStudents, 'برای دانش‌آموزان', 'تمرین، جام و نشان', 'visitor'),
+  page(paths.public.forParents, 'برای والدین', 'گزارش پیشرفت فرزند و اشتراک', 'visitor'),
+  page(paths.public.forTeachers, 'برای معلمان و مشاوران', 'تکلیف، آزمون و گزارش کلاس', 'visitor'),
+  page(paths.public.forSchools, 'برای مدرسه‌ها و ادارات', 'داشبورد پایه‌ها و کلاس‌ها', 'visitor'),
+  page(paths.public.agents, 'نمایندگان', 'نمایندگان استان‌ها و شهرها', 'visitor'),
+  page(paths.public.ai, 'وبینار هوش مصنوعی', 'هوش مصنوعی در کلاس دبستان، ثبت‌نام رایگان', 'visitor'),
+  page(paths.public.nowruz, 'جشنوارهٔ نوروزی', 'بسته‌های اشتراک با تخفیف نوروزی', 'visitor'),
+  page(paths.public.faq, 'سؤالات متداول', 'پاسخ پرسش‌های پرتکرار', 'visitor'),
+  page(paths.public.aboutUs, 'درباره ما', 'داستان و ارزش‌های دانش‌آموز یار', 'visitor'),
+  page(paths.public.hire, 'همکاری با ما', 'موقعیت‌های شغلی', 'visitor'),
+  page(paths.public.contactUs, 'تماس با ما', 'فرم تماس، تلفن و نشانی', 'visitor'),
 
   page(paths.student.home, 'خانه', 'داشبورد دانش‌آموز', 'student'),
   page('/courses', 'درس‌ها', 'ریاضی، فارسی و علوم', 'student'),

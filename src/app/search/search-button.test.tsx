@@ -57,7 +57,7 @@ describe('SearchButton', () => {
     await user.type(input, 'ورود');
     expect(await screen.findByRole('button', { name: /ورود/ })).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, 'تکلیف');
+    await user.type(input, 'عملکرد');
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();
   });
 });
