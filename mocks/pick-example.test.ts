@@ -130,3 +130,26 @@ describe('scenarios', () => {
     expect([...activeScenarios(['server-error'], cookie)].sort()).toEqual(['maintenance', 'server-error', 'slow']);
   });
 });
+
+describe('records read by id', () => {
+  const lookup = (method: string, path: string) => (path.startsWith('/public/agents/') ? ['id12', 'id3'] : ['student']);
+  const get = (path: string) => pickPrefer({ method: 'GET', path }, none, lookup);
+
+  it('answers the example named after the id in the path', () => {
+    expect(get('/public/agents/12/')).toBe('example=id12');
+    expect(get('/public/agents/3/')).toBe('example=id3');
+  });
+
+  it('answers 404 for an id without an example', () => {
+    expect(get('/public/agents/999/')).toBe('code=404');
+  });
+
+  it('leaves operations without id examples alone', () => {
+    expect(get('/member/profile/')).toBeUndefined();
+  });
+
+  it('the contract names an example for every agent of the directory', () => {
+    const names = loadExampleIndex()('GET', '/public/agents/12/');
+    expect(names).toEqual(expect.arrayContaining(['id12', 'id15', 'id3', 'id21', 'id8', 'id30', 'id41']));
+  });
+});

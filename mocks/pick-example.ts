@@ -60,8 +60,21 @@ export function pickPrefer(
   if (operation === 'POST /auth/login/') return pickLogin(request.body);
   const names = examplesOf(request.method, request.path);
   if (scenarios.has('empty') && names.includes('empty')) return 'example=empty';
+  const byId = pickById(request.path, names);
+  if (byId) return byId;
   const role = roleFromAuthorization(request.authorization);
   return role && names.includes(role) ? `example=${role}` : undefined;
+}
+
+/**
+ * Records read by id (e.g. `GET /public/agents/{agentId}/`) may name their examples `id<value>`:
+ * the request's last path segment picks its own record, and an id with no example answers 404,
+ * so the demo's links from a list reach the right record and a made-up id is not found.
+ */
+function pickById(path: string, names: readonly string[]): string | undefined {
+  if (!names.some((name) => /^id\d+$/.test(name))) return undefined;
+  const last = path.split('/').filter(Boolean).at(-1) ?? '';
+  return names.includes(`id${last}`) ? `example=id${last}` : 'code=404';
 }
 
 /** The scenario names in a Cookie header's mock-scenario cookie (URI-encoded comma list). */

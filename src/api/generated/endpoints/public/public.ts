@@ -489,7 +489,8 @@ export const getGetAgentUrl = (agentId: number,) => {
 }
 
 /**
- * Designed. Public. An unknown or inactive agent answers 404.
+ * Designed. Public. An unknown or inactive agent answers 404. Examples are named `id<agentId>`
+ * (one per agent of the directory's example), so the mock answers each agent's own record.
  * @summary One agent's page.
  */
 export const getAgent = async (agentId: number, options?: Parameters<typeof http>[1]): Promise<Agent> => {

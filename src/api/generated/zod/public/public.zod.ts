@@ -91,7 +91,8 @@ export const ListAgentsResponseItem = zod.object({
 export const ListAgentsResponse = zod.array(ListAgentsResponseItem)
 
 /**
- * Designed. Public. An unknown or inactive agent answers 404.
+ * Designed. Public. An unknown or inactive agent answers 404. Examples are named `id<agentId>`
+ * (one per agent of the directory's example), so the mock answers each agent's own record.
  * @summary One agent's page.
  */
 
