@@ -20,9 +20,32 @@ export const PERSIAN_MONTHS = [
   'اسفند',
 ] as const;
 
+/** Iran's time zone: every date and time is shown as it is in Iran, whatever the device's zone. */
+export const IRAN_TIME_ZONE = 'Asia/Tehran';
+
+const iranClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: IRAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The Iran wall-clock time of an instant as a dayjs value. A date without a time ('2026-11-15')
+ * is a calendar day, not an instant, and is kept as it is.
+ */
+function inIran(value: string | number | Date) {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value);
+  const parts = Object.fromEntries(iranClock.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`);
+}
+
 function jalali(value: string | number | Date) {
   // The calendar is set per value, never globally: a global Jalali calendar freezes Mantine's pickers.
-  return dayjs(value).calendar('jalali');
+  return inIran(value).calendar('jalali');
 }
 
 /** «۳۰ آبان ۱۴۰۵» — a date in the Jalali calendar with Persian month name and digits. */
@@ -36,7 +59,12 @@ export function formatJalaliNumeric(value: string | number | Date): string {
   return toPersianDigits(jalali(value).format('YYYY/MM/DD'));
 }
 
-/** «۳۰ آبان ۱۴۰۵، ۱۴:۰۵» — Jalali date with time. */
+/** «۱۷:۰۰» — the time of day in Iran, Persian digits. */
+export function formatTime(value: string | number | Date): string {
+  return toPersianDigits(inIran(value).format('HH:mm'));
+}
+
+/** «۳۰ آبان ۱۴۰۵، ۱۴:۰۵» — Jalali date with time (in Iran). */
 export function formatJalaliDateTime(value: string | number | Date): string {
-  return `${formatJalaliDate(value)}، ${toPersianDigits(dayjs(value).format('HH:mm'))}`;
+  return `${formatJalaliDate(value)}، ${formatTime(value)}`;
 }
