@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentSummary } from '@/api/generated/model';
+import { example } from '@/testing/handlers';
+import {
+  agentIdOf,
+  ALL_PROVINCES,
+  filterAgents,
+  initialsOf,
+  normalise,
+  paragraphsOf,
+  provincesOf,
+} from './agent-values';
+
+const all = example('listAgents', 'all') as AgentSummary[];
+const names = (list: AgentSummary[]) => list.map((agent) => agent.full_name);
+
+describe('normalise', () => {
+  it('reads Arabic ي/ك/ى/ة as Persian ی/ک/ه', () => {
+    expect(normalise('علي كريمي')).toBe(normalise('علی کریمی'));
+    expect(normalise('مصطفى')).toBe(normalise('مصطفی'));
+  });
+
+  it('ignores ZWNJ versus space, the hamza of «منطقهٔ», آ versus ا and the digit set', () => {
+    expect(normalise('شاهین شهر')).toBe(normalise('شاهین‌شهر'));
+    expect(normalise('منطقه 2')).toBe(normalise('منطقهٔ ۲'));
+    expect(normalise('اران')).toBe(normalise('آران'));
+  });
+});
+
+describe('filterAgents', () => {
+  it('keeps every agent with no filter, in the server’s order', () => {
+    expect(filterAgents(all, { province: ALL_PROVINCES, query: '  ' })).toEqual(all);
+  });
+
+  it('matches every typed word against name, agency, city, province and areas', () => {
+    expect(names(filterAgents(all, { province: ALL_PROVINCES, query: 'نجف آباد' }))).toEqual(['مریم رضایی']);
+    expect(names(filterAgents(all, { province: ALL_PROVINCES, query: 'منطقه 14' }))).toEqual(['زهرا موسوی']);
+    expect(names(filterAgents(all, { province: ALL_PROVINCES, query: 'خراسان' }))).toEqual(['رضا کریمی']);
+    expect(names(filterAgents(all, { province: ALL_PROVINCES, query: 'اصفهان کاشان' }))).toEqual(['علی حسینی']);
+  });
+
+  it('applies the province and the text together', () => {
+    expect(names(filterAgents(all, { province: 'اصفهان', query: 'مريم' }))).toEqual(['مریم رضایی']);
+    expect(filterAgents(all, { province: 'گیلان', query: 'تبریز' })).toEqual([]);
+  });
+});
+
+describe('provincesOf', () => {
+  it('lists each province once', () => {
+    const provinces = provincesOf(all);
+    expect(provinces).toHaveLength(6);
+    expect(new Set(provinces)).toEqual(new Set(all.map((agent) => agent.province)));
+  });
+});
+
+describe('initialsOf / paragraphsOf / agentIdOf', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initialsOf(' مریم  رضایی ')).toBe('م ر');
+  });
+
+  it('splits the bio on blank lines only', () => {
+    expect(paragraphsOf('یک\nادامه\n\n  دو  \n\n\n')).toEqual(['یک\nادامه', 'دو']);
+  });
+
+  it('accepts a positive whole number in Latin or Persian digits, nothing else', () => {
+    expect(agentIdOf('12')).toBe(12);
+    expect(agentIdOf('۱۲')).toBe(12);
+    for (const bad of [undefined, '', 'abc', '12abc', '0', '-3', '1.5', '99999999999999999999']) {
+      expect(agentIdOf(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { AgentSummary } from '@/api/generated/model';
+import { digitsOnly, toLatinDigits, toPersianDigits } from '@/shared/digits';
+
+/** The province filter's value for «every province» (a Select needs a string, never null). */
+export const ALL_PROVINCES = 'all';
+
+/**
+ * Text as the search compares it: Arabic keyboards type ي/ك/ى/ة/ۀ where Persian has ی/ک/ه, people
+ * write «شاهین شهر» for «شاهین‌شهر» and «اران» for «آران», and «منطقهٔ ۲» may be typed «منطقه 2».
+ */
+export function normalise(text: string): string {
+  return toLatinDigits(text)
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[ةۀ]/g, 'ه')
+    .replace(/[آأإ]/g, 'ا')
+    .replace(/[\u064B-\u065F\u0670]/g, '') // harakat and the hamza of «منطقهٔ»
+    .replace(/[\u200c\u200f\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+export interface AgentFilter {
+  /** A province, or ALL_PROVINCES. */
+  province: string;
+  query: string;
+}
+
+/** Agents in the chosen province whose name, agency, city, province or areas contain every typed word. */
+export function filterAgents(agents: readonly AgentSummary[], { province, query }: AgentFilter): AgentSummary[] {
+  const words = normalise(query).split(' ').filter(Boolean);
+  return agents.filter((agent) => {
+    if (province !== ALL_PROVINCES && agent.province !== province) return false;
+    const haystack = normalise(
+      [agent.full_name, agent.agency_name, agent.city, agent.province, ...agent.areas].join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** The provinces present in the list, once each, in Persian alphabetical order. */
+export function provincesOf(agents: readonly AgentSummary[]): string[] {
+  return [...new Set(agents.map((agent) => agent.province))].sort((a, b) => a.localeCompare(b, 'fa'));
+}
+
+/**
+ * «م ر» for مریم رضایی: first letters of the first two words. A space keeps them apart: with a
+ * ZWNJ Chromium still joined the two letters in the avatar into the word «مر».
+ */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join(' ');
+}
+
+/** `tel:` address with Latin digits, as a phone dials it. */
+export function telHref(phone: string): string {
+  return `tel:${digitsOnly(phone)}`;
+}
+
+/** The phone as shown: Persian digits (the view sets dir="ltr"). */
+export function phoneText(phone: string): string {
+  return toPersianDigits(phone.trim());
+}
+
+/** The bio's paragraphs: blank lines separate them (contract). */
+export function paragraphsOf(bio: string): string[] {
+  return bio
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The route's `agentId` as the contract's positive integer, or null when it cannot be one. */
+export function agentIdOf(param: string | undefined): number | null {
+  // Digits typed on a Persian keyboard («/agents/۱۲») name the same agent.
+  const digits = toLatinDigits(param ?? '');
+  if (!/^\d+$/.test(digits)) return null;
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
