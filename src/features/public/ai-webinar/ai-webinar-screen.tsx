@@ -1,4 +1,76 @@
-/** Placeholder until its slice lands (this branch only). */
+import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useGetAiWebinar } from '@/api/generated/endpoints/public/public';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { AiWebinarArt } from './ai-webinar-art';
+import { t } from './strings';
+import { WebinarAudiences, WebinarFacts, WebinarSpeakers, WebinarTopics } from './webinar-details';
+import { WebinarRegistrationSection } from './webinar-registration';
+import { eyebrowOf } from './webinar-values';
+
+/** /ai — the coming webinar on AI in primary teaching: details, speakers and registration. */
 export function AiWebinarScreen() {
-  return null;
+  usePublicTitle(t.documentTitle);
+  const webinar = useGetAiWebinar();
+
+  return (
+    <>
+      {webinar.data ? (
+        <>
+          <PageHero
+            eyebrow={eyebrowOf(webinar.data)}
+            title={webinar.data.title}
+            lead={webinar.data.summary}
+            art={<AiWebinarArt />}
+          />
+          <WebinarFacts webinar={webinar.data} />
+          {webinar.data.topics.length > 0 && <WebinarTopics topics={webinar.data.topics} />}
+          {webinar.data.speakers.length > 0 && <WebinarSpeakers speakers={webinar.data.speakers} />}
+          {webinar.data.audiences.length > 0 && <WebinarAudiences audiences={webinar.data.audiences} />}
+          <WebinarRegistrationSection webinar={webinar.data} />
+        </>
+      ) : (
+        <>
+          {/* The page keeps its one h1 while the webinar loads or fails. */}
+          <PageHero title={t.hero.fallbackTitle} lead={t.hero.fallbackLead} art={<AiWebinarArt />} />
+          <Container size="lg" py="xl">
+            {webinar.isError && !webinar.isFetching ? (
+              <ErrorState message={messageOf(webinar.error, errors.fetchData)} onRetry={() => void webinar.refetch()} />
+            ) : (
+              <LoadingState />
+            )}
+          </Container>
+        </>
+      )}
+      <WhyAi />
+      <CtaBand
+        title={t.cta.title}
+        body={t.cta.body}
+        actions={[
+          { label: t.cta.contact, to: paths.public.contactAbout('school') },
+          { label: t.cta.teachers, to: paths.public.forTeachers, variant: 'outline' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Static: why AI matters for a primary teacher, so the page reads well even before the data. */
+function WhyAi() {
+  return (
+    <PageSection title={t.why.title} intro={t.why.intro}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {t.why.items.map((item) => (
+          <Paper key={item.key} withBorder radius="lg" p="lg">
+            <Title order={3} size="h4" mb={4}>
+              {item.title}
+            </Title>
+            <Text>{item.body}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </PageSection>
+  );
 }
