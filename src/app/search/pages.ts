@@ -1,6 +1,7 @@
 import type { Role } from '@/api/generated/model';
 import { isAuthorizedPath } from '@/shared/auth/roles';
 import { paths } from '@/shared/routing/paths';
+import { matchesQuery, queryWords } from '@/shared/search-text';
 
 /** Who may find a page: a role, or a signed-out visitor. */
 export type Audience = Role | 'visitor';
@@ -94,22 +95,8 @@ export function pagesFor(role: Role | null, pages: readonly SearchablePage[] = s
   return pages.filter((p) => p.roles.includes(role) && isAuthorizedPath(role, p.path));
 }
 
-/** Arabic letters and half-spaces typed on other keyboards still match the Persian titles. */
-function normalize(text: string): string {
-  return text
-    .replace(/ي/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[\u200c\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 /** Pages whose title or description contains every word of `query`. */
 export function matchPages(pages: readonly SearchablePage[], query: string): SearchablePage[] {
-  const words = normalize(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
-  return pages.filter((p) => {
-    const text = normalize(`${p.title} ${p.description}`);
-    return words.every((w) => text.includes(w));
-  });
+  if (queryWords(query).length === 0) return [];
+  return pages.filter((p) => matchesQuery(`${p.title} ${p.description}`, query));
 }

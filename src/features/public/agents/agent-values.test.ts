@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentSummary } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
-import {
-  agentIdOf,
-  ALL_PROVINCES,
-  filterAgents,
-  initialsOf,
-  normalise,
-  paragraphsOf,
-  provincesOf,
-} from './agent-values';
+import { agentIdOf, ALL_PROVINCES, filterAgents, initialsOf, paragraphsOf, provincesOf } from './agent-values';
 
 const all = example('listAgents', 'all') as AgentSummary[];
 const names = (list: AgentSummary[]) => list.map((agent) => agent.full_name);
-
-describe('normalise', () => {
-  it('reads Arabic ي/ك/ى/ة as Persian ی/ک/ه', () => {
-    expect(normalise('علي كريمي')).toBe(normalise('علی کریمی'));
-    expect(normalise('مصطفى')).toBe(normalise('مصطفی'));
-  });
-
-  it('ignores ZWNJ versus space, the hamza of «منطقهٔ», آ versus ا and the digit set', () => {
-    expect(normalise('شاهین شهر')).toBe(normalise('شاهین‌شهر'));
-    expect(normalise('منطقه 2')).toBe(normalise('منطقهٔ ۲'));
-    expect(normalise('اران')).toBe(normalise('آران'));
-  });
-});
 
 describe('filterAgents', () => {
   it('keeps every agent with no filter, in the server’s order', () => {

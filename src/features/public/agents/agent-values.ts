@@ -1,24 +1,9 @@
 import type { AgentSummary } from '@/api/generated/model';
 import { digitsOnly, toLatinDigits, toPersianDigits } from '@/shared/digits';
+import { matchesQuery } from '@/shared/search-text';
 
 /** The province filter's value for «every province» (a Select needs a string, never null). */
 export const ALL_PROVINCES = 'all';
-
-/**
- * Text as the search compares it: Arabic keyboards type ي/ك/ى/ة/ۀ where Persian has ی/ک/ه, people
- * write «شاهین شهر» for «شاهین‌شهر» and «اران» for «آران», and «منطقهٔ ۲» may be typed «منطقه 2».
- */
-export function normalise(text: string): string {
-  return toLatinDigits(text)
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[ةۀ]/g, 'ه')
-    .replace(/[آأإ]/g, 'ا')
-    .replace(/[\u064B-\u065F\u0670]/g, '') // harakat and the hamza of «منطقهٔ»
-    .replace(/[\u200c\u200f\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 export interface AgentFilter {
   /** A province, or ALL_PROVINCES. */
@@ -28,14 +13,11 @@ export interface AgentFilter {
 
 /** Agents in the chosen province whose name, agency, city, province or areas contain every typed word. */
 export function filterAgents(agents: readonly AgentSummary[], { province, query }: AgentFilter): AgentSummary[] {
-  const words = normalise(query).split(' ').filter(Boolean);
-  return agents.filter((agent) => {
-    if (province !== ALL_PROVINCES && agent.province !== province) return false;
-    const haystack = normalise(
-      [agent.full_name, agent.agency_name, agent.city, agent.province, ...agent.areas].join(' '),
-    );
-    return words.every((word) => haystack.includes(word));
-  });
+  return agents.filter(
+    (agent) =>
+      (province === ALL_PROVINCES || agent.province === province) &&
+      matchesQuery([agent.full_name, agent.agency_name, agent.city, agent.province, ...agent.areas].join(' '), query),
+  );
 }
 
 /** The provinces present in the list, once each, in Persian alphabetical order. */

@@ -1,5 +1,5 @@
 import { FaqCategory, type FaqEntry } from '@/api/generated/model';
-import { toLatinDigits } from '@/shared/digits';
+import { matchesQuery } from '@/shared/search-text';
 
 /** The order categories are shown in, whatever order the server sends the entries in. */
 export const CATEGORY_ORDER: readonly FaqCategory[] = [
@@ -19,38 +19,9 @@ export interface FaqGroup {
   entries: FaqEntry[];
 }
 
-/**
- * Folds the ways one Persian word may be typed into one form, so a visitor on an Arabic keyboard
- * (ي, ك), without a half-space (ZWNJ) or without ـٔ/ۀ still finds it: Arabic letters become
- * Persian, diacritics, tatweel, ZWNJ and direction marks go, آ/أ/إ read as ا, digits become Latin.
- */
-export function normalizeForSearch(text: string): string {
-  return (
-    toLatinDigits(text)
-      .replace(/[يى]/g, 'ی')
-      .replace(/ك/g, 'ک')
-      .replace(/ۀ/g, 'ه')
-      .replace(/[آأإ]/g, 'ا')
-      // ZWJ stays out of the class: inside one it would join with its neighbours (no-misleading-character-class).
-      .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200E\u200F]|\u200D/g, '')
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-/**
- * Every word of the query must appear somewhere in the question or the answer, in any order.
- * The text is compared without spaces or half-spaces, since writers and visitors use either
- * one: «دانشآموز», «دانش آموز» and «دانش‌آموز» all find each other.
- */
+/** Every word of the query must appear somewhere in the question or the answer, in any order. */
 function matcher(query: string): (entry: FaqEntry) => boolean {
-  const words = normalizeForSearch(query).split(' ').filter(Boolean);
-  if (words.length === 0) return () => true;
-  return (entry) => {
-    const text = normalizeForSearch(`${entry.question} ${entry.answer}`).replace(/ /g, '');
-    return words.every((word) => text.includes(word));
-  };
+  return (entry) => matchesQuery(`${entry.question} ${entry.answer}`, query);
 }
 
 /** The categories that have at least one entry, in display order (the chooser offers only these). */

@@ -8,7 +8,6 @@ import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { normalizeForSearch } from './faq-filter';
 import { FaqScreen } from './faq-screen';
 import { t } from './strings';
 
@@ -140,15 +139,5 @@ describe('FaqScreen', () => {
     server.use(answeringExample('get', FAQ, 'listFaq', 'all'));
     await u.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('radiogroup', { name: t.categoriesLabel })).toBeInTheDocument();
-  });
-});
-
-describe('normalizeForSearch', () => {
-  it('folds Arabic letters, half-spaces, hamza marks and digits', () => {
-    expect(normalizeForSearch('كلاس علمي')).toBe(normalizeForSearch('کلاس علمی'));
-    expect(normalizeForSearch('دانش‌آموز')).toBe('دانشاموز');
-    expect(normalizeForSearch('مدرسهٔ')).toBe('مدرسه');
-    expect(normalizeForSearch('مدرسۀ')).toBe('مدرسه');
-    expect(normalizeForSearch('  ۸۰  و ٩٠ ')).toBe('80 و 90');
   });
 });
