@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { navLinks } from './nav-links';
+import { isCurrentPath, navLinks } from './nav-links';
 import { t } from './strings';
 
 interface MobileDrawerProps {
@@ -25,18 +25,21 @@ export function MobileDrawer({ opened, onClose, pathname }: MobileDrawerProps) {
       attributes={{ header: { role: 'none' } }}
     >
       <Stack component="nav" aria-label={t.nav.label} gap={4}>
-        {navLinks.map((link) => (
-          <NavLink
-            key={link.to}
-            component={Link}
-            to={link.to}
-            label={link.label}
-            active={pathname === link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            onClick={onClose}
-            mih={44}
-          />
-        ))}
+        {navLinks.map((link) => {
+          const current = isCurrentPath(pathname, link.to);
+          return (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={link.label}
+              active={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onClose}
+              mih={44}
+            />
+          );
+        })}
       </Stack>
     </Drawer>
   );

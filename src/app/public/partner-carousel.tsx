@@ -4,8 +4,9 @@ import { Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion, useViewportSize } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useState } from 'react';
-import { partners as sitePartners, type Partner } from '@/shared/config/site';
-import { partnerLogoUrl } from './partner-logos';
+import { useListPartners } from '@/api/generated/endpoints/public/public';
+import type { Partner } from '@/api/generated/model';
+import { PARTNER_CARD_HEIGHT, PARTNER_SECTION_HEIGHT, PartnerCarouselSkeleton } from './partner-carousel-skeleton';
 import { partnersPerView, showPartnerArrows } from './partners-per-view';
 import classes from './partner-carousel.module.css';
 import { t } from './strings';
@@ -16,13 +17,11 @@ const AUTOPLAY_DELAY_MS = 3000;
  * Embla's `duration` is not in ms (20–60 recommended); 25 gives a ~500 ms slide, the spec's speed.
  */
 const EMBLA_DURATION = 25;
+/** Logos are drawn square at this size (the contract's «shown at 64 px»). */
+const LOGO_SIZE = 64;
 
-/** The home page's partner logos: autoplaying, infinite, per-view count by window width (spec §9). */
-export function PartnerCarousel({
-  partners = sitePartners,
-}: {
-  /** Defaults to the 8 configured. */ partners?: readonly Partner[];
-}) {
+/** The carousel itself for a loaded, non-empty list: autoplaying, infinite, per-view by width (spec §9). */
+export function PartnerCarouselView({ partners }: { /** In display order. */ partners: readonly Partner[] }) {
   const { width } = useViewportSize();
   const reduceMotion = useReducedMotion();
   // One plugin instance for the component's life; hovering or focusing a logo pauses it.
@@ -32,8 +31,8 @@ export function PartnerCarousel({
   const perView = partnersPerView(width);
   const arrows = showPartnerArrows(partners.length);
   return (
-    <Container component="section" aria-labelledby="partners-title" size="xl" py="xl">
-      <Title id="partners-title" order={2} ta="center" mb="lg">
+    <Container component="section" aria-labelledby="partners-title" size="xl" py="xl" h={PARTNER_SECTION_HEIGHT}>
+      <Title id="partners-title" order={2} ta="center" mb="lg" lh="32px">
         {t.partners.title}
       </Title>
       <Carousel
@@ -54,10 +53,20 @@ export function PartnerCarousel({
       >
         {partners.map((partner) => (
           <Carousel.Slide key={partner.id} aria-label={partner.name}>
-            <Paper withBorder radius="md" p="md" h="100%">
+            <Paper withBorder radius="md" p="md" h={PARTNER_CARD_HEIGHT}>
               <Stack align="center" gap="xs">
-                <Image src={partnerLogoUrl(partner.logo)} alt={t.partners.logoAlt(partner.name)} w={64} h={64} />
-                <Text fw={600} ta="center">
+                {/* width/height reserve the square before the file arrives; lazy: most slides start off-screen. */}
+                <Image
+                  src={partner.logo}
+                  alt={t.partners.logoAlt(partner.name)}
+                  width={LOGO_SIZE}
+                  height={LOGO_SIZE}
+                  w={LOGO_SIZE}
+                  h={LOGO_SIZE}
+                  fit="contain"
+                  loading="lazy"
+                />
+                <Text fw={600} ta="center" lineClamp={1}>
                   {partner.name}
                 </Text>
               </Stack>
@@ -67,4 +76,16 @@ export function PartnerCarousel({
       </Carousel>
     </Container>
   );
+}
+
+/**
+ * The home page's partner carousel, read from the contract (`listPartners`). While the list loads
+ * a placeholder holds the carousel's height. The carousel is decoration: on a failed read or an
+ * empty list it renders nothing, so the home page never shows an error for it.
+ */
+export function PartnerCarousel() {
+  const { data, isPending, isError } = useListPartners();
+  if (isPending) return <PartnerCarouselSkeleton />;
+  if (isError || data.length === 0) return null;
+  return <PartnerCarouselView partners={data} />;
 }

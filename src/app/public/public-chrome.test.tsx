@@ -5,11 +5,17 @@ import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { AppProviders } from '@/app/providers';
-import { isTenantHost, partners, socialLinks } from '@/shared/config/site';
+import type { ContactInfo } from '@/api/generated/model';
+import { isTenantHost } from '@/shared/config/site';
+import { toPersianDigits } from '@/shared/digits';
+import { paths } from '@/shared/routing/paths';
+import { example } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
-import { PartnerCarousel } from './partner-carousel';
+import { isCurrentPath, navLinks } from './nav-links';
 import { t } from './strings';
 import { TopBar } from './top-bar';
+
+const info = example('getContactInfo', 'current') as ContactInfo;
 
 function layoutAt(route: string) {
   return renderWithApp(
@@ -38,49 +44,14 @@ afterEach(() => vi.unstubAllEnvs());
 describe('partner carousel', () => {
   it('shows only on the home page', async () => {
     layoutAt('/');
-    // Lazily loaded below the fold.
-    expect(await screen.findByRole('heading', { name: t.partners.title })).toBeInTheDocument();
+    // Lazily loaded below the fold, then its list is read.
+    expect(await screen.findByRole('heading', { name: t.partners.title }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('is absent on other public pages', () => {
     layoutAt('/about-us');
     expect(screen.queryByRole('heading', { name: t.partners.title })).not.toBeInTheDocument();
     expect(screen.getByText('page')).toBeInTheDocument();
-  });
-
-  it.each([
-    [1280, '4'],
-    [800, '2'],
-    [360, '1'],
-  ])('at a %i px window shows %s per view', (width, perView) => {
-    vi.stubGlobal('innerWidth', width);
-    renderWithApp(<PartnerCarousel />);
-    expect(screen.getByRole('region', { name: t.partners.region })).toHaveAttribute('data-per-view', perView);
-    vi.unstubAllGlobals();
-  });
-
-  it('autoplays, except for users who prefer reduced motion', () => {
-    const { unmount } = renderWithApp(<PartnerCarousel />);
-    expect(screen.getByRole('region', { name: t.partners.region })).toHaveAttribute('data-autoplay', 'true');
-    unmount();
-    const matchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('prefers-reduced-motion: reduce'),
-    }));
-    renderWithApp(<PartnerCarousel />);
-    expect(screen.getByRole('region', { name: t.partners.region })).toHaveAttribute('data-autoplay', 'false');
-    vi.unstubAllGlobals();
-  });
-
-  it('has arrows with eight partners and none with four', () => {
-    const { unmount } = renderWithApp(<PartnerCarousel />);
-    expect(screen.getByRole('button', { name: t.partners.next })).toBeInTheDocument();
-    expect(screen.getAllByRole('group')).toHaveLength(8);
-    unmount();
-    renderWithApp(<PartnerCarousel partners={partners.slice(0, 4)} />);
-    expect(screen.queryByRole('button', { name: t.partners.next })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.partners.previous })).not.toBeInTheDocument();
   });
 });
 
@@ -111,6 +82,35 @@ describe('top bar', () => {
     renderWithApp(<TopBar />);
     expect(screen.getByRole('link', { name: t.login })).toHaveAttribute('href', '/auth/login');
   });
+
+  it.each([
+    ['/agents/12', t.nav.agents],
+    ['/introduction/for-parents', t.nav.introduction],
+    ['/faq', t.nav.faq],
+    ['/', t.nav.home],
+  ])('on %s marks «%s» as the current page, in the drawer too', async (route, label) => {
+    const user = userEvent.setup();
+    renderWithApp(<TopBar />, { route });
+    await user.click(screen.getByRole('button', { name: t.openMenu }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getAllByRole('link')).toHaveLength(navLinks.length);
+    const current = within(drawer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+});
+
+describe('isCurrentPath', () => {
+  it('matches a page and the pages under it, and home only itself', () => {
+    expect(isCurrentPath('/agents', paths.public.agents)).toBe(true);
+    expect(isCurrentPath('/agents/12', paths.public.agents)).toBe(true);
+    expect(isCurrentPath('/agents/', paths.public.agents)).toBe(true);
+    expect(isCurrentPath('/agentsx', paths.public.agents)).toBe(false);
+    expect(isCurrentPath('/introduction/for-schools', paths.public.introduction)).toBe(true);
+    expect(isCurrentPath('/', paths.home)).toBe(true);
+    expect(isCurrentPath('/faq', paths.home)).toBe(false);
+  });
 });
 
 describe('footer', () => {
@@ -126,10 +126,21 @@ describe('footer', () => {
     );
   }
 
-  it('shows social links that open in a new tab, and the contact details', () => {
+  it("shows the contract's contact details and social links", async () => {
     dataRouterAt();
     const footer = screen.getByRole('contentinfo');
-    for (const link of socialLinks) {
+    expect(await within(footer).findByRole('link', { name: info.email })).toHaveAttribute(
+      'href',
+      `mailto:${info.email}`,
+    );
+    for (const phone of info.phones) {
+      const anchor = within(footer).getByRole('link', { name: toPersianDigits(phone.number) });
+      expect(anchor).toHaveAttribute('href', `tel:${phone.number}`);
+      expect(anchor).toHaveAttribute('dir', 'ltr');
+    }
+    expect(footer).toHaveTextContent(info.address);
+    expect(footer).toHaveTextContent(info.working_hours);
+    for (const link of info.social_links) {
       const anchor = within(footer).getByRole('link', { name: new RegExp(link.name) });
       expect(anchor).toHaveAttribute('target', '_blank');
       expect(anchor).toHaveAttribute('href', link.path);

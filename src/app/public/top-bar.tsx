@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { MobileDrawer } from './mobile-drawer';
-import { navLinks } from './nav-links';
+import { isCurrentPath, navLinks } from './nav-links';
 import { t } from './strings';
 import { HeaderLogo } from './tenant-logo';
 
@@ -33,7 +33,8 @@ export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaul
       }}
     >
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
+        {/* Brand and login keep their size (squeezed, they were clipped at md); the links' padding makes room. */}
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Burger
             hiddenFrom="md"
             opened={opened}
@@ -47,7 +48,7 @@ export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaul
         </Group>
         <Group component="nav" aria-label={t.nav.label} visibleFrom="md" gap={4} wrap="nowrap">
           {navLinks.map((link) => {
-            const current = pathname === link.to;
+            const current = isCurrentPath(pathname, link.to);
             return (
               <Button
                 key={link.to}
@@ -56,13 +57,15 @@ export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaul
                 variant={current ? 'light' : 'subtle'}
                 aria-current={current ? 'page' : undefined}
                 h={44}
+                // Six links, the brand and login share one line from 992 px: narrow padding until lg.
+                px={{ base: 'xs', lg: 'md' }}
               >
                 {link.label}
               </Button>
             );
           })}
         </Group>
-        <Button component={Link} to={paths.auth.login} h={44}>
+        <Button component={Link} to={paths.auth.login} h={44} style={{ flexShrink: 0 }}>
           {t.login}
         </Button>
       </Group>
