@@ -1,3 +1,4 @@
+import { LineIcon } from '@/shared/ui/line-icon';
 import type { MenuIcon } from '@/shared/navigation/menu-item';
 
 // Simple 24×24 strokes; no icon package is installed and the menu needs only these.
@@ -17,18 +18,8 @@ const drawings: Record<MenuIcon, string> = {
 export function NavIcon({ name, size = 22 }: { name?: MenuIcon; size?: number }) {
   if (!name) return null;
   return (
-    <svg
-      aria-hidden
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={size} box={24} strokeWidth={1.8}>
       <path d={drawings[name]} />
-    </svg>
+    </LineIcon>
   );
 }

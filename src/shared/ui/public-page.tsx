@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,12 @@ export function PageHero({ title, eyebrow, lead, art, actions }: PageHeroProps) 
             {actions && actions.length > 0 && <PageActions actions={actions} />}
           </Stack>
           {art && (
-            <Box style={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }} maw={360} mx="auto" w="100%">
+            <Box
+              style={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}
+              maw={360}
+              mx="auto"
+              w="100%"
+            >
               {art}
             </Box>
           )}
@@ -142,5 +147,40 @@ export function CtaBand({ title, body, actions }: CtaBandProps) {
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** One card of a `FeatureCards` grid. */
+export interface FeatureItem {
+  title: string;
+  body: string;
+  /** A smaller line under the body (e.g. an example); none by default. */
+  note?: string;
+  /** A decorative symbol above the title (e.g. a `ThemeIcon` with a `LineIcon`); none by default. */
+  icon?: ReactNode;
+}
+
+/**
+ * Titled cards (`h3` each) in a grid: one column on phones, two from `sm`, `columns` (default 3)
+ * from `md`. The public pages' benefits, values, services and reasons all use it.
+ */
+export function FeatureCards({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
+      {items.map((item) => (
+        <Paper key={item.title} withBorder radius="lg" p="lg">
+          {item.icon && <Box mb="sm">{item.icon}</Box>}
+          <Title order={3} size="h4" mb={6}>
+            {item.title}
+          </Title>
+          <Text>{item.body}</Text>
+          {item.note && (
+            <Text mt="sm" size="sm" c="gray.7">
+              {item.note}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/shared/ui/line-icon';
 import type { t } from './strings';
 
 /** Inline, decorative drawings for the about page (no external images, no layout shift). */
@@ -51,20 +52,5 @@ const glyphs: Record<Value, ReactNode> = {
 
 /** A value's symbol: a smile, a book, a shield, a phone with signal. */
 export function ValueIcon({ value }: { value: Value }) {
-  return (
-    <svg
-      viewBox="0 0 30 30"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[value]}
-    </svg>
-  );
+  return <LineIcon>{glyphs[value]}</LineIcon>;
 }

@@ -1,7 +1,7 @@
 import { Box, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { PageActions, PageSection } from '@/shared/ui/public-page';
+import { FeatureCards, PageActions, PageSection } from '@/shared/ui/public-page';
 import { ValueIcon } from './about-art';
 import { t } from './strings';
 
@@ -47,19 +47,17 @@ const valueColors: Record<(typeof t.values.items)[number]['key'], MantineColor |
 export function Values() {
   return (
     <PageSection title={t.values.title} tinted>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        {t.values.items.map((value) => (
-          <Paper key={value.key} radius="lg" p="lg">
-            <ThemeIcon size={48} radius="md" color={valueColors[value.key]} variant="light" mb="sm">
+      <FeatureCards
+        columns={4}
+        items={t.values.items.map((value) => ({
+          ...value,
+          icon: (
+            <ThemeIcon size={48} radius="md" color={valueColors[value.key]} variant="light">
               <ValueIcon value={value.key} />
             </ThemeIcon>
-            <Title order={3} size="h4" mb={4}>
-              {value.title}
-            </Title>
-            <Text>{value.body}</Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+          ),
+        }))}
+      />
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/shared/ui/line-icon';
 
 /** Inline, decorative drawings for the agents pages (no external images; sized by viewBox, no layout shift). */
 
@@ -74,20 +75,5 @@ const glyphs: Record<Service, ReactNode> = {
 
 /** A service's symbol, drawn in the current text colour. */
 export function ServiceIcon({ service }: { service: Service }) {
-  return (
-    <svg
-      viewBox="0 0 30 30"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[service]}
-    </svg>
-  );
+  return <LineIcon strokeWidth={2.2}>{glyphs[service]}</LineIcon>;
 }

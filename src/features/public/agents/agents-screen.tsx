@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';
-import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
 import { AgentsArt, ServiceIcon } from './agents-art';
 import { AgentsDirectory } from './agents-directory';
 import { t } from './strings';
@@ -23,19 +23,16 @@ export function AgentsScreen() {
       {/* The list comes first: most visitors arrive looking for the agent of their province. */}
       <AgentsDirectory />
       <PageSection title={t.services.title} intro={t.services.intro} tinted>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {t.services.items.map((service) => (
-            <Paper key={service.key} withBorder radius="lg" p="lg">
-              <ThemeIcon size={52} radius="md" mb="sm">
+        <FeatureCards
+          items={t.services.items.map((service) => ({
+            ...service,
+            icon: (
+              <ThemeIcon size={52} radius="md">
                 <ServiceIcon service={service.key} />
               </ThemeIcon>
-              <Title order={3} size="h4" mb={4}>
-                {service.title}
-              </Title>
-              <Text>{service.body}</Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+            ),
+          }))}
+        />
       </PageSection>
       <CtaBand
         title={t.cta.title}

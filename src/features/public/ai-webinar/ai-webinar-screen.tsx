@@ -1,8 +1,8 @@
-import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useGetAiWebinar } from '@/api/generated/endpoints/public/public';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { AiWebinarArt } from './ai-webinar-art';
 import { t } from './strings';
@@ -61,16 +61,7 @@ export function AiWebinarScreen() {
 function WhyAi() {
   return (
     <PageSection title={t.why.title} intro={t.why.intro}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {t.why.items.map((item) => (
-          <Paper key={item.key} withBorder radius="lg" p="lg">
-            <Title order={3} size="h4" mb={4}>
-              {item.title}
-            </Title>
-            <Text>{item.body}</Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FeatureCards items={t.why.items} />
     </PageSection>
   );
 }

@@ -1,6 +1,5 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { paths } from '@/shared/routing/paths';
-import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
 import { HireArt } from './hire-art';
 import { Openings } from './openings';
 import { t } from './strings';
@@ -12,16 +11,7 @@ export function HireScreen() {
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<HireArt />} />
       <PageSection title={t.culture.title} intro={t.culture.intro} tinted>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {t.culture.items.map((item) => (
-            <Paper key={item.key} radius="lg" p="lg">
-              <Title order={3} size="h4" mb={4}>
-                {item.title}
-              </Title>
-              <Text>{item.body}</Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <FeatureCards items={t.culture.items} columns={4} />
       </PageSection>
       <Openings />
       <CtaBand

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
-import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
 import { audienceArt } from './audience-art';
 import { primaryActionPath, type Audience } from './audiences';
-import { AudienceCards, ItemCards, Steps } from './blocks';
+import { AudienceCards, Steps } from './blocks';
 import { t } from './strings';
 
 /**
@@ -25,13 +25,13 @@ function AudienceScreen({ audience }: { audience: Audience }) {
         actions={[primary]}
       />
       <PageSection title={copy.benefits.title} intro={copy.benefits.intro}>
-        <ItemCards items={copy.benefits.items} />
+        <FeatureCards items={copy.benefits.items} />
       </PageSection>
       <PageSection title={t.audiencePage.stepsTitle} tinted>
         <Steps steps={copy.steps} />
       </PageSection>
       <PageSection title={t.audiencePage.questionsTitle}>
-        <ItemCards items={copy.questions.map((q) => ({ title: q.question, body: q.answer }))} />
+        <FeatureCards items={copy.questions.map((q) => ({ title: q.question, body: q.answer }))} />
       </PageSection>
       <PageSection title={t.audiencePage.othersTitle} intro={t.audiencePage.othersIntro} tinted>
         <AudienceCards current={audience} />

@@ -5,36 +5,6 @@ import type { CopyItem } from './audience-copy';
 import { AUDIENCES, audiencePath, type Audience } from './audiences';
 import { t } from './strings';
 
-/**
- * Titled cards (`h3` each) in a grid: one column on phones, two from `sm`, `columns` (default 3)
- * from `md`. An item's optional `note` is a smaller line under its body (e.g. an example question).
- */
-export function ItemCards({
-  items,
-  columns = 3,
-}: {
-  items: readonly (CopyItem & { note?: string })[];
-  columns?: 2 | 3;
-}) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
-      {items.map((item) => (
-        <Paper key={item.title} withBorder radius="lg" p="lg">
-          <Title order={3} size="h4" mb={6}>
-            {item.title}
-          </Title>
-          <Text>{item.body}</Text>
-          {item.note && (
-            <Text mt="sm" size="sm" c="gray.7">
-              {item.note}
-            </Text>
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** Numbered steps as an ordered list; numbers in Persian digits. */
 export function Steps({ steps }: { steps: readonly CopyItem[] }) {
   return (

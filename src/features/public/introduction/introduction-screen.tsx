@@ -1,6 +1,6 @@
 import { paths } from '@/shared/routing/paths';
-import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
-import { AudienceCards, ItemCards, Steps } from './blocks';
+import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
+import { AudienceCards, Steps } from './blocks';
 import { IntroductionArt } from './introduction-art';
 import { ScoreCard } from './score-card';
 import { t } from './strings';
@@ -30,20 +30,20 @@ export function IntroductionScreen() {
         ]}
       />
       <PageSection title={copy.what.title} intro={copy.what.intro}>
-        <ItemCards items={copy.what.subjects} />
+        <FeatureCards items={copy.what.subjects} />
       </PageSection>
       <PageSection title={copy.how.title} intro={copy.how.intro} tinted>
         <Steps steps={copy.how.steps} />
         <ScoreCard />
       </PageSection>
       <PageSection title={copy.questionTypes.title} intro={copy.questionTypes.intro}>
-        <ItemCards items={questionTypes} />
+        <FeatureCards items={questionTypes} />
       </PageSection>
       <PageSection title={t.audiences.title} intro={t.audiences.intro} tinted>
         <AudienceCards />
       </PageSection>
       <PageSection title={copy.safety.title} intro={copy.safety.intro}>
-        <ItemCards items={copy.safety.items} columns={2} />
+        <FeatureCards items={copy.safety.items} columns={2} />
       </PageSection>
       <CtaBand
         title={copy.cta.title}
