@@ -1,4 +1,5 @@
 import '@fontsource-variable/vazirmatn';
+import '../src/app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Preview } from '@storybook/react-vite';

@@ -15,15 +15,15 @@ const MaintenanceScreen = lazy(() =>
 );
 
 /**
- * Reads the service status once at start. While it loads a spinner shows; `maintenance`
- * replaces every route. When the call fails (after retries) the app routes normally — an
+ * Reads the service status once at start, without holding the page back: routes render at once
+ * (first paint does not wait for the `/status` round trip), and `maintenance` replaces every route
+ * as soon as it arrives. When the call fails (after retries) the app keeps routing — an
  * unreachable status endpoint must not lock everyone out; each screen reports its own errors.
  */
 function StatusGate() {
   const status = useGetServiceStatus({
     query: { staleTime: Infinity, retry: 2 },
   });
-  if (status.isPending) return <LoadingState fullPage />;
   if (status.data?.status === MAINTENANCE) {
     return (
       <Suspense fallback={<LoadingState fullPage />}>

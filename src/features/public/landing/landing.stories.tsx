@@ -31,6 +31,14 @@ export const Landing: Story = {
         .map((h) => h.textContent),
     ).toEqual(['دانش‌آموز', 'معلم', 'مدیر مدرسه', 'خانواده']);
     await expect(document.title).toBe(t.documentTitle);
+    // Spec §2/§9: a decorative tile behind the hero, 28 % of its width, hidden from assistive tech.
+    const background = canvas.getByTestId('hero-background');
+    await expect(background).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(background).maskSize).toMatch(/^28%/);
+    // A file URL in development, a data: URL in the build (Vite inlines small assets).
+    await expect(getComputedStyle(background).maskImage).toMatch(/^url\(/);
+    const hero = canvas.getByRole('region', { name: t.hero.title });
+    await expect(background.getBoundingClientRect().height).toBe(hero.getBoundingClientRect().height);
   },
 };
 
