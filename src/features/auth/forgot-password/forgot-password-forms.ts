@@ -1,4 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { PhoneForm } from '@/shared/ui/code-request-step';
 import { resetPasswordBodyPasswordMax, resetPasswordBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
 import { codeError, phoneError } from '@/shared/auth/phone-code';
 import { t } from './strings';
@@ -9,7 +10,6 @@ export interface ResetValues {
   confirm: string;
 }
 
-export type PhoneForm = UseFormReturnType<{ phone: string }>;
 export type ResetForm = UseFormReturnType<ResetValues>;
 
 /**

@@ -1,4 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { PhoneForm } from '@/shared/ui/code-request-step';
 import type { Gender, Grade } from '@/api/generated/model';
 import {
   registerBodyFirstNameMax,
@@ -24,7 +25,6 @@ export interface DetailsValues {
   gender: Gender | '';
 }
 
-export type PhoneForm = UseFormReturnType<{ phone: string }>;
 export type CodeForm = UseFormReturnType<{ code: string }>;
 export type DetailsForm = UseFormReturnType<DetailsValues>;
 
