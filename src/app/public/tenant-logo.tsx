@@ -1,8 +1,6 @@
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { isTenantHost } from '@/shared/config/site';
-import { paths } from '@/shared/routing/paths';
-import { Brand } from '@/shared/ui/brand';
+import { Brand, HomeLink } from '@/shared/ui/brand';
 import { t } from './strings';
 
 /**
@@ -12,15 +10,7 @@ import { t } from './strings';
  */
 export function TenantLogo() {
   return (
-    <Group
-      renderRoot={(props) => <Link to={paths.home} {...props} />}
-      gap="xs"
-      wrap="nowrap"
-      c="inherit"
-      td="none"
-      mih={44}
-      data-testid="tenant-logo"
-    >
+    <HomeLink data-testid="tenant-logo">
       <ThemeIcon size="lg" radius="xl" color="orange.8" aria-hidden>
         <svg viewBox="0 0 64 64" width="22" height="22" fill="currentColor">
           <path d="M8 16c9-3 17-2 24 4v32c-7-6-15-7-24-4zm48 0c-9-3-17-2-24 4v32c7-6 15-7 24-4z" />
@@ -34,7 +24,7 @@ export function TenantLogo() {
           {t.tenant.caption}
         </Text>
       </Stack>
-    </Group>
+    </HomeLink>
   );
 }
 
