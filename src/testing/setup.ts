@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { contractHandlers } from './handlers';
+
+// A guard against a loaded 2-core CI machine, where a screen's first render (lazy modules, Mantine)
+// can take over the default 1 s: every findBy/waitFor waits up to 5 s, not only the slow ones.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Unit tests answer every call from the contract's examples; a test may add handlers with server.use. */
 export const server = setupServer(...contractHandlers());

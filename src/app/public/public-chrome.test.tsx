@@ -45,7 +45,7 @@ describe('partner carousel', () => {
   it('shows only on the home page', async () => {
     layoutAt('/');
     // Lazily loaded below the fold, then its list is read.
-    expect(await screen.findByRole('heading', { name: t.partners.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.partners.title })).toBeInTheDocument();
   });
 
   it('is absent on other public pages', () => {

@@ -71,7 +71,7 @@ describe('session restore and expiry', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 3 }));
     renderWithApp(tree, { route: '/profile', keepStorage: true });
     expect(await screen.findByText('in:student')).toBeInTheDocument();
-    expect(await screen.findByText(errors.tokenExpired, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(errors.tokenExpired, {})).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/login?returnTo=%2Fprofile');
   });
 });

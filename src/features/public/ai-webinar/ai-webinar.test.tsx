@@ -36,7 +36,6 @@ function recordRegistrations() {
 }
 
 // Generous waits for the first render: jsdom computes accessible names slowly on a busy machine.
-const SLOW = { timeout: 5000 };
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });
 
 describe('AiWebinarScreen', () => {
@@ -44,7 +43,7 @@ describe('AiWebinarScreen', () => {
     // The contract's 17:00 Tehran time (13:30 UTC) shows as 17:00 whatever the machine's zone.
     server.use(answering('get', WEBINAR, { ...open, starts_at: '2026-12-10T13:30:00Z' }));
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: open.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeInTheDocument();
     expect(screen.getByText(t.hero.free)).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: t.facts.title });
     expect(within(facts).getByText('۱۹ آذر ۱۴۰۵')).toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('AiWebinarScreen', () => {
   it('shows a paid webinar’s price in Toman instead of «free»', async () => {
     server.use(answering('get', WEBINAR, { ...open, price_rial: 1_500_000 }));
     renderScreen();
-    await screen.findByRole('heading', { level: 1, name: open.title }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: open.title });
     expect(screen.getAllByText('۱۵۰٬۰۰۰ تومان')).toHaveLength(2); // eyebrow and the price fact
     expect(screen.queryByText(t.hero.free)).not.toBeInTheDocument();
   });
@@ -69,7 +68,7 @@ describe('AiWebinarScreen', () => {
   it('refuses an empty form with Persian messages next to the fields and sends nothing', async () => {
     const calls = recordRegistrations();
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: t.form.submit }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: t.form.submit }));
     expect(screen.getByText(t.form.fullNameInvalid(3, 80))).toBeInTheDocument();
     expect(screen.getByText(phoneText.invalid)).toBeInTheDocument();
     expect(screen.getByText(t.form.audienceRequired)).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('AiWebinarScreen', () => {
     const user = userEvent.setup();
     const calls = recordRegistrations();
     renderScreen();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }, SLOW), '  لیلا صادقی ');
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), '  لیلا صادقی ');
     await user.type(textbox(phoneText.label), '۰۹۱۲ ١٢٣ ۴۵۶۷');
     expect(screen.queryByRole('textbox', { name: new RegExp(t.form.schoolName) })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: t.form.audienceLabels.teacher }));
@@ -99,7 +98,7 @@ describe('AiWebinarScreen', () => {
     const user = userEvent.setup();
     const calls = recordRegistrations();
     renderScreen();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }, SLOW), 'مریم کاظمی');
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'مریم کاظمی');
     await user.type(textbox(phoneText.label), '09351234567');
     await user.click(screen.getByRole('radio', { name: t.form.audienceLabels.manager }));
     await user.type(textbox(t.form.schoolName), 'دبستان فردوسی');
@@ -114,7 +113,7 @@ describe('AiWebinarScreen', () => {
     const user = userEvent.setup();
     recordRegistrations();
     renderScreen();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }, SLOW), 'لیلا صادقی');
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'لیلا صادقی');
     await user.type(textbox(phoneText.label), '09123456789');
     await user.click(screen.getByRole('radio', { name: t.form.audienceLabels.other }));
     await user.click(screen.getByRole('button', { name: t.form.submit }));
@@ -130,7 +129,7 @@ describe('AiWebinarScreen', () => {
     const user = userEvent.setup();
     server.use(answeringExample('post', REGISTER, 'registerForWebinar', 'duplicate', 400));
     renderScreen();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }, SLOW), 'لیلا صادقی');
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'لیلا صادقی');
     await user.type(textbox(phoneText.label), '۰۹۱۲۳۴۵۶۷۸۹');
     await user.click(screen.getByRole('radio', { name: t.form.audienceLabels.teacher }));
     await user.type(textbox(t.form.schoolName), 'دبستان پروین');
@@ -148,7 +147,7 @@ describe('AiWebinarScreen', () => {
     const user = userEvent.setup();
     server.use(failing('post', REGISTER, 500));
     renderScreen();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }, SLOW), 'لیلا صادقی');
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'لیلا صادقی');
     await user.type(textbox(phoneText.label), '09123456789');
     await user.click(screen.getByRole('radio', { name: t.form.audienceLabels.parent }));
     await user.click(screen.getByRole('button', { name: t.form.submit }));
@@ -158,7 +157,7 @@ describe('AiWebinarScreen', () => {
   it('hides the form when the webinar is full and points to the contact page', async () => {
     server.use(answeringExample('get', WEBINAR, 'getAiWebinar', 'full'));
     renderScreen();
-    expect(await screen.findByRole('heading', { name: t.closed.full }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.closed.full })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.form.submit })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: new RegExp(t.form.fullName) })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.closed.contact })).toHaveAttribute('href', paths.public.contactUs);
@@ -169,7 +168,7 @@ describe('AiWebinarScreen', () => {
       answering('get', WEBINAR, { ...open, registration_open: false, starts_at: '2020-01-01T17:00:00+03:30' }),
     );
     renderScreen();
-    expect(await screen.findByRole('heading', { name: t.closed.ended }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.closed.ended })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.form.submit })).not.toBeInTheDocument();
   });
 
@@ -181,7 +180,7 @@ describe('AiWebinarScreen', () => {
     expect(alert).toHaveTextContent(errors.fetchData);
     server.use(answeringExample('get', WEBINAR, 'getAiWebinar', 'open'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
-    expect(await screen.findByRole('heading', { level: 1, name: open.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeInTheDocument();
   });
 });
 

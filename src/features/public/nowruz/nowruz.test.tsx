@@ -20,8 +20,7 @@ const AD_ENTRY = '/links/nowruz-package-ad-entry';
 const running = example('getNowruzCampaign', 'running') as NowruzCampaign;
 const [first, second] = running.packages;
 // Generous waits for the first render: jsdom computes accessible names slowly on a busy machine.
-const SLOW = { timeout: 5000 };
-const buyFirst = () => screen.findByRole('button', { name: t.packages.buy(first!.title) }, SLOW);
+const buyFirst = () => screen.findByRole('button', { name: t.packages.buy(first!.title) });
 
 function renderScreen() {
   return renderWithApp(
@@ -53,7 +52,7 @@ describe('NowruzScreen', () => {
     const dates = { starts_at: '2027-03-05T20:30:00Z', ends_at: '2027-04-03T20:29:00Z' };
     server.use(answering('get', CAMPAIGN, { ...running, ...dates }));
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: running.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: running.title })).toBeInTheDocument();
     expect(screen.getByText('۳۰٪ تخفیف · ۱۵ اسفند ۱۴۰۵ تا ۱۴ فروردین ۱۴۰۶')).toBeInTheDocument();
     const packages = screen.getByRole('region', { name: t.packages.title });
     expect(
@@ -128,7 +127,7 @@ describe('NowruzScreen', () => {
       answering('get', CAMPAIGN, { ...upcoming, starts_at: '2999-03-06T00:00:00+03:30', packages: running.packages }),
     );
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 2, name: t.inactive.upcomingTitle }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: t.inactive.upcomingTitle })).toBeInTheDocument();
     expect(screen.getByText(/جشنوارهٔ نوروزی از .* آغاز می‌شود/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^خرید / })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.inactive.register })).toHaveAttribute('href', paths.auth.register);
@@ -139,7 +138,7 @@ describe('NowruzScreen', () => {
       answering('get', CAMPAIGN, { ...running, active: false, starts_at: '2020-03-06', ends_at: '2020-04-03' }),
     );
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 2, name: t.inactive.endedTitle }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: t.inactive.endedTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^خرید / })).not.toBeInTheDocument();
     expect(screen.queryByText(/٪ تخفیف/)).not.toBeInTheDocument();
   });
@@ -152,7 +151,7 @@ describe('NowruzScreen', () => {
     expect(alert).toHaveTextContent(errors.fetchData);
     server.use(answeringExample('get', CAMPAIGN, 'getNowruzCampaign', 'running'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
-    expect(await screen.findByRole('heading', { level: 1, name: running.title }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: running.title })).toBeInTheDocument();
   });
 });
 
