@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, PERSIAN_MONTHS } from './dates';
+import { formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime } from './dates';
 
 describe('Jalali dates', () => {
-  it('has the twelve Persian months in order', () => {
-    expect(PERSIAN_MONTHS).toHaveLength(12);
-    expect(PERSIAN_MONTHS[0]).toBe('فروردین');
-    expect(PERSIAN_MONTHS[11]).toBe('اسفند');
+  it('names each of the twelve months in Persian, from the first of فروردین to the last of اسفند', () => {
+    // The first day of every month of 1405, and the year's last day (1405 is not a leap year: اسفند has 29).
+    const firsts = {
+      '2026-03-21': '۱ فروردین ۱۴۰۵',
+      '2026-04-21': '۱ اردیبهشت ۱۴۰۵',
+      '2026-05-22': '۱ خرداد ۱۴۰۵',
+      '2026-06-22': '۱ تیر ۱۴۰۵',
+      '2026-07-23': '۱ مرداد ۱۴۰۵',
+      '2026-08-23': '۱ شهریور ۱۴۰۵',
+      '2026-09-23': '۱ مهر ۱۴۰۵',
+      '2026-10-23': '۱ آبان ۱۴۰۵',
+      '2026-11-22': '۱ آذر ۱۴۰۵',
+      '2026-12-22': '۱ دی ۱۴۰۵',
+      '2027-01-21': '۱ بهمن ۱۴۰۵',
+      '2027-02-20': '۱ اسفند ۱۴۰۵',
+      '2027-03-20': '۲۹ اسفند ۱۴۰۵',
+    };
+    for (const [day, shown] of Object.entries(firsts)) expect(formatJalaliDate(day)).toBe(shown);
   });
 
   it('formats a Gregorian ISO date as a Jalali date with Persian digits', () => {

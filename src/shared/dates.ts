@@ -4,22 +4,6 @@ import { toPersianDigits } from './digits';
 
 dayjs.extend(jalaliday);
 
-/** The twelve Jalali months, in order (فروردین = month 1). */
-export const PERSIAN_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
-
 /** Iran's time zone: every date and time is shown as it is in Iran, whatever the device's zone. */
 export const IRAN_TIME_ZONE = 'Asia/Tehran';
 
@@ -50,8 +34,8 @@ function jalali(value: string | number | Date) {
 
 /** «۳۰ آبان ۱۴۰۵» — a date in the Jalali calendar with Persian month name and digits. */
 export function formatJalaliDate(value: string | number | Date): string {
-  const d = jalali(value);
-  return toPersianDigits(`${d.date()} ${PERSIAN_MONTHS[d.month()]} ${d.year()}`);
+  // jalaliday carries the Persian month names for its 'fa' locale (no list of our own to keep in step).
+  return toPersianDigits(jalali(value).locale('fa').format('D MMMM YYYY'));
 }
 
 /** «۱۴۰۵/۰۸/۳۰» — compact numeric Jalali date. */
