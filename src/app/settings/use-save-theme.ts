@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetProfileQueryKey, useUpdateProfile } from '@/api/generated/endpoints/member/member';
@@ -6,14 +5,12 @@ import type { Profile } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { errors, messageOf, successes } from '@/shared/i18n/errors';
 import { useSettings } from '@/shared/settings/settings-context';
+import { notify } from '@/shared/ui/notify';
 
 /** Spec §9: a failed theme save is retried 3 times before the user hears of it. */
 export const THEME_SAVE_RETRIES = 3;
 /** Short and flat: the user just closed the drawer and waits for the toast. */
 export const THEME_SAVE_RETRY_DELAY_MS = 400;
-
-// One id per message: the same toast twice in a row shows once (spec §9 "no duplicates").
-const toastId = (message: string) => `theme-save:${message}`;
 
 /**
  * Returns what to do when the drawer closes: send the chosen preset to the server (PATCH
@@ -37,11 +34,11 @@ export function useSaveTheme(): () => void {
           ...user,
           theme: data.theme ?? answer.theme,
         }));
-        notifications.show({ id: toastId(successes.themeSaved), color: 'green', message: successes.themeSaved });
+        // notify() shows the same text once however often the drawer is closed (spec §9).
+        notify({ color: 'green', message: successes.themeSaved });
       },
       onError: (error) => {
-        const message = messageOf(error, errors.themeSave);
-        notifications.show({ id: toastId(message), color: 'red', message });
+        notify({ color: 'red', message: messageOf(error, errors.themeSave) });
       },
     },
   });
