@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatNumber, formatToman, toLatinDigits, toPersianDigits } from './digits';
+import { digitsOnly, formatNumber, formatToman, telHref, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('turns Persian and Arabic-Indic digits into Latin, keeping everything else', () => {
@@ -11,6 +11,13 @@ describe('digits', () => {
   it('keeps only digits of any script for phone and code inputs', () => {
     expect(digitsOnly(' ۰۹۱۲-۱۲۳ ٤٥٦7 ')).toBe('0912123 4567'.replace(' ', ''));
     expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('dials phone numbers with Latin digits only, keeping the plus of an international number', () => {
+    expect(telHref('۰۲۱ ۹۱۰۰-۱۲۳۴')).toBe('tel:02191001234');
+    expect(telHref('(٠٣١) ٣٢٢٠-١٢٣٤')).toBe('tel:03132201234');
+    expect(telHref(' +98 21 9100 1234')).toBe('tel:+982191001234');
+    expect(telHref('021+9100')).toBe('tel:0219100');
   });
 
   it('shows Latin and Arabic-Indic digits as Persian', () => {

@@ -22,6 +22,14 @@ export function digitsOnly(value: string): string {
   return toLatinDigits(value).replace(/[^0-9]/g, '');
 }
 
+/**
+ * A `tel:` address as a phone dials it: digits of any set turned Latin, spaces, dashes and brackets
+ * dropped, and a leading «+» of an international number kept («+98 21 …» → `tel:+9821…`).
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digitsOnly(phone)}`;
+}
+
 // Made on first use: building it when the module loads cost ~0.1 s of a throttled phone's start-up.
 let persianNumber: Intl.NumberFormat | undefined;
 

@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from
 import { Link } from 'react-router-dom';
 import { useGetContactInfo } from '@/api/generated/endpoints/public/public';
 import type { ContactInfo, SocialLink } from '@/api/generated/model';
-import { toLatinDigits, toPersianDigits } from '@/shared/digits';
+import { telHref, toPersianDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 import { SocialIcon } from './social-icons';
 import { t } from './strings';
@@ -16,11 +16,6 @@ export const touchTarget = { mih: 44, display: 'inline-flex', style: { alignItem
  * not jump when the details arrive. Taller on phones, where the address wraps.
  */
 export const CONTACT_BLOCK_HEIGHT = { base: 416, md: 392 } as const;
-
-/** `tel:` wants Latin digits and nothing but digits and a leading plus. */
-export function telHref(number: string): string {
-  return `tel:${toLatinDigits(number).replace(/[^\d+]/g, '')}`;
-}
 
 function SocialItem({ link }: { link: SocialLink }) {
   return (

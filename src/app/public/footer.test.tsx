@@ -5,7 +5,6 @@ import { failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Footer } from './footer';
-import { telHref } from './footer-contact';
 import { siteMap } from './site-map';
 import { t } from './strings';
 
@@ -37,10 +36,5 @@ describe('footer', () => {
     expect(await within(footer).findByText(t.footer.contactUnavailable)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: t.footer.contactPage })).toHaveAttribute('href', '/contact-us');
     expect(within(footer).queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('dials phone numbers with Latin digits whatever digits they come in', () => {
-    expect(telHref('۰۲۱ ۹۱۰۰-۱۲۳۴')).toBe('tel:02191001234');
-    expect(telHref('+98 21 9100 1234')).toBe('tel:+982191001234');
   });
 });

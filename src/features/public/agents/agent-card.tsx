@@ -1,8 +1,9 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AgentSummary } from '@/api/generated/model';
+import { telHref } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
-import { initialsOf, phoneText, telHref } from './agent-values';
+import { initialsOf, phoneText } from './agent-values';
 import { t } from './strings';
 
 /** The agent's photo, or the initials on the theme colour when there is none (contract: photo null). */

@@ -1,7 +1,8 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { Agent } from '@/api/generated/model';
-import { phoneText, telHref } from './agent-values';
+import { telHref } from '@/shared/digits';
+import { phoneText } from './agent-values';
 import { t } from './strings';
 
 const c = t.detail.contact;

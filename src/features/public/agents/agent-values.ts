@@ -1,5 +1,5 @@
 import type { AgentSummary } from '@/api/generated/model';
-import { digitsOnly, toLatinDigits, toPersianDigits } from '@/shared/digits';
+import { toLatinDigits, toPersianDigits } from '@/shared/digits';
 import { matchesQuery } from '@/shared/search-text';
 
 /** The province filter's value for «every province» (a Select needs a string, never null). */
@@ -36,11 +36,6 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0))
     .join(' ');
-}
-
-/** `tel:` address with Latin digits, as a phone dials it. */
-export function telHref(phone: string): string {
-  return `tel:${digitsOnly(phone)}`;
 }
 
 /** The phone as shown: Persian digits (the view sets dir="ltr"). */

@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGetContactInfo } from '@/api/generated/endpoints/public/public';
 import type { ContactInfo } from '@/api/generated/model';
-import { toPersianDigits } from '@/shared/digits';
+import { telHref, toPersianDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { groupedPhone, groupedPostalCode } from './contact-values';
@@ -35,7 +35,7 @@ function DetailsList({ info }: { info: ContactInfo }) {
                 <Text c="gray.7" size="sm">
                   {phone.label}
                 </Text>
-                <Anchor href={`tel:${phone.number}`} dir="ltr" fw={700} size="lg" style={tappable}>
+                <Anchor href={telHref(phone.number)} dir="ltr" fw={700} size="lg" style={tappable}>
                   {toPersianDigits(groupedPhone(phone.number))}
                 </Anchor>
               </div>
