@@ -4,11 +4,11 @@
  * example (2xx and errors, named or single, own or from components/responses) one request that
  * passes request validation, asking for that example with `Prefer`. Prism runs with --errors,
  * so an example that breaks its schema comes back as a 500 with an sl-violations header.
- * The contract walking lives in mocks/contract-examples.ts.
+ * The contract walking lives in mocks/contract.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../mocks/contract-examples.ts';
+import { loadContract } from '../mocks/contract.ts';
 import { startPrism, type RunningPrism } from '../mocks/prism-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -41,8 +41,10 @@ import type {
   ChatThread,
   DeleteAdminChatMessageParams,
   ErrorBody,
+  ForbiddenResponse,
   GetAdminChatThreadParams,
   Message,
+  NotFoundResponse,
   SearchAdminChatUsersParams,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -115,7 +117,7 @@ export const getSearchAdminChatUsersQueryKey = (params?: SearchAdminChatUsersPar
     }
 
 
-export const getSearchAdminChatUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getSearchAdminChatUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAdminChatUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchAdminChatUsers>>>
-export type SearchAdminChatUsersQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type SearchAdminChatUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  SearchAdminChatUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAdminChatUsers>>,
@@ -147,7 +149,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAdminChatUsers>>,
@@ -157,7 +159,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +167,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
  * @summary Conversations of support, searched by a word.
  */
 
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,7 +232,7 @@ export const getGetAdminChatThreadQueryKey = (chatId: number,
     }
 
 
-export const getGetAdminChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(chatId: number,
+export const getGetAdminChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -250,10 +252,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAdminChatThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminChatThread>>>
-export type GetAdminChatThreadQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetAdminChatThreadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params: undefined |  GetAdminChatThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -264,7 +266,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -275,7 +277,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -284,7 +286,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
  * @summary The conversation between support and one user.
  */
 
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -340,7 +342,7 @@ if(chatMessageForm.image !== undefined) {
 
 export const getSendAdminChatMessageMutationKey = () => ['sendAdminChatMessage'] as const;
 
-export const getSendAdminChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSendAdminChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendAdminChatMessage>>, TError,SendAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendAdminChatMessage>>, TError,SendAdminChatMessageMutationVariables, TContext> => {
 
@@ -369,13 +371,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendAdminChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendAdminChatMessage>>>
     export type SendAdminChatMessageMutationBody = ChatMessageForm
-    export type SendAdminChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SendAdminChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type SendAdminChatMessageMutationVariables = {data: ChatMessageForm}
 
     /**
  * @summary Send a text or one image from support to a user.
  */
-export const useSendAdminChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSendAdminChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendAdminChatMessage>>, TError,SendAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendAdminChatMessage>>,
@@ -428,7 +430,7 @@ return http<ChatMessage>(getEditAdminChatMessageUrl(),
 
 export const getEditAdminChatMessageMutationKey = () => ['editAdminChatMessage'] as const;
 
-export const getEditAdminChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getEditAdminChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editAdminChatMessage>>, TError,EditAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editAdminChatMessage>>, TError,EditAdminChatMessageMutationVariables, TContext> => {
 
@@ -457,13 +459,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditAdminChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof editAdminChatMessage>>>
     export type EditAdminChatMessageMutationBody = ChatMessageEdit
-    export type EditAdminChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type EditAdminChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type EditAdminChatMessageMutationVariables = {data: ChatMessageEdit}
 
     /**
  * @summary Edit the text of one of support's own messages.
  */
-export const useEditAdminChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useEditAdminChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editAdminChatMessage>>, TError,EditAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editAdminChatMessage>>,
@@ -510,7 +512,7 @@ export const deleteAdminChatMessage = async (params: DeleteAdminChatMessageParam
 
 export const getDeleteAdminChatMessageMutationKey = () => ['deleteAdminChatMessage'] as const;
 
-export const getDeleteAdminChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const getDeleteAdminChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext> => {
 
@@ -539,13 +541,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAdminChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminChatMessage>>>
 
-    export type DeleteAdminChatMessageMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type DeleteAdminChatMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type DeleteAdminChatMessageMutationVariables = {params: DeleteAdminChatMessageParams}
 
     /**
  * @summary Delete one of support's own messages.
  */
-export const useDeleteAdminChatMessage = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const useDeleteAdminChatMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminChatMessage>>,

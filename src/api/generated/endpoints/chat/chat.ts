@@ -44,9 +44,11 @@ import type {
   ChatThread,
   ChatUnread,
   ErrorBody,
+  ForbiddenResponse,
   GetChatThreadParams,
   ListChannelMessagesParams,
   Message,
+  NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -115,7 +117,7 @@ export const getListChannelMessagesQueryKey = (params?: ListChannelMessagesParam
     }
 
 
-export const getListChannelMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListChannelMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChannelMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listChannelMessages>>>
-export type ListChannelMessagesQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListChannelMessagesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChannelMessages>>,
@@ -147,7 +149,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChannelMessages>>,
@@ -157,7 +159,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +167,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
  * @summary Messages of a class channel, newest first, paginated.
  */
 
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,8 +193,8 @@ export const getCreateChannelMessageUrl = () => {
 }
 
 /**
- * Students of the class get a notification. A student who tries to post gets 400 with a
- * Persian detail (a 403 once a shared Forbidden response exists in platform.yaml).
+ * Students of the class get a notification. Anyone but the class's teacher (a student of
+ * the class included) gets 403.
  * @summary Post a message to a class channel (teacher only).
  */
 export const createChannelMessage = async (channelMessageCreate: ChannelMessageCreate, options?: Parameters<typeof http>[1]): Promise<ChannelMessage> => {
@@ -226,7 +228,7 @@ return http<ChannelMessage>(getCreateChannelMessageUrl(),
 
 export const getCreateChannelMessageMutationKey = () => ['createChannelMessage'] as const;
 
-export const getCreateChannelMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getCreateChannelMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannelMessage>>, TError,CreateChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChannelMessage>>, TError,CreateChannelMessageMutationVariables, TContext> => {
 
@@ -255,13 +257,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChannelMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createChannelMessage>>>
     export type CreateChannelMessageMutationBody = ChannelMessageCreate
-    export type CreateChannelMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type CreateChannelMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type CreateChannelMessageMutationVariables = {data: ChannelMessageCreate}
 
     /**
  * @summary Post a message to a class channel (teacher only).
  */
-export const useCreateChannelMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useCreateChannelMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChannelMessage>>, TError,CreateChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createChannelMessage>>,
@@ -314,7 +316,7 @@ return http<ChannelMessage>(getUpdateChannelMessageUrl(id),
 
 export const getUpdateChannelMessageMutationKey = () => ['updateChannelMessage'] as const;
 
-export const getUpdateChannelMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateChannelMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelMessage>>, TError,UpdateChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChannelMessage>>, TError,UpdateChannelMessageMutationVariables, TContext> => {
 
@@ -343,13 +345,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChannelMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateChannelMessage>>>
     export type UpdateChannelMessageMutationBody = ChannelMessageUpdate
-    export type UpdateChannelMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateChannelMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdateChannelMessageMutationVariables = {id: number;data: ChannelMessageUpdate}
 
     /**
  * @summary Edit one's own channel message.
  */
-export const useUpdateChannelMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateChannelMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChannelMessage>>, TError,UpdateChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateChannelMessage>>,
@@ -387,7 +389,7 @@ export const deleteChannelMessage = async (id: number, options?: Parameters<type
 
 export const getDeleteChannelMessageMutationKey = () => ['deleteChannelMessage'] as const;
 
-export const getDeleteChannelMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getDeleteChannelMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelMessage>>, TError,DeleteChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteChannelMessage>>, TError,DeleteChannelMessageMutationVariables, TContext> => {
 
@@ -416,13 +418,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteChannelMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChannelMessage>>>
 
-    export type DeleteChannelMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type DeleteChannelMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type DeleteChannelMessageMutationVariables = {id: number}
 
     /**
  * @summary Delete one's own channel message (the app asks for confirmation first).
  */
-export const useDeleteChannelMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useDeleteChannelMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChannelMessage>>, TError,DeleteChannelMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteChannelMessage>>,
@@ -475,7 +477,7 @@ export const getGetChatThreadQueryKey = (params?: GetChatThreadParams,) => {
     }
 
 
-export const getGetChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -494,10 +496,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getChatThread>>>
-export type GetChatThreadQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetChatThreadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatThread>>,
@@ -507,7 +509,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatThread>>,
@@ -517,7 +519,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -525,7 +527,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
  * @summary The conversation with one user, oldest message first.
  */
 
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -580,7 +582,7 @@ if(chatMessageForm.image !== undefined) {
 
 export const getSendChatMessageMutationKey = () => ['sendChatMessage'] as const;
 
-export const getSendChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSendChatMessageMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext> => {
 
@@ -609,13 +611,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatMessage>>>
     export type SendChatMessageMutationBody = ChatMessageForm
-    export type SendChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SendChatMessageMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type SendChatMessageMutationVariables = {data: ChatMessageForm}
 
     /**
  * @summary Send a text or one image to a user.
  */
-export const useSendChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSendChatMessage = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendChatMessage>>,

@@ -33,7 +33,7 @@ import type {
   CalendarEvent,
   DevPost,
   DevProduct,
-  ErrorBody,
+  ForbiddenResponse,
   KanbanBoard,
   ListDevMailsParams,
   MailItem,
@@ -97,7 +97,7 @@ export const getGetDevKanbanBoardQueryKey = () => {
     }
 
 
-export const getGetDevKanbanBoardQueryOptions = <TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetDevKanbanBoardQueryOptions = <TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDevKanbanBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getDevKanbanBoard>>>
-export type GetDevKanbanBoardQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetDevKanbanBoardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevKanbanBoard>>,
@@ -129,7 +129,7 @@ export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKan
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevKanbanBoard>>,
@@ -139,7 +139,7 @@ export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKan
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +147,7 @@ export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKan
  * @summary Demo kanban board (teacher only).
  */
 
-export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetDevKanbanBoard<TData = Awaited<ReturnType<typeof getDevKanbanBoard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevKanbanBoard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +197,7 @@ export const getListDevCalendarEventsQueryKey = () => {
     }
 
 
-export const getListDevCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListDevCalendarEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,10 +216,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDevCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listDevCalendarEvents>>>
-export type ListDevCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListDevCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevCalendarEvents>>,
@@ -229,7 +229,7 @@ export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevCalendarEvents>>,
@@ -239,7 +239,7 @@ export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +247,7 @@ export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listD
  * @summary Demo calendar events (teacher only).
  */
 
-export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevCalendarEvents<TData = Awaited<ReturnType<typeof listDevCalendarEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevCalendarEvents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -304,7 +304,7 @@ export const getListDevMailsQueryKey = (params?: ListDevMailsParams,) => {
     }
 
 
-export const getListDevMailsQueryOptions = <TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params?: ListDevMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListDevMailsQueryOptions = <TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListDevMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -323,10 +323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDevMailsQueryResult = NonNullable<Awaited<ReturnType<typeof listDevMails>>>
-export type ListDevMailsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListDevMailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListDevMailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevMails>>,
@@ -336,7 +336,7 @@ export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListDevMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevMails>>,
@@ -346,7 +346,7 @@ export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListDevMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -354,7 +354,7 @@ export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>
  * @summary Demo mailbox (teacher only).
  */
 
-export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevMails<TData = Awaited<ReturnType<typeof listDevMails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListDevMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevMails>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -404,7 +404,7 @@ export const getListDevPostsQueryKey = () => {
     }
 
 
-export const getListDevPostsQueryOptions = <TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListDevPostsQueryOptions = <TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -423,10 +423,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDevPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listDevPosts>>>
-export type ListDevPostsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListDevPostsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevPosts>>,
@@ -436,7 +436,7 @@ export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevPosts>>,
@@ -446,7 +446,7 @@ export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -454,7 +454,7 @@ export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>
  * @summary Demo blog posts (teacher only).
  */
 
-export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevPosts<TData = Awaited<ReturnType<typeof listDevPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevPosts>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -505,7 +505,7 @@ export const getListDevProductsQueryKey = () => {
     }
 
 
-export const getListDevProductsQueryOptions = <TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListDevProductsQueryOptions = <TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -524,10 +524,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDevProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listDevProducts>>>
-export type ListDevProductsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListDevProductsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevProducts>>,
@@ -537,7 +537,7 @@ export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProd
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevProducts>>,
@@ -547,7 +547,7 @@ export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProd
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -555,7 +555,7 @@ export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProd
  * @summary Demo shop products (teacher only).
  */
 
-export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListDevProducts<TData = Awaited<ReturnType<typeof listDevProducts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevProducts>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -30,10 +30,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ErrorBody,
+  ForbiddenResponse,
   LabComponent,
   LabExample,
   ListScienceExperimentsParams,
+  NotFoundResponse,
   ScienceExperiment,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -95,7 +96,7 @@ export const getListLabComponentsQueryKey = () => {
     }
 
 
-export const getListLabComponentsQueryOptions = <TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListLabComponentsQueryOptions = <TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLabComponentsQueryResult = NonNullable<Awaited<ReturnType<typeof listLabComponents>>>
-export type ListLabComponentsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListLabComponentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLabComponents>>,
@@ -127,7 +128,7 @@ export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabCo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLabComponents>>,
@@ -137,7 +138,7 @@ export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabCo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabCo
  * @summary The component catalogue shown at comp-api (teacher only).
  */
 
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +196,7 @@ export const getGetLabExampleQueryKey = (slug: string,) => {
     }
 
 
-export const getGetLabExampleQueryOptions = <TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetLabExampleQueryOptions = <TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -214,10 +215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLabExampleQueryResult = NonNullable<Awaited<ReturnType<typeof getLabExample>>>
-export type GetLabExampleQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetLabExampleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLabExample>>,
@@ -227,7 +228,7 @@ export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLabExample>>,
@@ -237,7 +238,7 @@ export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +246,7 @@ export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
 
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -302,7 +303,7 @@ export const getListScienceExperimentsQueryKey = (params?: ListScienceExperiment
     }
 
 
-export const getListScienceExperimentsQueryOptions = <TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params?: ListScienceExperimentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListScienceExperimentsQueryOptions = <TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListScienceExperimentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -321,10 +322,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListScienceExperimentsQueryResult = NonNullable<Awaited<ReturnType<typeof listScienceExperiments>>>
-export type ListScienceExperimentsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListScienceExperimentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListScienceExperimentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listScienceExperiments>>,
@@ -334,7 +335,7 @@ export function useListScienceExperiments<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListScienceExperimentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listScienceExperiments>>,
@@ -344,7 +345,7 @@ export function useListScienceExperiments<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListScienceExperimentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -352,7 +353,7 @@ export function useListScienceExperiments<TData = Awaited<ReturnType<typeof list
  * @summary The science experiments list shown at science (teacher only).
  */
 
-export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListScienceExperiments<TData = Awaited<ReturnType<typeof listScienceExperiments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListScienceExperimentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScienceExperiments>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

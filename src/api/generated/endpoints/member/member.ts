@@ -46,6 +46,7 @@ import type {
   CourseProgress,
   CourseSkills,
   ErrorBody,
+  ForbiddenResponse,
   GetMyAnswerAccuracyReportParams,
   GetMyCompletionSummaryReportParams,
   GetMyCupsReportParams,
@@ -62,6 +63,7 @@ import type {
   ListMySkillsParams,
   Message,
   NextQuestion,
+  NotFoundResponse,
   Notification,
   NotificationUpdate,
   Package,
@@ -450,7 +452,7 @@ export const getListMySkillsQueryKey = (params?: ListMySkillsParams,) => {
     }
 
 
-export const getListMySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -469,10 +471,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMySkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySkills>>>
-export type ListMySkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListMySkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMySkills>>,
@@ -482,7 +484,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMySkills>>,
@@ -492,7 +494,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -500,7 +502,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
  * @summary Every skill of one course, by chapter, with the student's SmartScore.
  */
 
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -568,7 +570,7 @@ export const getGetNextQuestionQueryKey = (params?: GetNextQuestionParams,) => {
     }
 
 
-export const getGetNextQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetNextQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -587,10 +589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNextQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getNextQuestion>>>
-export type GetNextQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetNextQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: undefined |  GetNextQuestionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextQuestion>>,
@@ -600,7 +602,7 @@ export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQues
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNextQuestion>>,
@@ -610,7 +612,7 @@ export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQues
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -618,7 +620,7 @@ export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQues
  * @summary The question to show next in practice of a skill or a homework.
  */
 
-export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNextQuestion<TData = Awaited<ReturnType<typeof getNextQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetNextQuestionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -681,7 +683,7 @@ return http<AnswerResult>(getSubmitAnswerUrl(),
 
 export const getSubmitAnswerMutationKey = () => ['submitAnswer'] as const;
 
-export const getSubmitAnswerMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSubmitAnswerMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext> => {
 
@@ -710,13 +712,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof submitAnswer>>>
     export type SubmitAnswerMutationBody = AnswerSubmission
-    export type SubmitAnswerMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SubmitAnswerMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type SubmitAnswerMutationVariables = {data: AnswerSubmission}
 
     /**
  * @summary Answer a practice question; get the verdict, the new SmartScore and the solution.
  */
-export const useSubmitAnswer = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSubmitAnswer = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAnswer>>, TError,SubmitAnswerMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitAnswer>>,
@@ -771,7 +773,7 @@ return http<Message>(getMarkSolutionUnderstoodUrl(),
 
 export const getMarkSolutionUnderstoodMutationKey = () => ['markSolutionUnderstood'] as const;
 
-export const getMarkSolutionUnderstoodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getMarkSolutionUnderstoodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext> => {
 
@@ -800,13 +802,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkSolutionUnderstoodMutationResult = NonNullable<Awaited<ReturnType<typeof markSolutionUnderstood>>>
     export type MarkSolutionUnderstoodMutationBody = SolutionUnderstood
-    export type MarkSolutionUnderstoodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type MarkSolutionUnderstoodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type MarkSolutionUnderstoodMutationVariables = {data: SolutionUnderstood}
 
     /**
  * @summary The student read the solution and says whether it was clear («متوجه شدم»).
  */
-export const useMarkSolutionUnderstood = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useMarkSolutionUnderstood = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSolutionUnderstood>>, TError,MarkSolutionUnderstoodMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markSolutionUnderstood>>,
@@ -861,7 +863,7 @@ export const getListMyClassHomeworkQueryKey = (id: number,
     }
 
 
-export const getListMyClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getListMyClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -881,10 +883,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listMyClassHomework>>>
-export type ListMyClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListMyClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  ListMyClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -895,7 +897,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -906,7 +908,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -915,7 +917,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
  * @summary The homework of the student's class, newest first, paginated.
  */
 
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -966,7 +968,7 @@ export const getGetMyHomeworkDashboardQueryKey = () => {
     }
 
 
-export const getGetMyHomeworkDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyHomeworkDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -985,10 +987,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyHomeworkDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkDashboard>>>
-export type GetMyHomeworkDashboardQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyHomeworkDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkDashboard>>,
@@ -998,7 +1000,7 @@ export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getM
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkDashboard>>,
@@ -1008,7 +1010,7 @@ export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getM
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1016,7 +1018,7 @@ export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getM
  * @summary Counts and the active homework for the student's home screen.
  */
 
-export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHomeworkDashboard<TData = Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1067,7 +1069,7 @@ export const getGetMyHomeworkSkillsQueryKey = (id: number,) => {
     }
 
 
-export const getGetMyHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1086,10 +1088,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyHomeworkSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkSkills>>>
-export type GetMyHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkSkills>>,
@@ -1099,7 +1101,7 @@ export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkSkills>>,
@@ -1109,7 +1111,7 @@ export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1117,7 +1119,7 @@ export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHo
  * @summary A homework with the student's SmartScore on each of its skills.
  */
 
-export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkSkills<TData = Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1168,7 +1170,7 @@ export const getGetMyHomeworkReportQueryKey = (id: number,) => {
     }
 
 
-export const getGetMyHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1187,10 +1189,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyHomeworkReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHomeworkReport>>>
-export type GetMyHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkReport>>,
@@ -1200,7 +1202,7 @@ export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHomeworkReport>>,
@@ -1210,7 +1212,7 @@ export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1218,7 +1220,7 @@ export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHo
  * @summary The student's own report on one homework, with the class average.
  */
 
-export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyHomeworkReport<TData = Awaited<ReturnType<typeof getMyHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1276,7 +1278,7 @@ export const getListMyPackagesQueryKey = (params?: ListMyPackagesParams,) => {
     }
 
 
-export const getListMyPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1295,10 +1297,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyPackagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPackages>>>
-export type ListMyPackagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListMyPackagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListMyPackagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyPackages>>,
@@ -1308,7 +1310,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyPackages>>,
@@ -1318,7 +1320,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1326,7 +1328,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
  * @summary The learning packages open to the student, optionally of one course.
  */
 
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1377,7 +1379,7 @@ export const getGetMyPackageActivitiesQueryKey = (packageId: number,) => {
     }
 
 
-export const getGetMyPackageActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyPackageActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1396,10 +1398,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyPackageActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPackageActivities>>>
-export type GetMyPackageActivitiesQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyPackageActivitiesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPackageActivities>>,
@@ -1409,7 +1411,7 @@ export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getM
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPackageActivities>>,
@@ -1419,7 +1421,7 @@ export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getM
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1427,7 +1429,7 @@ export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getM
  * @summary A package with its activities in order and the student's status on each.
  */
 
-export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyPackageActivities<TData = Awaited<ReturnType<typeof getMyPackageActivities>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPackageActivities>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1482,7 +1484,7 @@ export const getGetPackageActivityQuestionQueryKey = (packageId: number,
     }
 
 
-export const getGetPackageActivityQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(packageId: number,
+export const getGetPackageActivityQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(packageId: number,
     activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1502,10 +1504,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPackageActivityQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getPackageActivityQuestion>>>
-export type GetPackageActivityQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetPackageActivityQuestionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number,
     activityId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1516,7 +1518,7 @@ export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number,
     activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1527,7 +1529,7 @@ export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number,
     activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1536,7 +1538,7 @@ export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof 
  * @summary The next question of a practice activity.
  */
 
-export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  packageId: number,
     activityId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPackageActivityQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1588,7 +1590,7 @@ export const getListAvatarsQueryKey = () => {
     }
 
 
-export const getListAvatarsQueryOptions = <TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListAvatarsQueryOptions = <TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1607,10 +1609,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAvatarsQueryResult = NonNullable<Awaited<ReturnType<typeof listAvatars>>>
-export type ListAvatarsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListAvatarsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvatars>>,
@@ -1620,7 +1622,7 @@ export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvatars>>,
@@ -1630,7 +1632,7 @@ export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1638,7 +1640,7 @@ export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, 
  * @summary The ready-made avatars, with which are locked and which is in use.
  */
 
-export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListAvatars<TData = Awaited<ReturnType<typeof listAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvatars>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1698,7 +1700,7 @@ return http<ProfilePicture>(getSelectAvatarUrl(),
 
 export const getSelectAvatarMutationKey = () => ['selectAvatar'] as const;
 
-export const getSelectAvatarMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSelectAvatarMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext> => {
 
@@ -1727,13 +1729,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof selectAvatar>>>
     export type SelectAvatarMutationBody = AvatarSelection
-    export type SelectAvatarMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SelectAvatarMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type SelectAvatarMutationVariables = {data: AvatarSelection}
 
     /**
  * @summary Use an avatar as the profile picture.
  */
-export const useSelectAvatar = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSelectAvatar = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectAvatar>>, TError,SelectAvatarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectAvatar>>,
@@ -1776,7 +1778,7 @@ export const getGetMyClassProfileQueryKey = (id: number,) => {
     }
 
 
-export const getGetMyClassProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyClassProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1795,10 +1797,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyClassProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getMyClassProfile>>>
-export type GetMyClassProfileQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyClassProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyClassProfile>>,
@@ -1808,7 +1810,7 @@ export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClas
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyClassProfile>>,
@@ -1818,7 +1820,7 @@ export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClas
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1826,7 +1828,7 @@ export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClas
  * @summary The student's class page with classmates ordered by cups.
  */
 
-export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyClassProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1877,7 +1879,7 @@ export const getGetClassmateProfileQueryKey = (id: number,) => {
     }
 
 
-export const getGetClassmateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetClassmateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1896,10 +1898,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClassmateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getClassmateProfile>>>
-export type GetClassmateProfileQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetClassmateProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClassmateProfile>>,
@@ -1909,7 +1911,7 @@ export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClas
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClassmateProfile>>,
@@ -1919,7 +1921,7 @@ export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClas
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1927,7 +1929,7 @@ export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClas
  * @summary A classmate's (or the student's own) public profile.
  */
 
-export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetClassmateProfile<TData = Awaited<ReturnType<typeof getClassmateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClassmateProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1977,7 +1979,7 @@ export const getGetMyReviewDashboardQueryKey = () => {
     }
 
 
-export const getGetMyReviewDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyReviewDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1996,10 +1998,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyReviewDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReviewDashboard>>>
-export type GetMyReviewDashboardQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyReviewDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyReviewDashboard>>,
@@ -2009,7 +2011,7 @@ export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyR
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyReviewDashboard>>,
@@ -2019,7 +2021,7 @@ export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyR
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2027,7 +2029,7 @@ export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyR
  * @summary The student's reviews, pending first (soonest deadline first), then done.
  */
 
-export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyReviewDashboard<TData = Awaited<ReturnType<typeof getMyReviewDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2077,7 +2079,7 @@ export const getGetMyReviewStateQueryKey = (reviewId: number,) => {
     }
 
 
-export const getGetMyReviewStateQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyReviewStateQueryOptions = <TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2096,10 +2098,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyReviewStateQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReviewState>>>
-export type GetMyReviewStateQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyReviewStateQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyReviewState>>,
@@ -2109,7 +2111,7 @@ export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyRevie
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyReviewState>>,
@@ -2119,7 +2121,7 @@ export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyRevie
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2127,7 +2129,7 @@ export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyRevie
  * @summary Where the student stands in one review (state, counts, deadline).
  */
 
-export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyReviewState<TData = Awaited<ReturnType<typeof getMyReviewState>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReviewState>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2177,7 +2179,7 @@ export const getListMyClassReviewsQueryKey = (classId: number,) => {
     }
 
 
-export const getListMyClassReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyClassReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2196,10 +2198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyClassReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyClassReviews>>>
-export type ListMyClassReviewsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListMyClassReviewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyClassReviews>>,
@@ -2209,7 +2211,7 @@ export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyCl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyClassReviews>>,
@@ -2219,7 +2221,7 @@ export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyCl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2227,7 +2229,7 @@ export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyCl
  * @summary The reviews set for the student's class, with the student's own state on each.
  */
 
-export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListMyClassReviews<TData = Awaited<ReturnType<typeof listMyClassReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassReviews>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2278,7 +2280,7 @@ export const getGetReviewQuestionQueryKey = (reviewId: number,) => {
     }
 
 
-export const getGetReviewQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetReviewQuestionQueryOptions = <TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2297,10 +2299,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewQuestion>>>
-export type GetReviewQuestionQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetReviewQuestionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewQuestion>>,
@@ -2310,7 +2312,7 @@ export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewQuestion>>,
@@ -2320,7 +2322,7 @@ export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2328,7 +2330,7 @@ export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReview
  * @summary The next unanswered question of a review.
  */
 
-export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewQuestion<TData = Awaited<ReturnType<typeof getReviewQuestion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  reviewId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewQuestion>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2391,7 +2393,7 @@ return http<AnswerResult>(getAnswerReviewQuestionUrl(reviewId),
 
 export const getAnswerReviewQuestionMutationKey = () => ['answerReviewQuestion'] as const;
 
-export const getAnswerReviewQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getAnswerReviewQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext> => {
 
@@ -2420,13 +2422,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AnswerReviewQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerReviewQuestion>>>
     export type AnswerReviewQuestionMutationBody = AnswerSubmission
-    export type AnswerReviewQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type AnswerReviewQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type AnswerReviewQuestionMutationVariables = {reviewId: number;data: AnswerSubmission}
 
     /**
  * @summary Answer a review question.
  */
-export const useAnswerReviewQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useAnswerReviewQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerReviewQuestion>>, TError,AnswerReviewQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof answerReviewQuestion>>,
@@ -2470,7 +2472,7 @@ export const getListMyBadgesQueryKey = () => {
     }
 
 
-export const getListMyBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2489,10 +2491,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyBadgesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBadges>>>
-export type ListMyBadgesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListMyBadgesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBadges>>,
@@ -2502,7 +2504,7 @@ export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBadges>>,
@@ -2512,7 +2514,7 @@ export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2520,7 +2522,7 @@ export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>
  * @summary Every badge and cup, earned or not, for /profile/badges.
  */
 
-export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyBadges<TData = Awaited<ReturnType<typeof listMyBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2571,7 +2573,7 @@ export const getGetNewBadgesCountQueryKey = () => {
     }
 
 
-export const getGetNewBadgesCountQueryOptions = <TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetNewBadgesCountQueryOptions = <TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2590,10 +2592,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewBadgesCountQueryResult = NonNullable<Awaited<ReturnType<typeof getNewBadgesCount>>>
-export type GetNewBadgesCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetNewBadgesCountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewBadgesCount>>,
@@ -2603,7 +2605,7 @@ export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBad
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewBadgesCount>>,
@@ -2613,7 +2615,7 @@ export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBad
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2621,7 +2623,7 @@ export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBad
  * @summary How many badges and cups the student earned and has not opened yet.
  */
 
-export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetNewBadgesCount<TData = Awaited<ReturnType<typeof getNewBadgesCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewBadgesCount>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2672,7 +2674,7 @@ export const getListNewBadgesQueryKey = () => {
     }
 
 
-export const getListNewBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListNewBadgesQueryOptions = <TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2691,10 +2693,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewBadgesQueryResult = NonNullable<Awaited<ReturnType<typeof listNewBadges>>>
-export type ListNewBadgesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListNewBadgesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewBadges>>,
@@ -2704,7 +2706,7 @@ export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewBadges>>,
@@ -2714,7 +2716,7 @@ export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2722,7 +2724,7 @@ export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges
  * @summary The badges and cups earned and not opened yet, newest first.
  */
 
-export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListNewBadges<TData = Awaited<ReturnType<typeof listNewBadges>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewBadges>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2772,7 +2774,7 @@ export const getGetBadgeQueryKey = (id: number,) => {
     }
 
 
-export const getGetBadgeQueryOptions = <TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetBadgeQueryOptions = <TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2791,10 +2793,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBadgeQueryResult = NonNullable<Awaited<ReturnType<typeof getBadge>>>
-export type GetBadgeQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetBadgeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBadge>>,
@@ -2804,7 +2806,7 @@ export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBadge>>,
@@ -2814,7 +2816,7 @@ export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2822,7 +2824,7 @@ export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError
  * @summary One badge or cup; opening it marks it seen (is_new becomes false).
  */
 
-export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetBadge<TData = Awaited<ReturnType<typeof getBadge>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBadge>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2879,7 +2881,7 @@ export const getGetMyHourlyDistributionReportQueryKey = (params?: GetMyHourlyDis
     }
 
 
-export const getGetMyHourlyDistributionReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyHourlyDistributionReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2898,10 +2900,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyHourlyDistributionReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>>
-export type GetMyHourlyDistributionReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyHourlyDistributionReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyHourlyDistributionReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
@@ -2911,7 +2913,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
@@ -2921,7 +2923,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2929,7 +2931,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
  * @summary Questions answered per hour of the day.
  */
 
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2986,7 +2988,7 @@ export const getGetMyPracticeDurationReportQueryKey = (params?: GetMyPracticeDur
     }
 
 
-export const getGetMyPracticeDurationReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyPracticeDurationReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3005,10 +3007,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyPracticeDurationReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPracticeDurationReport>>>
-export type GetMyPracticeDurationReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyPracticeDurationReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyPracticeDurationReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
@@ -3018,7 +3020,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
@@ -3028,7 +3030,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3036,7 +3038,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
  * @summary Minutes of practice per day (per week for month and term).
  */
 
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3093,7 +3095,7 @@ export const getGetMyCompletionSummaryReportQueryKey = (params?: GetMyCompletion
     }
 
 
-export const getGetMyCompletionSummaryReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyCompletionSummaryReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3112,10 +3114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyCompletionSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>>
-export type GetMyCompletionSummaryReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyCompletionSummaryReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyCompletionSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
@@ -3125,7 +3127,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
@@ -3135,7 +3137,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3143,7 +3145,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
  * @summary Homework done on time, done late, in progress and not started.
  */
 
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3200,7 +3202,7 @@ export const getGetMyAnswerAccuracyReportQueryKey = (params?: GetMyAnswerAccurac
     }
 
 
-export const getGetMyAnswerAccuracyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyAnswerAccuracyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3219,10 +3221,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyAnswerAccuracyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>>
-export type GetMyAnswerAccuracyReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyAnswerAccuracyReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyAnswerAccuracyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
@@ -3232,7 +3234,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
@@ -3242,7 +3244,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3250,7 +3252,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
  * @summary Right and wrong answers in the period.
  */
 
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3307,7 +3309,7 @@ export const getGetMyCupsReportQueryKey = (params?: GetMyCupsReportParams,) => {
     }
 
 
-export const getGetMyCupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyCupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3326,10 +3328,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyCupsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCupsReport>>>
-export type GetMyCupsReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyCupsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyCupsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCupsReport>>,
@@ -3339,7 +3341,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCupsReport>>,
@@ -3349,7 +3351,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3357,7 +3359,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
  * @summary Cups earned per day (per week for month and term), by cup level.
  */
 
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3415,7 +3417,7 @@ export const getGetMyTimeOfDayPerformanceReportQueryKey = (params?: GetMyTimeOfD
     }
 
 
-export const getGetMyTimeOfDayPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyTimeOfDayPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3434,10 +3436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTimeOfDayPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>>
-export type GetMyTimeOfDayPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMyTimeOfDayPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyTimeOfDayPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
@@ -3447,7 +3449,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
@@ -3457,7 +3459,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3465,7 +3467,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
  * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
  */
 
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3523,7 +3525,7 @@ export const getGetMySkillsPerformanceReportQueryKey = (params?: GetMySkillsPerf
     }
 
 
-export const getGetMySkillsPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMySkillsPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3542,10 +3544,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMySkillsPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>>
-export type GetMySkillsPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetMySkillsPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMySkillsPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
@@ -3555,7 +3557,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
@@ -3565,7 +3567,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3573,7 +3575,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
  * @summary SmartScore of the skills practised in the period, lowest first.
  */
 
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3623,7 +3625,7 @@ export const getListMyCoursesQueryKey = () => {
     }
 
 
-export const getListMyCoursesQueryOptions = <TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyCoursesQueryOptions = <TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3642,10 +3644,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCourses>>>
-export type ListMyCoursesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListMyCoursesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyCourses>>,
@@ -3655,7 +3657,7 @@ export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyCourses>>,
@@ -3665,7 +3667,7 @@ export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3673,7 +3675,7 @@ export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses
  * @summary The student's courses with a progress summary each (for /courses).
  */
 
-export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyCourses<TData = Awaited<ReturnType<typeof listMyCourses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCourses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3723,7 +3725,7 @@ export const getListMyQuizzesQueryKey = () => {
     }
 
 
-export const getListMyQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3742,10 +3744,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyQuizzesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyQuizzes>>>
-export type ListMyQuizzesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListMyQuizzesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyQuizzes>>,
@@ -3755,7 +3757,7 @@ export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyQuizzes>>,
@@ -3765,7 +3767,7 @@ export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3773,7 +3775,7 @@ export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes
  * @summary The student's quizzes, open and upcoming first, then submitted and closed.
  */
 
-export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListMyQuizzes<TData = Awaited<ReturnType<typeof listMyQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3823,7 +3825,7 @@ export const getGetMyQuizDetailsQueryKey = (quizId: number,) => {
     }
 
 
-export const getGetMyQuizDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyQuizDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3842,10 +3844,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyQuizDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizDetails>>>
-export type GetMyQuizDetailsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetMyQuizDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizDetails>>,
@@ -3855,7 +3857,7 @@ export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizD
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizDetails>>,
@@ -3865,7 +3867,7 @@ export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizD
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3873,7 +3875,7 @@ export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizD
  * @summary One quiz before starting it (the pre-quiz screen); does not start the timer.
  */
 
-export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetMyQuizDetails<TData = Awaited<ReturnType<typeof getMyQuizDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3925,7 +3927,7 @@ export const getGetMyQuizSessionQueryKey = (quizId: number,) => {
     }
 
 
-export const getGetMyQuizSessionQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyQuizSessionQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3944,10 +3946,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyQuizSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizSession>>>
-export type GetMyQuizSessionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetMyQuizSessionQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizSession>>,
@@ -3957,7 +3959,7 @@ export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizSession>>,
@@ -3967,7 +3969,7 @@ export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3975,7 +3977,7 @@ export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizS
  * @summary Start or resume a quiz; questions, saved answers and remaining time.
  */
 
-export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizSession<TData = Awaited<ReturnType<typeof getMyQuizSession>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizSession>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4036,7 +4038,7 @@ return http<QuizProgress>(getAnswerQuizQuestionUrl(quizId),
 
 export const getAnswerQuizQuestionMutationKey = () => ['answerQuizQuestion'] as const;
 
-export const getAnswerQuizQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getAnswerQuizQuestionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext> => {
 
@@ -4065,13 +4067,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AnswerQuizQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof answerQuizQuestion>>>
     export type AnswerQuizQuestionMutationBody = QuizAnswer
-    export type AnswerQuizQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type AnswerQuizQuestionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type AnswerQuizQuestionMutationVariables = {quizId: number;data: QuizAnswer}
 
     /**
  * @summary Save (or change, or clear with null) the answer to one quiz question.
  */
-export const useAnswerQuizQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useAnswerQuizQuestion = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerQuizQuestion>>, TError,AnswerQuizQuestionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof answerQuizQuestion>>,
@@ -4125,7 +4127,7 @@ return http<QuizProgress>(getUpdateQuizProgressUrl(quizId),
 
 export const getUpdateQuizProgressMutationKey = () => ['updateQuizProgress'] as const;
 
-export const getUpdateQuizProgressMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateQuizProgressMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext> => {
 
@@ -4154,13 +4156,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateQuizProgressMutationResult = NonNullable<Awaited<ReturnType<typeof updateQuizProgress>>>
     export type UpdateQuizProgressMutationBody = QuizProgressUpdate
-    export type UpdateQuizProgressMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateQuizProgressMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdateQuizProgressMutationVariables = {quizId: number;data: QuizProgressUpdate}
 
     /**
  * @summary Save the current question and the remaining time.
  */
-export const useUpdateQuizProgress = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateQuizProgress = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuizProgress>>, TError,UpdateQuizProgressMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateQuizProgress>>,
@@ -4215,7 +4217,7 @@ return http<QuizResult>(getSubmitQuizUrl(quizId),
 
 export const getSubmitQuizMutationKey = () => ['submitQuiz'] as const;
 
-export const getSubmitQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSubmitQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext> => {
 
@@ -4244,13 +4246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitQuizMutationResult = NonNullable<Awaited<ReturnType<typeof submitQuiz>>>
     export type SubmitQuizMutationBody = SubmitQuizBody
-    export type SubmitQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SubmitQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type SubmitQuizMutationVariables = {quizId: number;data: SubmitQuizBody}
 
     /**
  * @summary Hand in the quiz; answers with the result.
  */
-export const useSubmitQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSubmitQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitQuiz>>, TError,SubmitQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitQuiz>>,
@@ -4294,7 +4296,7 @@ export const getGetMyQuizResultQueryKey = (quizId: number,) => {
     }
 
 
-export const getGetMyQuizResultQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyQuizResultQueryOptions = <TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4313,10 +4315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyQuizResultQueryResult = NonNullable<Awaited<ReturnType<typeof getMyQuizResult>>>
-export type GetMyQuizResultQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetMyQuizResultQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizResult>>,
@@ -4326,7 +4328,7 @@ export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyQuizResult>>,
@@ -4336,7 +4338,7 @@ export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4344,7 +4346,7 @@ export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizRe
  * @summary The result of a submitted quiz (the report routes after the quiz).
  */
 
-export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetMyQuizResult<TData = Awaited<ReturnType<typeof getMyQuizResult>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyQuizResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4405,7 +4407,7 @@ return http<Notification>(getMarkNotificationReadUrl(id),
 
 export const getMarkNotificationReadMutationKey = () => ['markNotificationRead'] as const;
 
-export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext> => {
 
@@ -4434,13 +4436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationRead>>>
     export type MarkNotificationReadMutationBody = NotificationUpdate
-    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type MarkNotificationReadMutationVariables = {id: number;data: NotificationUpdate}
 
     /**
  * @summary Mark one of the user's notifications read (or unread).
  */
-export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationRead>>,

@@ -32,6 +32,7 @@ import type {
 import type {
   ClassInfo,
   ErrorBody,
+  ForbiddenResponse,
   GetOrganizationProvinceSchoolsParams,
   GetOrganizationSchoolClassInfoParams,
   GetOrganizationSchoolGradeClassesParams,
@@ -44,6 +45,7 @@ import type {
   GetOrganizationSchoolStudentRecordsParams,
   GetOrganizationSchoolTimeReportParams,
   GetOrganizationSchoolTotalScoreParams,
+  NotFoundResponse,
   OrganizationSchool,
   PieChart,
   Province,
@@ -116,7 +118,7 @@ export const getGetOrganizationProvincesQueryKey = () => {
     }
 
 
-export const getGetOrganizationProvincesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationProvincesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationProvinces>>>
-export type GetOrganizationProvincesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationProvincesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationProvinces>>,
@@ -148,7 +150,7 @@ export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationProvinces>>,
@@ -158,7 +160,7 @@ export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -166,7 +168,7 @@ export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof ge
  * @summary The provinces (استان) the user oversees, with counts (organization home).
  */
 
-export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinces>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -228,7 +230,7 @@ export const getGetOrganizationProvinceSchoolsQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationProvinceSchoolsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetOrganizationProvinceSchoolsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -248,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationProvinceSchoolsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>>
-export type GetOrganizationProvinceSchoolsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationProvinceSchoolsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetOrganizationProvinceSchoolsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -262,7 +264,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -273,7 +275,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -282,7 +284,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
  * @summary The schools of one province (province page).
  */
 
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -342,7 +344,7 @@ export const getGetOrganizationSchoolGradesQueryKey = (params?: GetOrganizationS
     }
 
 
-export const getGetOrganizationSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -361,10 +363,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>>
-export type GetOrganizationSchoolGradesQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolGradesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGrades>>,
@@ -374,7 +376,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGrades>>,
@@ -384,7 +386,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -392,7 +394,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
  * @summary The grades 4–6 a school has (mirror of /school/dashboard/grade/).
  */
 
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -452,7 +454,7 @@ export const getGetOrganizationSchoolGradeClassesQueryKey = (grade: 'fourth' | '
     }
 
 
-export const getGetOrganizationSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(grade: 'fourth' | 'fifth' | 'sixth',
+export const getGetOrganizationSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -472,10 +474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradeClassesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>>
-export type GetOrganizationSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -486,7 +488,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -497,7 +499,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -506,7 +508,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
  * @summary The classes of one grade (4–6) of a school (mirror of the school's grade page).
  */
 
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -566,7 +568,7 @@ export const getGetOrganizationSchoolStudentRecordsQueryKey = (params?: GetOrgan
     }
 
 
-export const getGetOrganizationSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -585,10 +587,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>>
-export type GetOrganizationSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>,
@@ -598,7 +600,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>,
@@ -608,7 +610,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -616,7 +618,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
  * @summary The students (grades 4–6) of a school, searchable and paginated.
  */
 
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -676,7 +678,7 @@ export const getGetOrganizationSchoolStudentQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetOrganizationSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -696,10 +698,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolStudentQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>>
-export type GetOrganizationSchoolStudentQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolStudentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -710,7 +712,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -721,7 +723,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -730,7 +732,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
  * @summary One student of a school (mirror of /school/dashboard/class/student/{id}/).
  */
 
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -797,7 +799,7 @@ export const getGetOrganizationSchoolQuestionsReportQueryKey = (params?: GetOrga
     }
 
 
-export const getGetOrganizationSchoolQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params: GetOrganizationSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -816,10 +818,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolQuestionsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>>
-export type GetOrganizationSchoolQuestionsReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationSchoolQuestionsReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>,
@@ -829,7 +831,7 @@ export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>,
@@ -839,7 +841,7 @@ export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -847,7 +849,7 @@ export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnTy
  * @summary Questions answered in a school (mirror of /school/report/questions/).
  */
 
-export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -912,7 +914,7 @@ export const getGetOrganizationSchoolTimeReportQueryKey = (params?: GetOrganizat
     }
 
 
-export const getGetOrganizationSchoolTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params: GetOrganizationSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -931,10 +933,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolTimeReportQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>>
-export type GetOrganizationSchoolTimeReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationSchoolTimeReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTimeReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>,
@@ -944,7 +946,7 @@ export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>,
@@ -954,7 +956,7 @@ export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -962,7 +964,7 @@ export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<ty
  * @summary Practice time in a school (mirror of /school/report/time/).
  */
 
-export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTimeReport<TData = Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1027,7 +1029,7 @@ export const getGetOrganizationSchoolQuestionsPieChartQueryKey = (params?: GetOr
     }
 
 
-export const getGetOrganizationSchoolQuestionsPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params: GetOrganizationSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolQuestionsPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1046,10 +1048,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolQuestionsPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>>
-export type GetOrganizationSchoolQuestionsPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationSchoolQuestionsPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>,
@@ -1059,7 +1061,7 @@ export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>,
@@ -1069,7 +1071,7 @@ export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1077,7 +1079,7 @@ export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<Return
  * @summary A school's answers split into correct, wrong and after the solution (mirror of /school/report/questions-pie-chart/).
  */
 
-export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1142,7 +1144,7 @@ export const getGetOrganizationSchoolGradeSeasonsChartQueryKey = (params?: GetOr
     }
 
 
-export const getGetOrganizationSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1161,10 +1163,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradeSeasonsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>>
-export type GetOrganizationSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>,
@@ -1174,7 +1176,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>,
@@ -1184,7 +1186,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1192,7 +1194,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
  * @summary Mean SmartScore per grade (4–6) in each season of a school year (mirror of /school/report/grade/seasons-chart/).
  */
 
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1257,7 +1259,7 @@ export const getGetOrganizationSchoolTotalScoreQueryKey = (params?: GetOrganizat
     }
 
 
-export const getGetOrganizationSchoolTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params: GetOrganizationSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1276,10 +1278,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolTotalScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>>
-export type GetOrganizationSchoolTotalScoreQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationSchoolTotalScoreQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTotalScoreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>,
@@ -1289,7 +1291,7 @@ export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>,
@@ -1299,7 +1301,7 @@ export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1307,7 +1309,7 @@ export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<ty
  * @summary Headline numbers of a school's report page (mirror of /school/report/total-score/).
  */
 
-export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolTotalScore<TData = Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1372,7 +1374,7 @@ export const getGetOrganizationSchoolHomeworksPieChartQueryKey = (params?: GetOr
     }
 
 
-export const getGetOrganizationSchoolHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params: GetOrganizationSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1391,10 +1393,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolHomeworksPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>>
-export type GetOrganizationSchoolHomeworksPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetOrganizationSchoolHomeworksPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolHomeworksPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>,
@@ -1404,7 +1406,7 @@ export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>,
@@ -1414,7 +1416,7 @@ export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1422,7 +1424,7 @@ export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<Return
  * @summary A school's homework by the students' state (mirror of /school/report/homeworks-pie-chart/).
  */
 
-export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1482,7 +1484,7 @@ export const getGetOrganizationSchoolClassInfoQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetOrganizationSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1502,10 +1504,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolClassInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>>
-export type GetOrganizationSchoolClassInfoQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetOrganizationSchoolClassInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1516,7 +1518,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1527,7 +1529,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1536,7 +1538,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
  * @summary The header of a class page of a school (mirror of /school/class-management/{id}/info/).
  */
 
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient

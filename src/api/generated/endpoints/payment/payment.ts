@@ -38,6 +38,7 @@ import type {
   DiscountCheck,
   ErrorBody,
   GetPaymentPlanParams,
+  NotFoundResponse,
   PaymentCreateRequest,
   PaymentOrder,
   PaymentPlan,
@@ -212,7 +213,7 @@ export const getGetPaymentPlanQueryKey = (params?: GetPaymentPlanParams,) => {
     }
 
 
-export const getGetPaymentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetPaymentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -231,10 +232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentPlan>>>
-export type GetPaymentPlanQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetPaymentPlanQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPlan>>,
@@ -244,7 +245,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPlan>>,
@@ -254,7 +255,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -262,7 +263,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
  * @summary One plan, for the checkout page /payment/{id}.
  */
 
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -327,7 +328,7 @@ return http<PaymentOrder>(getCreatePaymentOrderUrl(),
 
 export const getCreatePaymentOrderMutationKey = () => ['createPaymentOrder'] as const;
 
-export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,CreatePaymentOrderMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,CreatePaymentOrderMutationVariables, TContext> => {
 
@@ -356,13 +357,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePaymentOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPaymentOrder>>>
     export type CreatePaymentOrderMutationBody = PaymentCreateRequest
-    export type CreatePaymentOrderMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type CreatePaymentOrderMutationError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type CreatePaymentOrderMutationVariables = {data: PaymentCreateRequest}
 
     /**
  * @summary Start paying for a plan; answers the bank gateway address.
  */
-export const useCreatePaymentOrder = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useCreatePaymentOrder = <TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,CreatePaymentOrderMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPaymentOrder>>,
@@ -520,7 +521,7 @@ export const getGetPaymentReceiptQueryKey = (orderId: number,) => {
     }
 
 
-export const getGetPaymentReceiptQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetPaymentReceiptQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,10 +540,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentReceiptQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentReceipt>>>
-export type GetPaymentReceiptQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetPaymentReceiptQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  orderId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentReceipt>>,
@@ -552,7 +553,7 @@ export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymen
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentReceipt>>,
@@ -562,7 +563,7 @@ export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymen
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -570,7 +571,7 @@ export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymen
  * @summary The receipt the app shows at /bank-receipt/{status}.
  */
 
-export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymentReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  orderId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentReceipt>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

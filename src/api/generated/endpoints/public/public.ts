@@ -42,6 +42,7 @@ import type {
   ErrorBody,
   FaqEntry,
   JobOpening,
+  NotFoundResponse,
   NowruzCampaign,
   Partner,
   PublicStats,
@@ -728,7 +729,7 @@ return http<WebinarRegistration>(getRegisterForWebinarUrl(webinarId),
 
 export const getRegisterForWebinarMutationKey = () => ['registerForWebinar'] as const;
 
-export const getRegisterForWebinarMutationOptions = <TError = ErrorType<ErrorBody | ServerErrorResponse>,
+export const getRegisterForWebinarMutationOptions = <TError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerForWebinar>>, TError,RegisterForWebinarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerForWebinar>>, TError,RegisterForWebinarMutationVariables, TContext> => {
 
@@ -757,13 +758,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterForWebinarMutationResult = NonNullable<Awaited<ReturnType<typeof registerForWebinar>>>
     export type RegisterForWebinarMutationBody = WebinarRegistrationRequest
-    export type RegisterForWebinarMutationError = ErrorType<ErrorBody | ServerErrorResponse>
+    export type RegisterForWebinarMutationError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse>
     export type RegisterForWebinarMutationVariables = {webinarId: number;data: WebinarRegistrationRequest}
 
     /**
  * @summary Register a visitor for a webinar.
  */
-export const useRegisterForWebinar = <TError = ErrorType<ErrorBody | ServerErrorResponse>,
+export const useRegisterForWebinar = <TError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerForWebinar>>, TError,RegisterForWebinarMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerForWebinar>>,

@@ -37,6 +37,7 @@ import type {
   ClassInfo,
   ClassSkillScore,
   ErrorBody,
+  ForbiddenResponse,
   GamificationStatus,
   GetSchoolClassHomeworkParams,
   GetSchoolGradeSeasonsChartParams,
@@ -54,6 +55,7 @@ import type {
   HomeworkSkillWork,
   HomeworkStudentProgress,
   HomeworkSummary,
+  NotFoundResponse,
   PieChart,
   QuestionsReport,
   ReportSeries,
@@ -129,7 +131,7 @@ export const getGetSchoolGradesQueryKey = () => {
     }
 
 
-export const getGetSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -148,10 +150,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGradesQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGrades>>>
-export type GetSchoolGradesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolGradesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGrades>>,
@@ -161,7 +163,7 @@ export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGrades>>,
@@ -171,7 +173,7 @@ export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +181,7 @@ export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGr
  * @summary The grades (3–6) the school has, with counts for the grade cards.
  */
 
-export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGrades<TData = Awaited<ReturnType<typeof getSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -229,7 +231,7 @@ export const getGetSchoolGradeClassesQueryKey = (grade: Grade,) => {
     }
 
 
-export const getGetSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -248,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGradeClassesQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGradeClasses>>>
-export type GetSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  grade: Grade, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeClasses>>,
@@ -261,7 +263,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeClasses>>,
@@ -271,7 +273,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -279,7 +281,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
  * @summary The classes of one grade of the school (grade page).
  */
 
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -348,7 +350,7 @@ export const getGetSchoolQuestionsReportQueryKey = (params?: GetSchoolQuestionsR
     }
 
 
-export const getGetSchoolQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -367,10 +369,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolQuestionsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuestionsReport>>>
-export type GetSchoolQuestionsReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolQuestionsReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolQuestionsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolQuestionsReport>>,
@@ -380,7 +382,7 @@ export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolQuestionsReport>>,
@@ -390,7 +392,7 @@ export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -398,7 +400,7 @@ export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof ge
  * @summary Questions answered in the period, correct and wrong, per bar.
  */
 
-export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsReport<TData = Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +466,7 @@ export const getGetSchoolTimeReportQueryKey = (params?: GetSchoolTimeReportParam
     }
 
 
-export const getGetSchoolTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,10 +485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolTimeReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolTimeReport>>>
-export type GetSchoolTimeReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolTimeReportQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolTimeReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolTimeReport>>,
@@ -496,7 +498,7 @@ export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getScho
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolTimeReport>>,
@@ -506,7 +508,7 @@ export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getScho
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -514,7 +516,7 @@ export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getScho
  * @summary Practice time in the period, in total, per active student and per bar.
  */
 
-export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTimeReport<TData = Awaited<ReturnType<typeof getSchoolTimeReport>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -582,7 +584,7 @@ export const getGetSchoolQuestionsPieChartQueryKey = (params?: GetSchoolQuestion
     }
 
 
-export const getGetSchoolQuestionsPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolQuestionsPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -601,10 +603,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolQuestionsPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>>
-export type GetSchoolQuestionsPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolQuestionsPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolQuestionsPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>,
@@ -614,7 +616,7 @@ export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>,
@@ -624,7 +626,7 @@ export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -632,7 +634,7 @@ export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof 
  * @summary Answers in the period split into correct, wrong and answered after the solution.
  */
 
-export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolQuestionsPieChart<TData = Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolQuestionsPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionsPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -702,7 +704,7 @@ export const getGetSchoolGradeSeasonsChartQueryKey = (params?: GetSchoolGradeSea
     }
 
 
-export const getGetSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -721,10 +723,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGradeSeasonsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>>
-export type GetSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolGradeSeasonsChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>,
@@ -734,7 +736,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>,
@@ -744,7 +746,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -752,7 +754,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
  * @summary Mean SmartScore per grade in each season of a school year (پاییز، زمستان، بهار).
  */
 
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -818,7 +820,7 @@ export const getGetSchoolTotalScoreQueryKey = (params?: GetSchoolTotalScoreParam
     }
 
 
-export const getGetSchoolTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -837,10 +839,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolTotalScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolTotalScore>>>
-export type GetSchoolTotalScoreQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolTotalScoreQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolTotalScoreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolTotalScore>>,
@@ -850,7 +852,7 @@ export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getScho
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolTotalScore>>,
@@ -860,7 +862,7 @@ export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getScho
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -868,7 +870,7 @@ export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getScho
  * @summary Headline numbers of a report page (mean SmartScore, mastered skills).
  */
 
-export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolTotalScore<TData = Awaited<ReturnType<typeof getSchoolTotalScore>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -935,7 +937,7 @@ export const getGetSchoolHomeworksPieChartQueryKey = (params?: GetSchoolHomework
     }
 
 
-export const getGetSchoolHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(params?: GetSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -954,10 +956,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworksPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>>
-export type GetSchoolHomeworksPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolHomeworksPieChartQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolHomeworksPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>,
@@ -967,7 +969,7 @@ export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>,
@@ -977,7 +979,7 @@ export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -985,7 +987,7 @@ export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof 
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */
 
-export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworksPieChart<TData = Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1046,7 +1048,7 @@ export const getGetSchoolStudentRecordsQueryKey = (params?: GetSchoolStudentReco
     }
 
 
-export const getGetSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1065,10 +1067,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentRecords>>>
-export type GetSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentRecords>>,
@@ -1078,7 +1080,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentRecords>>,
@@ -1088,7 +1090,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1096,7 +1098,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
  * @summary The students table of the school, searchable and paginated.
  */
 
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1149,7 +1151,7 @@ export const getGetSchoolStudentQueryKey = (id: number,) => {
     }
 
 
-export const getGetSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1168,10 +1170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudent>>>
-export type GetSchoolStudentQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolStudentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudent>>,
@@ -1181,7 +1183,7 @@ export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudent>>,
@@ -1191,7 +1193,7 @@ export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1199,7 +1201,7 @@ export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolS
  * @summary One student of the school (student page), with courses and recent skills.
  */
 
-export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudent<TData = Awaited<ReturnType<typeof getSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1261,7 +1263,7 @@ export const getGetSchoolClassHomeworkQueryKey = (id: number,
     }
 
 
-export const getGetSchoolClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetSchoolClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1281,10 +1283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolClassHomework>>>
-export type GetSchoolClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetSchoolClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1295,7 +1297,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1306,7 +1308,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1315,7 +1317,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
  * @summary The homework given to one class, newest first.
  */
 
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1368,7 +1370,7 @@ export const getGetSchoolHomeworkReportQueryKey = (id: number,) => {
     }
 
 
-export const getGetSchoolHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1387,10 +1389,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworkReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworkReport>>>
-export type GetSchoolHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkReport>>,
@@ -1400,7 +1402,7 @@ export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkReport>>,
@@ -1410,7 +1412,7 @@ export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1418,7 +1420,7 @@ export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof get
  * @summary The homework page header, the students' states as a pie chart and class averages.
  */
 
-export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkReport<TData = Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1478,7 +1480,7 @@ export const getGetSchoolHomeworkStudentsQueryKey = (params?: GetSchoolHomeworkS
     }
 
 
-export const getGetSchoolHomeworkStudentsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworkStudentsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1497,10 +1499,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworkStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>>
-export type GetSchoolHomeworkStudentsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolHomeworkStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkStudents>>,
@@ -1510,7 +1512,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkStudents>>,
@@ -1520,7 +1522,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1528,7 +1530,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
  * @summary Every student of a homework with their state and progress per skill.
  */
 
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1585,7 +1587,7 @@ export const getGetSchoolHomeworkSkillsQueryKey = (params?: GetSchoolHomeworkSki
     }
 
 
-export const getGetSchoolHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1604,10 +1606,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworkSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>>
-export type GetSchoolHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkSkills>>,
@@ -1617,7 +1619,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkSkills>>,
@@ -1627,7 +1629,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1635,7 +1637,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
  * @summary The skills of a homework with how the class did in each.
  */
 
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1694,7 +1696,7 @@ export const getGetSchoolStudentHomeworkQueryKey = (params?: GetSchoolStudentHom
     }
 
 
-export const getGetSchoolStudentHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1713,10 +1715,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentHomework>>>
-export type GetSchoolStudentHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolStudentHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomework>>,
@@ -1726,7 +1728,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomework>>,
@@ -1736,7 +1738,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1744,7 +1746,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
  * @summary One homework of one student (the student's report, with the class average).
  */
 
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1803,7 +1805,7 @@ export const getGetSchoolStudentHomeworkSkillQueryKey = (params?: GetSchoolStude
     }
 
 
-export const getGetSchoolStudentHomeworkSkillQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentHomeworkSkillQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1822,10 +1824,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentHomeworkSkillQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>>
-export type GetSchoolStudentHomeworkSkillQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolStudentHomeworkSkillQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>,
@@ -1835,7 +1837,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>,
@@ -1845,7 +1847,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1853,7 +1855,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
  * @summary One skill of a homework for one student, with the answers given.
  */
 
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1903,7 +1905,7 @@ export const getGetSchoolClassInfoQueryKey = (id: number,) => {
     }
 
 
-export const getGetSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1922,10 +1924,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolClassInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolClassInfo>>>
-export type GetSchoolClassInfoQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSchoolClassInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolClassInfo>>,
@@ -1935,7 +1937,7 @@ export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolClassInfo>>,
@@ -1945,7 +1947,7 @@ export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1953,7 +1955,7 @@ export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoo
  * @summary The header of a class page (teacher, students, courses, averages).
  */
 
-export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSchoolClassInfo<TData = Awaited<ReturnType<typeof getSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2003,7 +2005,7 @@ export const getGetSchoolGamificationStatusQueryKey = () => {
     }
 
 
-export const getGetSchoolGamificationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGamificationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2022,10 +2024,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGamificationStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGamificationStatus>>>
-export type GetSchoolGamificationStatusQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetSchoolGamificationStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGamificationStatus>>,
@@ -2035,7 +2037,7 @@ export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGamificationStatus>>,
@@ -2045,7 +2047,7 @@ export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2053,7 +2055,7 @@ export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof
  * @summary Whether the school's students earn and see badges and cups.
  */
 
-export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetSchoolGamificationStatus<TData = Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGamificationStatus>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2108,7 +2110,7 @@ export const setSchoolGamificationStatus = async (params: SetSchoolGamificationS
 
 export const getSetSchoolGamificationStatusMutationKey = () => ['setSchoolGamificationStatus'] as const;
 
-export const getSetSchoolGamificationStatusMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSetSchoolGamificationStatusMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSchoolGamificationStatus>>, TError,SetSchoolGamificationStatusMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSchoolGamificationStatus>>, TError,SetSchoolGamificationStatusMutationVariables, TContext> => {
 
@@ -2137,13 +2139,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSchoolGamificationStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSchoolGamificationStatus>>>
 
-    export type SetSchoolGamificationStatusMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SetSchoolGamificationStatusMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type SetSchoolGamificationStatusMutationVariables = {params: SetSchoolGamificationStatusParams}
 
     /**
  * @summary Switch badges and cups on or off for every student of the school.
  */
-export const useSetSchoolGamificationStatus = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSetSchoolGamificationStatus = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSchoolGamificationStatus>>, TError,SetSchoolGamificationStatusMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSchoolGamificationStatus>>,

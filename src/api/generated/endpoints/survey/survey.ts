@@ -36,6 +36,7 @@ import type {
 import type {
   ErrorBody,
   Message,
+  NotFoundResponse,
   ServerErrorResponse,
   Survey,
   SurveyCheck,
@@ -202,7 +203,7 @@ export const getGetSurveyQueryKey = (id: number,) => {
     }
 
 
-export const getGetSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,10 +222,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getSurvey>>>
-export type GetSurveyQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetSurveyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSurvey>>,
@@ -234,7 +235,7 @@ export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TErr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSurvey>>,
@@ -244,7 +245,7 @@ export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TErr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -252,7 +253,7 @@ export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TErr
  * @summary A survey with its questions.
  */
 
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -314,7 +315,7 @@ return http<Message>(getSubmitSurveyUrl(id),
 
 export const getSubmitSurveyMutationKey = () => ['submitSurvey'] as const;
 
-export const getSubmitSurveyMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getSubmitSurveyMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurvey>>, TError,SubmitSurveyMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitSurvey>>, TError,SubmitSurveyMutationVariables, TContext> => {
 
@@ -343,13 +344,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitSurveyMutationResult = NonNullable<Awaited<ReturnType<typeof submitSurvey>>>
     export type SubmitSurveyMutationBody = SurveySubmission
-    export type SubmitSurveyMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type SubmitSurveyMutationError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type SubmitSurveyMutationVariables = {id: number;data: SurveySubmission}
 
     /**
  * @summary Submit the student's answers.
  */
-export const useSubmitSurvey = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useSubmitSurvey = <TError = ErrorType<ErrorBody | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurvey>>, TError,SubmitSurveyMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitSurvey>>,
@@ -389,7 +390,7 @@ export const skipSurvey = async (id: number, options?: Parameters<typeof http>[1
 
 export const getSkipSurveyMutationKey = () => ['skipSurvey'] as const;
 
-export const getSkipSurveyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const getSkipSurveyMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof skipSurvey>>, TError,SkipSurveyMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof skipSurvey>>, TError,SkipSurveyMutationVariables, TContext> => {
 
@@ -418,13 +419,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SkipSurveyMutationResult = NonNullable<Awaited<ReturnType<typeof skipSurvey>>>
 
-    export type SkipSurveyMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type SkipSurveyMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type SkipSurveyMutationVariables = {id: number}
 
     /**
  * @summary Count one skip («بعداً») of the survey.
  */
-export const useSkipSurvey = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const useSkipSurvey = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof skipSurvey>>, TError,SkipSurveyMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof skipSurvey>>,

@@ -39,6 +39,7 @@ import type {
   ClassHomeworkPage,
   ClassSkillScore,
   ErrorBody,
+  ForbiddenResponse,
   GetActivityPieChartParams,
   GetHomeworkSkillWorkParams,
   GetReviewGroupsReportParams,
@@ -69,6 +70,7 @@ import type {
   ListTeacherQuizzesParams,
   ListTeacherStudentRecordsParams,
   Message,
+  NotFoundResponse,
   Package,
   PackageActiveUpdate,
   PackageActivities,
@@ -158,7 +160,7 @@ export const getGetTeacherClassDashboardQueryKey = (params?: GetTeacherClassDash
     }
 
 
-export const getGetTeacherClassDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherClassDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -177,10 +179,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherClassDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherClassDashboard>>>
-export type GetTeacherClassDashboardQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetTeacherClassDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetTeacherClassDashboardParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherClassDashboard>>,
@@ -190,7 +192,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherClassDashboard>>,
@@ -200,7 +202,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -208,7 +210,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
  * @summary The teacher's home — one card per class with this week's numbers.
  */
 
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -261,7 +263,7 @@ export const getListTeacherClassStudentsQueryKey = () => {
     }
 
 
-export const getListTeacherClassStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherClassStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -280,10 +282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherClassStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherClassStudents>>>
-export type ListTeacherClassStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListTeacherClassStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherClassStudents>>,
@@ -293,7 +295,7 @@ export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherClassStudents>>,
@@ -303,7 +305,7 @@ export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -311,7 +313,7 @@ export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof li
  * @summary The teacher's classes, each with its students.
  */
 
-export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherClassStudents<TData = Awaited<ReturnType<typeof listTeacherClassStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherClassStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,7 +373,7 @@ export const getListTeacherStudentRecordsQueryKey = (params?: ListTeacherStudent
     }
 
 
-export const getListTeacherStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -390,10 +392,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherStudentRecords>>>
-export type ListTeacherStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListTeacherStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherStudentRecords>>,
@@ -403,7 +405,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherStudentRecords>>,
@@ -413,7 +415,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -421,7 +423,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
  * @summary The students table of the teacher's classes, searchable and paginated.
  */
 
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -490,7 +492,7 @@ return http<Homework[]>(getCreateTeacherHomeworkUrl(),
 
 export const getCreateTeacherHomeworkMutationKey = () => ['createTeacherHomework'] as const;
 
-export const getCreateTeacherHomeworkMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getCreateTeacherHomeworkMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTeacherHomework>>, TError,CreateTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTeacherHomework>>, TError,CreateTeacherHomeworkMutationVariables, TContext> => {
 
@@ -519,13 +521,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTeacherHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof createTeacherHomework>>>
     export type CreateTeacherHomeworkMutationBody = HomeworkCreate
-    export type CreateTeacherHomeworkMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type CreateTeacherHomeworkMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type CreateTeacherHomeworkMutationVariables = {data: HomeworkCreate}
 
     /**
  * @summary Give homework to one or more classes, chosen by textbook pages or by sections.
  */
-export const useCreateTeacherHomework = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useCreateTeacherHomework = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTeacherHomework>>, TError,CreateTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTeacherHomework>>,
@@ -579,7 +581,7 @@ export const getListHomeworkBriefSkillsQueryKey = (params?: ListHomeworkBriefSki
     }
 
 
-export const getListHomeworkBriefSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListHomeworkBriefSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -598,10 +600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHomeworkBriefSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listHomeworkBriefSkills>>>
-export type ListHomeworkBriefSkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListHomeworkBriefSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeworkBriefSkills>>,
@@ -611,7 +613,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeworkBriefSkills>>,
@@ -621,7 +623,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -629,7 +631,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
  * @summary The skills of a course (or of a page or section range), to pick homework skills.
  */
 
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -679,7 +681,7 @@ export const getGetHomeworkEditFormQueryKey = (id: number,) => {
     }
 
 
-export const getGetHomeworkEditFormQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetHomeworkEditFormQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -698,10 +700,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomeworkEditFormQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeworkEditForm>>>
-export type GetHomeworkEditFormQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetHomeworkEditFormQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkEditForm>>,
@@ -711,7 +713,7 @@ export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHome
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkEditForm>>,
@@ -721,7 +723,7 @@ export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHome
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -729,7 +731,7 @@ export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHome
  * @summary The homework's edit form, filled with its current values.
  */
 
-export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkEditForm<TData = Awaited<ReturnType<typeof getHomeworkEditForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -792,7 +794,7 @@ return http<Homework>(getUpdateTeacherHomeworkUrl(id),
 
 export const getUpdateTeacherHomeworkMutationKey = () => ['updateTeacherHomework'] as const;
 
-export const getUpdateTeacherHomeworkMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateTeacherHomeworkMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherHomework>>, TError,UpdateTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTeacherHomework>>, TError,UpdateTeacherHomeworkMutationVariables, TContext> => {
 
@@ -821,13 +823,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTeacherHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof updateTeacherHomework>>>
     export type UpdateTeacherHomeworkMutationBody = HomeworkUpdate
-    export type UpdateTeacherHomeworkMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateTeacherHomeworkMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdateTeacherHomeworkMutationVariables = {id: number;data: HomeworkUpdate}
 
     /**
  * @summary Save the edit form (whole form, replacing the editable fields).
  */
-export const useUpdateTeacherHomework = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateTeacherHomework = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherHomework>>, TError,UpdateTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTeacherHomework>>,
@@ -870,7 +872,7 @@ export const getGetTeacherHomeworkQueryKey = (id: number,) => {
     }
 
 
-export const getGetTeacherHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -889,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherHomework>>>
-export type GetTeacherHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomework>>,
@@ -902,7 +904,7 @@ export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeach
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomework>>,
@@ -912,7 +914,7 @@ export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeach
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -920,7 +922,7 @@ export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeach
  * @summary One homework of the teacher.
  */
 
-export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomework<TData = Awaited<ReturnType<typeof getTeacherHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -968,7 +970,7 @@ export const deleteTeacherHomework = async (id: number, options?: Parameters<typ
 
 export const getDeleteTeacherHomeworkMutationKey = () => ['deleteTeacherHomework'] as const;
 
-export const getDeleteTeacherHomeworkMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const getDeleteTeacherHomeworkMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeacherHomework>>, TError,DeleteTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTeacherHomework>>, TError,DeleteTeacherHomeworkMutationVariables, TContext> => {
 
@@ -997,13 +999,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTeacherHomeworkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeacherHomework>>>
 
-    export type DeleteTeacherHomeworkMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type DeleteTeacherHomeworkMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type DeleteTeacherHomeworkMutationVariables = {id: number}
 
     /**
  * @summary Delete a homework.
  */
-export const useDeleteTeacherHomework = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const useDeleteTeacherHomework = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeacherHomework>>, TError,DeleteTeacherHomeworkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTeacherHomework>>,
@@ -1058,7 +1060,7 @@ return http<Homework>(getUpdateHomeworkEndDateUrl(id),
 
 export const getUpdateHomeworkEndDateMutationKey = () => ['updateHomeworkEndDate'] as const;
 
-export const getUpdateHomeworkEndDateMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateHomeworkEndDateMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkEndDate>>, TError,UpdateHomeworkEndDateMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkEndDate>>, TError,UpdateHomeworkEndDateMutationVariables, TContext> => {
 
@@ -1087,13 +1089,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHomeworkEndDateMutationResult = NonNullable<Awaited<ReturnType<typeof updateHomeworkEndDate>>>
     export type UpdateHomeworkEndDateMutationBody = HomeworkEndDate
-    export type UpdateHomeworkEndDateMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateHomeworkEndDateMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdateHomeworkEndDateMutationVariables = {id: number;data: HomeworkEndDate}
 
     /**
  * @summary Move the homework's end date (extend it, or end it today).
  */
-export const useUpdateHomeworkEndDate = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateHomeworkEndDate = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHomeworkEndDate>>, TError,UpdateHomeworkEndDateMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHomeworkEndDate>>,
@@ -1145,7 +1147,7 @@ export const getListClassHomeworkQueryKey = (params?: ListClassHomeworkParams,) 
     }
 
 
-export const getListClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1164,10 +1166,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listClassHomework>>>
-export type ListClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClassHomework>>,
@@ -1177,7 +1179,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClassHomework>>,
@@ -1187,7 +1189,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1195,7 +1197,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
  * @summary The homework of one class, newest first, paginated.
  */
 
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1258,7 +1260,7 @@ return http<HomeworkComment>(getCreateHomeworkCommentUrl(id),
 
 export const getCreateHomeworkCommentMutationKey = () => ['createHomeworkComment'] as const;
 
-export const getCreateHomeworkCommentMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getCreateHomeworkCommentMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComment>>, TError,CreateHomeworkCommentMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComment>>, TError,CreateHomeworkCommentMutationVariables, TContext> => {
 
@@ -1287,13 +1289,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateHomeworkCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createHomeworkComment>>>
     export type CreateHomeworkCommentMutationBody = HomeworkCommentCreate
-    export type CreateHomeworkCommentMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type CreateHomeworkCommentMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type CreateHomeworkCommentMutationVariables = {id: number;data: HomeworkCommentCreate}
 
     /**
  * @summary Write a private note to one student about this homework.
  */
-export const useCreateHomeworkComment = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useCreateHomeworkComment = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComment>>, TError,CreateHomeworkCommentMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHomeworkComment>>,
@@ -1336,7 +1338,7 @@ export const getGetTeacherHomeworkReportQueryKey = (id: number,) => {
     }
 
 
-export const getGetTeacherHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherHomeworkReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1355,10 +1357,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherHomeworkReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherHomeworkReport>>>
-export type GetTeacherHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherHomeworkReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworkReport>>,
@@ -1368,7 +1370,7 @@ export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworkReport>>,
@@ -1378,7 +1380,7 @@ export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1386,7 +1388,7 @@ export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof ge
  * @summary The homework's report — class numbers and one progress row per student.
  */
 
-export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworkReport<TData = Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworkReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1446,7 +1448,7 @@ export const getGetHomeworkSkillWorkQueryKey = (params?: GetHomeworkSkillWorkPar
     }
 
 
-export const getGetHomeworkSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetHomeworkSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1465,10 +1467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomeworkSkillWorkQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeworkSkillWork>>>
-export type GetHomeworkSkillWorkQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetHomeworkSkillWorkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkSkillWork>>,
@@ -1478,7 +1480,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkSkillWork>>,
@@ -1488,7 +1490,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1496,7 +1498,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
  * @summary A student's answers on one skill of a homework (teacher route homework/…/student/…/skill/…).
  */
 
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1561,7 +1563,7 @@ export const getGetTeacherTotalScoreQueryKey = (params?: GetTeacherTotalScorePar
     }
 
 
-export const getGetTeacherTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1580,10 +1582,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherTotalScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherTotalScore>>>
-export type GetTeacherTotalScoreQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherTotalScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTotalScore>>,
@@ -1593,7 +1595,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTotalScore>>,
@@ -1603,7 +1605,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1611,7 +1613,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
  * @summary Headline numbers of a class in the period.
  */
 
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1676,7 +1678,7 @@ export const getGetTeacherTimeReportQueryKey = (params?: GetTeacherTimeReportPar
     }
 
 
-export const getGetTeacherTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1695,10 +1697,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherTimeReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherTimeReport>>>
-export type GetTeacherTimeReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherTimeReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTimeReport>>,
@@ -1708,7 +1710,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTimeReport>>,
@@ -1718,7 +1720,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1726,7 +1728,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
  * @summary Practice time of a class in the period, per bar.
  */
 
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1791,7 +1793,7 @@ export const getGetTeacherQuestionsReportQueryKey = (params?: GetTeacherQuestion
     }
 
 
-export const getGetTeacherQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1810,10 +1812,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherQuestionsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuestionsReport>>>
-export type GetTeacherQuestionsReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherQuestionsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherQuestionsReport>>,
@@ -1823,7 +1825,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherQuestionsReport>>,
@@ -1833,7 +1835,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1841,7 +1843,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
  * @summary Questions answered by a class in the period, right and wrong, per bar.
  */
 
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1908,7 +1910,7 @@ export const getGetTeacherHomeworksPieChartQueryKey = (params?: GetTeacherHomewo
     }
 
 
-export const getGetTeacherHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1927,10 +1929,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherHomeworksPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>>
-export type GetTeacherHomeworksPieChartQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherHomeworksPieChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>,
@@ -1940,7 +1942,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>,
@@ -1950,7 +1952,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1958,7 +1960,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
 
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2026,7 +2028,7 @@ export const getGetTeacherSkillsReportQueryKey = (params?: GetTeacherSkillsRepor
     }
 
 
-export const getGetTeacherSkillsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherSkillsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2045,10 +2047,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherSkillsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherSkillsReport>>>
-export type GetTeacherSkillsReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherSkillsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherSkillsReport>>,
@@ -2058,7 +2060,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherSkillsReport>>,
@@ -2068,7 +2070,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2076,7 +2078,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
  * @summary The class's weakest skills of the period (the N to revisit).
  */
 
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2135,7 +2137,7 @@ export const getListTeacherPackagesQueryKey = (params?: ListTeacherPackagesParam
     }
 
 
-export const getListTeacherPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2154,10 +2156,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherPackagesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherPackages>>>
-export type ListTeacherPackagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListTeacherPackagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherPackagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherPackages>>,
@@ -2167,7 +2169,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherPackages>>,
@@ -2177,7 +2179,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2185,7 +2187,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
  * @summary Packages available to the teacher's classes, with the class's progress.
  */
 
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2245,7 +2247,7 @@ export const getGetTeacherPackageQueryKey = (id: number,
     }
 
 
-export const getGetTeacherPackageQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetTeacherPackageQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2265,10 +2267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherPackageQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherPackage>>>
-export type GetTeacherPackageQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetTeacherPackageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetTeacherPackageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2279,7 +2281,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2290,7 +2292,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2299,7 +2301,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
  * @summary A package with its activities (progress as the class average when classId is given).
  */
 
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2360,7 +2362,7 @@ return http<Package>(getUpdatePackageActiveUrl(id),
 
 export const getUpdatePackageActiveMutationKey = () => ['updatePackageActive'] as const;
 
-export const getUpdatePackageActiveMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const getUpdatePackageActiveMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext> => {
 
@@ -2389,13 +2391,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePackageActiveMutationResult = NonNullable<Awaited<ReturnType<typeof updatePackageActive>>>
     export type UpdatePackageActiveMutationBody = PackageActiveUpdate
-    export type UpdatePackageActiveMutationError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+    export type UpdatePackageActiveMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdatePackageActiveMutationVariables = {id: number;data: PackageActiveUpdate}
 
     /**
  * @summary Switch a package on or off for the teacher's students.
  */
-export const useUpdatePackageActive = <TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>,
+export const useUpdatePackageActive = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePackageActive>>,
@@ -2448,7 +2450,7 @@ export const getListActivitySkillsQueryKey = (id: number,
     }
 
 
-export const getListActivitySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getListActivitySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2468,10 +2470,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActivitySkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivitySkills>>>
-export type ListActivitySkillsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListActivitySkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2482,7 +2484,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2493,7 +2495,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2502,7 +2504,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
  * @summary The skills a package activity practises, with how the class does on each.
  */
 
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2563,7 +2565,7 @@ export const getGetActivityPieChartQueryKey = (id: number,
     }
 
 
-export const getGetActivityPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getGetActivityPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2583,10 +2585,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityPieChart>>>
-export type GetActivityPieChartQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetActivityPieChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2597,7 +2599,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2608,7 +2610,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2617,7 +2619,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
  * @summary How many students of the class finished, are doing, or have not started the activity.
  */
 
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2678,7 +2680,7 @@ export const getListActivityStudentsQueryKey = (id: number,
     }
 
 
-export const getListActivityStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number,
+export const getListActivityStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2698,10 +2700,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActivityStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityStudents>>>
-export type ListActivityStudentsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListActivityStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2712,7 +2714,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2723,7 +2725,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2732,7 +2734,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
  * @summary Every student of the class with their progress on the activity.
  */
 
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2783,7 +2785,7 @@ export const getGetReviewGradeSheetQueryKey = (id: number,) => {
     }
 
 
-export const getGetReviewGradeSheetQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetReviewGradeSheetQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2802,10 +2804,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewGradeSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewGradeSheet>>>
-export type GetReviewGradeSheetQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetReviewGradeSheetQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGradeSheet>>,
@@ -2815,7 +2817,7 @@ export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGradeSheet>>,
@@ -2825,7 +2827,7 @@ export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2833,7 +2835,7 @@ export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getRevi
  * @summary The grade sheet of one review group — every student's run and score.
  */
 
-export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGradeSheet<TData = Awaited<ReturnType<typeof getReviewGradeSheet>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGradeSheet>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2890,7 +2892,7 @@ export const getListReviewGroupsQueryKey = (params?: ListReviewGroupsParams,) =>
     }
 
 
-export const getListReviewGroupsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListReviewGroupsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2909,10 +2911,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReviewGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewGroups>>>
-export type ListReviewGroupsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListReviewGroupsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewGroups>>,
@@ -2922,7 +2924,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewGroups>>,
@@ -2932,7 +2934,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2940,7 +2942,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
  * @summary The review groups of a class, nearest deadline first.
  */
 
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2997,7 +2999,7 @@ export const getGetReviewGroupsReportQueryKey = (params?: GetReviewGroupsReportP
     }
 
 
-export const getGetReviewGroupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetReviewGroupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3016,10 +3018,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewGroupsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewGroupsReport>>>
-export type GetReviewGroupsReportQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type GetReviewGroupsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGroupsReport>>,
@@ -3029,7 +3031,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGroupsReport>>,
@@ -3039,7 +3041,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3047,7 +3049,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
  * @summary A chart comparing the class's review groups — mean score and share finished.
  */
 
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3104,7 +3106,7 @@ export const getListReviewStudentsQueryKey = (params?: ListReviewStudentsParams,
     }
 
 
-export const getListReviewStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListReviewStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3123,10 +3125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReviewStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewStudents>>>
-export type ListReviewStudentsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type ListReviewStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewStudents>>,
@@ -3136,7 +3138,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewStudents>>,
@@ -3146,7 +3148,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3154,7 +3156,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
  * @summary Each student of a class with their reviews of the school year.
  */
 
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3213,7 +3215,7 @@ return http<ReviewGroup>(getUpdateReviewDeadlineUrl(),
 
 export const getUpdateReviewDeadlineMutationKey = () => ['updateReviewDeadline'] as const;
 
-export const getUpdateReviewDeadlineMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateReviewDeadlineMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewDeadline>>, TError,UpdateReviewDeadlineMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReviewDeadline>>, TError,UpdateReviewDeadlineMutationVariables, TContext> => {
 
@@ -3242,13 +3244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewDeadlineMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewDeadline>>>
     export type UpdateReviewDeadlineMutationBody = ReviewDeadline
-    export type UpdateReviewDeadlineMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateReviewDeadlineMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdateReviewDeadlineMutationVariables = {data: ReviewDeadline}
 
     /**
  * @summary Move a review group's deadline.
  */
-export const useUpdateReviewDeadline = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateReviewDeadline = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewDeadline>>, TError,UpdateReviewDeadlineMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReviewDeadline>>,
@@ -3302,7 +3304,7 @@ export const getBrowseSkillQuestionsQueryKey = (params?: BrowseSkillQuestionsPar
     }
 
 
-export const getBrowseSkillQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getBrowseSkillQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3321,10 +3323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BrowseSkillQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof browseSkillQuestions>>>
-export type BrowseSkillQuestionsQueryError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>
+export type BrowseSkillQuestionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof browseSkillQuestions>>,
@@ -3334,7 +3336,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof browseSkillQuestions>>,
@@ -3344,7 +3346,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3352,7 +3354,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
  * @summary Page through the question bank of a skill, one question at a time.
  */
 
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorBody | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3409,7 +3411,7 @@ export const getListTeacherQuizzesQueryKey = (params?: ListTeacherQuizzesParams,
     }
 
 
-export const getListTeacherQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3428,10 +3430,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherQuizzesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherQuizzes>>>
-export type ListTeacherQuizzesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListTeacherQuizzesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherQuizzesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherQuizzes>>,
@@ -3441,7 +3443,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherQuizzes>>,
@@ -3451,7 +3453,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3459,7 +3461,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
  * @summary The teacher's quizzes, newest first.
  */
 
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3518,7 +3520,7 @@ export const getListQuizSkillsQueryKey = (params?: ListQuizSkillsParams,) => {
     }
 
 
-export const getListQuizSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListQuizSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3537,10 +3539,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListQuizSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listQuizSkills>>>
-export type ListQuizSkillsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListQuizSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQuizSkills>>,
@@ -3550,7 +3552,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQuizSkills>>,
@@ -3560,7 +3562,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3568,7 +3570,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
  * @summary The skills of a course that have enough questions for a quiz.
  */
 
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3630,7 +3632,7 @@ return http<Quiz[]>(getCreateTeacherQuizUrl(),
 
 export const getCreateTeacherQuizMutationKey = () => ['createTeacherQuiz'] as const;
 
-export const getCreateTeacherQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const getCreateTeacherQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTeacherQuiz>>, TError,CreateTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTeacherQuiz>>, TError,CreateTeacherQuizMutationVariables, TContext> => {
 
@@ -3659,13 +3661,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTeacherQuizMutationResult = NonNullable<Awaited<ReturnType<typeof createTeacherQuiz>>>
     export type CreateTeacherQuizMutationBody = QuizCreate
-    export type CreateTeacherQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>
+    export type CreateTeacherQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
     export type CreateTeacherQuizMutationVariables = {data: QuizCreate}
 
     /**
  * @summary Create a quiz for one or more classes.
  */
-export const useCreateTeacherQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ServerErrorResponse>,
+export const useCreateTeacherQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTeacherQuiz>>, TError,CreateTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTeacherQuiz>>,

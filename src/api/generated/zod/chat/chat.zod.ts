@@ -69,8 +69,8 @@ export const ListChannelMessagesResponse = zod.object({
 })).describe('A page of channel messages, newest first.')
 
 /**
- * Students of the class get a notification. A student who tries to post gets 400 with a
- * Persian detail (a 403 once a shared Forbidden response exists in platform.yaml).
+ * Students of the class get a notification. Anyone but the class's teacher (a student of
+ * the class included) gets 403.
  * @summary Post a message to a class channel (teacher only).
  */
 export const createChannelMessageBodyMessageMax = 2000;
