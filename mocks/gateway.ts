@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
-import type { ExampleLookup } from './contract-index.ts';
+import type { ExampleLookup } from './contract.ts';
 import { remintTokens } from './jwt.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';

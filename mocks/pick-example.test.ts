@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScenarioName } from './demo-accounts.js';
-import { indexExamples, loadExampleIndex } from './contract-index.ts';
+import { loadContract, readContract } from './contract.ts';
 import { ACCESS_TTL_S, mintToken } from './jwt.ts';
 import { activeScenarios, pickPrefer, scenarioTimings, scenariosFromCookie } from './pick-example.ts';
 
@@ -49,7 +49,7 @@ describe('login with phone and code', () => {
 });
 
 // The contract itself says which operations have role and `empty` examples.
-const examplesOf = loadExampleIndex();
+const examplesOf = loadContract().exampleNames;
 
 describe('role-dependent operations (from the contract’s example names)', () => {
   it.each(['/member/profile/', '/member/profile/brief'])('GET %s answers the role of the token', (path) => {
@@ -86,12 +86,12 @@ describe('role-dependent operations (from the contract’s example names)', () =
 
 describe('the contract index', () => {
   it('matches templated paths and prefers literal ones', () => {
-    const lookup = indexExamples({
+    const lookup = readContract({
       paths: {
         '/x/{id}/': { get: { responses: { '200': { content: { 'application/json': { examples: { a: {} } } } } } } },
         '/x/brief/': { get: { responses: { '200': { content: { 'application/json': { examples: { b: {} } } } } } } },
       },
-    });
+    }).exampleNames;
     expect(lookup('GET', '/x/12/')).toEqual(['a']);
     expect(lookup('GET', '/x/brief/')).toEqual(['b']);
     expect(lookup('POST', '/x/12/')).toEqual([]);
@@ -149,7 +149,7 @@ describe('records read by id', () => {
   });
 
   it('the contract names an example for every agent of the directory', () => {
-    const names = loadExampleIndex()('GET', '/public/agents/12/');
+    const names = examplesOf('GET', '/public/agents/12/');
     expect(names).toEqual(expect.arrayContaining(['id12', 'id15', 'id3', 'id21', 'id8', 'id30', 'id41']));
   });
 });

@@ -6,7 +6,7 @@
 import { DEMO_PHONES, DEMO_USERS, WRONG_CODE, parseScenarios, type ScenarioName } from './demo-accounts.js';
 import { ACCESS_TTL_S, roleFromAuthorization } from './jwt.ts';
 
-import type { ExampleLookup } from './contract-index.ts';
+import type { ExampleLookup } from './contract.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
 const WRONG_PASSWORD = 'code=400, example=wrongPassword';

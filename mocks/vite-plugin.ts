@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseScenarios } from './demo-accounts.js';
-import { loadExampleIndex } from './contract-index.ts';
+import { loadContract, type Contract } from './contract.ts';
 import { createGateway } from './gateway.ts';
 
 export interface MockGatewayOptions {
@@ -19,8 +19,8 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
   const env = { MOCK_DELAY_MS: process.env.MOCK_DELAY_MS, MOCK_TOKEN_TTL_S: process.env.MOCK_TOKEN_TTL_S };
 
   // Read once when the server starts; restart `npm start` after changing the contract.
-  let examplesOf: ReturnType<typeof loadExampleIndex> | undefined;
-  const lookup = () => (examplesOf ??= loadExampleIndex());
+  let contract: Contract | undefined;
+  const lookup = () => (contract ??= loadContract());
 
   let warned = false;
   const gateway = (warn: (message: string) => void) => {
@@ -28,7 +28,7 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
       warned = true;
       warn(`[mock] ignoring unknown MOCK_SCENARIO entries: ${unknown.join(', ')}`);
     }
-    return createGateway({ prismUrl, envScenarios, env, warn, examplesOf: (method, path) => lookup()(method, path) });
+    return createGateway({ prismUrl, envScenarios, env, warn, examplesOf: (method, path) => lookup().exampleNames(method, path) });
   };
 
   return {

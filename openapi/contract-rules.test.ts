@@ -4,11 +4,10 @@
  * from the contract alone (a named `empty` example), and every parameter and body has an example.
  */
 import { describe, expect, it } from 'vitest';
-import { bundleContract, resolveRef } from '../scripts/bundle-contract.mjs';
+import { loadContract, type Json } from '../mocks/contract.ts';
 
-type Json = Record<string, unknown>;
-const doc = bundleContract() as Json;
-const resolve = (node: unknown): Json => resolveRef(doc, node) as Json;
+const contract = loadContract();
+const resolve = (node: unknown): Json => contract.resolve(node);
 
 /** A list answer of a GET: an array, or a page (an object whose `results` is an array). */
 function isList(schema: Json): boolean {
@@ -17,19 +16,14 @@ function isList(schema: Json): boolean {
   return parts.some((part) => resolve((part.properties as Json | undefined)?.results).type === 'array');
 }
 
-const operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-  Object.entries(resolve(item))
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .map(([method, op]) => ({ label: `${method.toUpperCase()} ${path}`, op: op as Json })),
-);
+const operations = contract.operations.map(({ label, op }) => ({ label, op: op as Json }));
 
 // Reads only: a POST that creates several things answers a list, but never an empty one.
 const lists = operations
   .filter(({ label }) => label.startsWith('GET '))
   .flatMap(({ label, op }) => {
-    const ok = Object.entries((op.responses ?? {}) as Json).find(([status]) => status.startsWith('2'));
-    const media = ok && (resolve(ok[1]).content as Json | undefined)?.['application/json'];
-    return media && isList(resolve((media as Json).schema)) ? [{ label, media: media as Json }] : [];
+    const media = contract.success(op)?.media as Json | undefined;
+    return media && isList(resolve(media.schema)) ? [{ label, media }] : [];
   });
 
 describe('contract house rules', () => {

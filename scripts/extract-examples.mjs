@@ -1,30 +1,19 @@
 // Writes every named response example of the contract to src/api/generated/examples.json, so
 // stories and tests can show a named example (e.g. the «several users share this phone» answer)
 // straight from the contract. Part of `npm run api`; never edit the output by hand.
+// Runs on the project's Node 24, which loads the TypeScript walk of the contract directly.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { bundleContract, resolveRef } from './bundle-contract.mjs';
+import { loadContract } from '../mocks/contract.ts';
 
-const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const out = join(root, process.env.ORVAL_OUT ?? 'src/api/generated', 'examples.json');
-const spec = bundleContract();
-
-const resolve = (node) => resolveRef(spec, node);
+const out = join(import.meta.dirname, '..', process.env.ORVAL_OUT ?? 'src/api/generated', 'examples.json');
+const { cases } = loadContract();
 
 const examples = {};
-for (const item of Object.values(spec.paths)) {
-  for (const operation of Object.values(item)) {
-    if (!operation?.operationId) continue;
-    const byStatus = {};
-    for (const [status, raw] of Object.entries(operation.responses ?? {})) {
-      const media = resolve(raw).content?.['application/json'];
-      if (!media) continue;
-      const named = Object.fromEntries(Object.entries(media.examples ?? {}).map(([k, v]) => [k, resolve(v).value]));
-      if (media.example !== undefined) named.default = media.example;
-      byStatus[status] = named;
-    }
-    examples[operation.operationId] = byStatus;
-  }
+for (const { operationId, status, name, value } of cases) {
+  if (!operationId) continue;
+  const byStatus = (examples[operationId] ??= {});
+  (byStatus[status] ??= {})[name ?? 'default'] = value;
 }
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(examples, null, 2)}\n`);
