@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { getGetServiceStatusQueryKey, getGetServiceStatusQueryOptions } from './api/generated/endpoints/misc/misc';
+import { getGetServiceStatusQueryOptions, getGetServiceStatusUrl } from './api/generated/endpoints/misc/misc';
 import { AppProviders } from './app/providers';
 import { adoptEarlyRequests } from './app/early-data';
 import { createQueryClient } from './app/query-client';
@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 // without it (development), ask now. Pages do not wait for the status, but the sooner it answers,
 // the sooner `maintenance` takes over (see app-root.tsx).
 const adopted = adoptEarlyRequests(queryClient);
-if (!adopted.includes(getGetServiceStatusQueryKey()[0])) {
+if (!adopted.includes(getGetServiceStatusUrl())) {
   void queryClient.prefetchQuery(getGetServiceStatusQueryOptions());
 }
 

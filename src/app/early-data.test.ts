@@ -2,13 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getGetServiceStatusQueryKey, getGetServiceStatusUrl } from '@/api/generated/endpoints/misc/misc';
+import { getGetContactInfoQueryKey, getGetContactInfoUrl } from '@/api/generated/endpoints/public/public';
 import { apiBaseUrl } from '@/shared/config';
 import { example } from '@/testing/handlers';
 import { server } from '@/testing/setup';
 import { adoptEarlyRequests, type EarlyRequest } from './early-data';
 
-const STATUS = '/status';
-const CONTACT = '/public/contact-info/';
+// The paths index.html asks for early, and the keys the generated hooks read (whatever orval's key format).
+const STATUS = getGetServiceStatusUrl();
+const CONTACT = getGetContactInfoUrl();
+const statusKey = getGetServiceStatusQueryKey();
+const contactKey = getGetContactInfoQueryKey();
 
 /** An early request as index.html's script makes it, answered with `body` and `status`. */
 function early(path: string, body: unknown, status = 200, url = `${apiBaseUrl()}${path}`): EarlyRequest {
@@ -30,7 +35,7 @@ function countCalls(path: string, body: unknown) {
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('adoptEarlyRequests', () => {
-  it('puts early answers in the cache under the path, without asking the server again', async () => {
+  it('puts early answers in the cache under the generated hooks’ keys, without asking the server again', async () => {
     const maintenance = example('getServiceStatus', 'maintenance');
     const contact = example('getContactInfo', 'current');
     const calls = countCalls(STATUS, {});
@@ -40,8 +45,8 @@ describe('adoptEarlyRequests', () => {
       [CONTACT]: early(CONTACT, contact),
     });
     expect(adopted).toEqual([STATUS, CONTACT]);
-    await waitFor(() => expect(queries.getQueryData([STATUS])).toEqual(maintenance));
-    expect(queries.getQueryData([CONTACT])).toEqual(contact);
+    await waitFor(() => expect(queries.getQueryData(statusKey)).toEqual(maintenance));
+    expect(queries.getQueryData(contactKey)).toEqual(contact);
     expect(calls()).toBe(0);
   });
 
@@ -50,7 +55,7 @@ describe('adoptEarlyRequests', () => {
     const calls = countCalls(STATUS, active);
     const queries = client();
     adoptEarlyRequests(queries, { [STATUS]: early(STATUS, { detail: 'down' }, 503) });
-    await waitFor(() => expect(queries.getQueryData([STATUS])).toEqual(active));
+    await waitFor(() => expect(queries.getQueryData(statusKey)).toEqual(active));
     expect(calls()).toBe(1);
   });
 
@@ -60,8 +65,14 @@ describe('adoptEarlyRequests', () => {
     const queries = client();
     const stale = early(STATUS, example('getServiceStatus', 'maintenance'), 200, `https://old.example${STATUS}`);
     adoptEarlyRequests(queries, { [STATUS]: stale });
-    await waitFor(() => expect(queries.getQueryData([STATUS])).toEqual(active));
+    await waitFor(() => expect(queries.getQueryData(statusKey)).toEqual(active));
     expect(calls()).toBe(1);
+  });
+
+  it('leaves alone an early GET it has no generated query for', () => {
+    const queries = client();
+    expect(adoptEarlyRequests(queries, { '/unknown/': early('/unknown/', {}) })).toEqual([]);
+    expect(queries.getQueryCache().getAll()).toEqual([]);
   });
 
   it('consumes the early requests once and adopts nothing without them', () => {

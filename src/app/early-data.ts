@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { http } from '@/api/http';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { getGetServiceStatusQueryOptions, getGetServiceStatusUrl } from '@/api/generated/endpoints/misc/misc';
+import { getGetContactInfoQueryOptions, getGetContactInfoUrl } from '@/api/generated/endpoints/public/public';
 import { apiBaseUrl } from '@/shared/config';
 
 /** A GET that index.html started before the app's code arrived (see vite.config.ts, firstPaint). */
@@ -17,26 +18,41 @@ declare global {
   }
 }
 
+type EarlyQuery = Pick<UseQueryOptions<unknown, Error, unknown, QueryKey>, 'queryKey' | 'queryFn'>;
+
 /**
- * Puts the GETs that index.html started early into the query cache, under the key the generated
- * hooks use for a GET without parameters (its path), so the screens that need them find them in
- * flight instead of asking again. An early answer that failed, or was asked of another base URL
- * than the one in force, is replaced by a normal call through the API client (with its errors and
- * retries). Returns the paths taken over; the early requests are consumed once.
+ * The generated query (key and call) of each GET that index.html may start early (EARLY_START in
+ * vite.config.ts), by API path: the cache entry is the one the generated hooks read, whatever key
+ * format orval gives it. An early GET missing here is not adopted, and its screen asks again.
+ */
+const earlyQueries: Record<string, () => EarlyQuery> = {
+  [getGetServiceStatusUrl()]: () => getGetServiceStatusQueryOptions(),
+  [getGetContactInfoUrl()]: () => getGetContactInfoQueryOptions(),
+};
+
+/**
+ * Puts the GETs that index.html started early into the query cache, under the generated hooks'
+ * keys, so the screens that need them find them in flight instead of asking again. An early answer
+ * that failed, or was asked of another base URL than the one in force, is replaced by the generated
+ * call (with the API client's errors and retries). Returns the paths taken over; the early requests
+ * are consumed once.
  */
 export function adoptEarlyRequests(client: QueryClient, early = window.__early): string[] {
   delete window.__early;
-  const entries = Object.entries(early ?? {});
-  for (const [path, request] of entries) {
+  const adopted: string[] = [];
+  for (const [path, request] of Object.entries(early ?? {})) {
+    const { queryKey, queryFn } = earlyQueries[path]?.() ?? {};
+    if (!queryKey || typeof queryFn !== 'function') continue;
     void client.prefetchQuery({
-      queryKey: [path],
-      queryFn: async ({ signal }) => {
+      queryKey,
+      queryFn: async (context) => {
         const answer = await earlyAnswer(path, request);
-        return answer ? answer.body : http<unknown>(path, { signal });
+        return answer ? answer.body : queryFn(context);
       },
     });
+    adopted.push(path);
   }
-  return entries.map(([path]) => path);
+  return adopted;
 }
 
 /** The early answer's body when it succeeded for the base URL in force; otherwise undefined. */
@@ -44,10 +60,10 @@ async function earlyAnswer(path: string, request: EarlyRequest): Promise<{ body:
   if (request.url !== `${apiBaseUrl()}${path}`) return undefined;
   try {
     const response = await request.response;
-    // A retry finds the body already read: json() throws and the client asks again.
+    // A retry finds the body already read: json() throws and the generated call asks again.
     if (response?.ok) return { body: (await response.json()) as unknown };
   } catch {
-    // Unreadable or already read: the normal call below decides.
+    // Unreadable or already read: the generated call below decides.
   }
   return undefined;
 }
