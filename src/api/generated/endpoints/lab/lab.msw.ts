@@ -29,39 +29,39 @@ import type {
 } from '../../model';
 
 
-export const getListLabComponentsResponseMock = (): LabComponent[] => ([{"slug":"multiple-choice","title":"سؤال چندگزینه‌ای","category":"question","description":"چهار گزینه با بازخورد درست و نادرست؛ برای «کسرهای هم‌ارز» و مانند آن.","example_count":3},{"slug":"numeric-answer","title":"پاسخ عددی","category":"question","description":"صفحه‌کلید عددی با ارقام فارسی و تبدیل خودکار به لاتین.","example_count":2},{"slug":"ordering","title":"مرتب‌کردن","category":"question","description":"کشیدن و رها کردن گزینه‌ها برای ترتیب درست.","example_count":2},{"slug":"smart-score-gauge","title":"نمره هوشمند","category":"chart","description":"نمایش نمره ۰ تا ۱۰۰ یک مهارت با رنگ سطح تسلط.","example_count":4},{"slug":"pie-chart","title":"نمودار دایره‌ای","category":"chart","description":"سهم پاسخ‌های درست، نادرست و بی‌پاسخ.","example_count":2},{"slug":"persian-date-picker","title":"انتخاب تاریخ شمسی","category":"input","description":"تقویم شمسی برای مهلت تکلیف‌ها.","example_count":2}])
+export const getListLaboratoryComponentsResponseMock = (): LabComponent[] => ([{"slug":"multiple-choice","title":"سؤال چندگزینه‌ای","category":"question","description":"چهار گزینه با بازخورد درست و نادرست؛ برای «کسرهای هم‌ارز» و مانند آن.","example_count":3},{"slug":"numeric-answer","title":"پاسخ عددی","category":"question","description":"صفحه‌کلید عددی با ارقام فارسی و تبدیل خودکار به لاتین.","example_count":2},{"slug":"ordering","title":"مرتب‌کردن","category":"question","description":"کشیدن و رها کردن گزینه‌ها برای ترتیب درست.","example_count":2},{"slug":"smart-score-gauge","title":"نمره هوشمند","category":"chart","description":"نمایش نمره ۰ تا ۱۰۰ یک مهارت با رنگ سطح تسلط.","example_count":4},{"slug":"pie-chart","title":"نمودار دایره‌ای","category":"chart","description":"سهم پاسخ‌های درست، نادرست و بی‌پاسخ.","example_count":2},{"slug":"persian-date-picker","title":"انتخاب تاریخ شمسی","category":"input","description":"تقویم شمسی برای مهلت تکلیف‌ها.","example_count":2}])
 
-export const getGetLabExampleResponseMock = (): LabExample => ({"slug":"multiple-choice","title":"سؤال چندگزینه‌ای","description":"هر حالت همان سؤال را با تنظیمی دیگر نشان می‌دهد.","variants":[{"title":"حالت عادی","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"]}},{"title":"پاسخ درست انتخاب‌شده","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"],"selected":0,"feedback":"correct"}},{"title":"پاسخ نادرست با راه‌حل","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"],"selected":1,"feedback":"wrong","solution":"صورت و مخرج ۲/۳ را در ۲ ضرب کن تا ۴/۶ به دست آید."}}]})
+export const getGetLaboratoryExampleResponseMock = (): LabExample => ({"slug":"multiple-choice","title":"سؤال چندگزینه‌ای","description":"هر حالت همان سؤال را با تنظیمی دیگر نشان می‌دهد.","variants":[{"title":"حالت عادی","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"]}},{"title":"پاسخ درست انتخاب‌شده","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"],"selected":0,"feedback":"correct"}},{"title":"پاسخ نادرست با راه‌حل","props":{"text":"کدام کسر با ۲/۳ هم‌ارز است؟","options":["۴/۶","۳/۴","۲/۵","۵/۶"],"selected":1,"feedback":"wrong","solution":"صورت و مخرج ۲/۳ را در ۲ ضرب کن تا ۴/۶ به دست آید."}}]})
 
 export const getListScienceExperimentsResponseMock = (): ScienceExperiment[] => ([{"id":31,"title":"جداکردن مخلوط نمک و ماسه","grade":"third","subject_index":8,"skill_title":"مخلوط‌ها و جداسازی آن‌ها","materials":["نمک","ماسه","لیوان آب","صافی کاغذی"],"steps":["نمک و ماسه را در آب بریزید و هم بزنید.","مخلوط را از صافی بگذرانید.","آب صاف‌شده را در آفتاب بگذارید تا نمک بماند."],"safety_note":null,"duration_minutes":30},{"id":42,"title":"آهنربا چه چیزهایی را جذب می‌کند؟","grade":"fourth","subject_index":9,"skill_title":"آهنربا و ویژگی‌های آن","materials":["آهنربای میله‌ای","گیره کاغذ","سکه","مداد","قاشق فلزی"],"steps":["پیش‌بینی کنید کدام وسیله جذب می‌شود.","آهنربا را به هر وسیله نزدیک کنید.","نتیجه را در جدول بنویسید."],"safety_note":"آهنربا را از گوشی و کارت بانکی دور نگه دارید.","duration_minutes":20},{"id":51,"title":"ساختن زنجیره غذایی با کارت","grade":"fifth","subject_index":10,"skill_title":"زنجیره غذایی","materials":["کارت تصویر گیاه، ملخ، قورباغه، مار و عقاب","نخ کاموا","چسب"],"steps":["کارت‌ها را از تولیدکننده تا مصرف‌کننده نهایی بچینید.","کارت‌ها را با نخ به هم وصل کنید.","بگویید اگر ملخ‌ها کم شوند چه می‌شود."],"safety_note":null,"duration_minutes":25},{"id":63,"title":"مدار الکتریکی ساده با لامپ","grade":"sixth","subject_index":11,"skill_title":"مدار الکتریکی ساده","materials":["باتری ۱٫۵ ولتی","لامپ کوچک با پایه","سیم رابط","کلید"],"steps":["باتری، لامپ و کلید را با سیم به هم وصل کنید.","کلید را بزنید و روشن شدن لامپ را ببینید.","یک سیم را جدا کنید و بگویید چرا لامپ خاموش شد."],"safety_note":"فقط از باتری قلمی استفاده کنید؛ هرگز سیم را به پریز برق نزنید.","duration_minutes":35}])
 
 
-export const getListLabComponentsMockHandler = (overrideResponse?: LabComponent[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LabComponent[]> | LabComponent[]), options?: RequestHandlerOptions) => {
-  return http.get('*/lab/components/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getListLaboratoryComponentsMockHandler = (overrideResponse?: LabComponent[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LabComponent[]> | LabComponent[]), options?: RequestHandlerOptions) => {
+  return http.get('*/laboratory/components/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListLabComponentsResponseMock(),
+    : getListLaboratoryComponentsResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getGetLabExampleMockHandler = (overrideResponse?: LabExample | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LabExample> | LabExample), options?: RequestHandlerOptions) => {
-  return http.get('*/lab/examples/:slug/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getGetLaboratoryExampleMockHandler = (overrideResponse?: LabExample | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LabExample> | LabExample), options?: RequestHandlerOptions) => {
+  return http.get('*/laboratory/examples/:slug/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLabExampleResponseMock(),
+    : getGetLaboratoryExampleResponseMock(),
       { status: 200
       })
   }, options)
 }
 
 export const getListScienceExperimentsMockHandler = (overrideResponse?: ScienceExperiment[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScienceExperiment[]> | ScienceExperiment[]), options?: RequestHandlerOptions) => {
-  return http.get('*/lab/science/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('*/laboratory/science/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
@@ -72,7 +72,7 @@ export const getListScienceExperimentsMockHandler = (overrideResponse?: ScienceE
   }, options)
 }
 export const getLabMock = () => [
-  getListLabComponentsMockHandler(),
-  getGetLabExampleMockHandler(),
+  getListLaboratoryComponentsMockHandler(),
+  getGetLaboratoryExampleMockHandler(),
   getListScienceExperimentsMockHandler()
 ]

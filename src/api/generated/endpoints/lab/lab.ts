@@ -63,20 +63,20 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getListLabComponentsUrl = () => {
+export const getListLaboratoryComponentsUrl = () => {
 
 
 
 
-  return `/lab/components/`
+  return `/laboratory/components/`
 }
 
 /**
  * @summary The component catalogue shown at comp-api (teacher only).
  */
-export const listLabComponents = async ( options?: Parameters<typeof http>[1]): Promise<LabComponent[]> => {
+export const listLaboratoryComponents = async ( options?: Parameters<typeof http>[1]): Promise<LabComponent[]> => {
 
-  return http<LabComponent[]>(getListLabComponentsUrl(),
+  return http<LabComponent[]>(getListLaboratoryComponentsUrl(),
   {
     ...options,
     method: 'GET'
@@ -89,69 +89,69 @@ export const listLabComponents = async ( options?: Parameters<typeof http>[1]): 
 
 
 
-export const getListLabComponentsQueryKey = () => {
+export const getListLaboratoryComponentsQueryKey = () => {
     return [
-    `/lab/components/`
+    `/laboratory/components/`
     ] as const;
     }
 
 
-export const getListLabComponentsQueryOptions = <TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListLaboratoryComponentsQueryOptions = <TData = Awaited<ReturnType<typeof listLaboratoryComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListLabComponentsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListLaboratoryComponentsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLabComponents>>> = ({ signal }) => listLabComponents({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLaboratoryComponents>>> = ({ signal }) => listLaboratoryComponents({ signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ListLabComponentsQueryResult = NonNullable<Awaited<ReturnType<typeof listLabComponents>>>
-export type ListLabComponentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListLaboratoryComponentsQueryResult = NonNullable<Awaited<ReturnType<typeof listLaboratoryComponents>>>
+export type ListLaboratoryComponentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>> & Pick<
+export function useListLaboratoryComponents<TData = Awaited<ReturnType<typeof listLaboratoryComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listLabComponents>>,
+          Awaited<ReturnType<typeof listLaboratoryComponents>>,
           TError,
-          Awaited<ReturnType<typeof listLabComponents>>
+          Awaited<ReturnType<typeof listLaboratoryComponents>>
         > , 'initialData'
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>> & Pick<
+export function useListLaboratoryComponents<TData = Awaited<ReturnType<typeof listLaboratoryComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listLabComponents>>,
+          Awaited<ReturnType<typeof listLaboratoryComponents>>,
           TError,
-          Awaited<ReturnType<typeof listLabComponents>>
+          Awaited<ReturnType<typeof listLaboratoryComponents>>
         > , 'initialData'
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export function useListLaboratoryComponents<TData = Awaited<ReturnType<typeof listLaboratoryComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The component catalogue shown at comp-api (teacher only).
  */
 
-export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLabComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export function useListLaboratoryComponents<TData = Awaited<ReturnType<typeof listLaboratoryComponents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLaboratoryComponents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListLabComponentsQueryOptions(options)
+  const queryOptions = getListLaboratoryComponentsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -163,20 +163,20 @@ export function useListLabComponents<TData = Awaited<ReturnType<typeof listLabCo
 
 
 
-export const getGetLabExampleUrl = (slug: string,) => {
+export const getGetLaboratoryExampleUrl = (slug: string,) => {
 
 
 
 
-  return `/lab/examples/${slug}/`
+  return `/laboratory/examples/${slug}/`
 }
 
 /**
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
-export const getLabExample = async (slug: string, options?: Parameters<typeof http>[1]): Promise<LabExample> => {
+export const getLaboratoryExample = async (slug: string, options?: Parameters<typeof http>[1]): Promise<LabExample> => {
 
-  return http<LabExample>(getGetLabExampleUrl(slug),
+  return http<LabExample>(getGetLaboratoryExampleUrl(slug),
   {
     ...options,
     method: 'GET'
@@ -189,69 +189,69 @@ export const getLabExample = async (slug: string, options?: Parameters<typeof ht
 
 
 
-export const getGetLabExampleQueryKey = (slug: string,) => {
+export const getGetLaboratoryExampleQueryKey = (slug: string,) => {
     return [
-    `/lab/examples/${slug}/`
+    `/laboratory/examples/${slug}/`
     ] as const;
     }
 
 
-export const getGetLabExampleQueryOptions = <TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetLaboratoryExampleQueryOptions = <TData = Awaited<ReturnType<typeof getLaboratoryExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetLabExampleQueryKey(slug);
+  const queryKey =  queryOptions?.queryKey ?? getGetLaboratoryExampleQueryKey(slug);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLabExample>>> = ({ signal }) => getLabExample(slug, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLaboratoryExample>>> = ({ signal }) => getLaboratoryExample(slug, { signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type GetLabExampleQueryResult = NonNullable<Awaited<ReturnType<typeof getLabExample>>>
-export type GetLabExampleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetLaboratoryExampleQueryResult = NonNullable<Awaited<ReturnType<typeof getLaboratoryExample>>>
+export type GetLaboratoryExampleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>> & Pick<
+export function useGetLaboratoryExample<TData = Awaited<ReturnType<typeof getLaboratoryExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLabExample>>,
+          Awaited<ReturnType<typeof getLaboratoryExample>>,
           TError,
-          Awaited<ReturnType<typeof getLabExample>>
+          Awaited<ReturnType<typeof getLaboratoryExample>>
         > , 'initialData'
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>> & Pick<
+export function useGetLaboratoryExample<TData = Awaited<ReturnType<typeof getLaboratoryExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLabExample>>,
+          Awaited<ReturnType<typeof getLaboratoryExample>>,
           TError,
-          Awaited<ReturnType<typeof getLabExample>>
+          Awaited<ReturnType<typeof getLaboratoryExample>>
         > , 'initialData'
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export function useGetLaboratoryExample<TData = Awaited<ReturnType<typeof getLaboratoryExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
 
-export function useGetLabExample<TData = Awaited<ReturnType<typeof getLabExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLabExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export function useGetLaboratoryExample<TData = Awaited<ReturnType<typeof getLaboratoryExample>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLaboratoryExample>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetLabExampleQueryOptions(slug,options)
+  const queryOptions = getGetLaboratoryExampleQueryOptions(slug,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -275,7 +275,7 @@ export const getListScienceExperimentsUrl = (params?: ListScienceExperimentsPara
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/lab/science/?${stringifiedParams}` : `/lab/science/`
+  return stringifiedParams.length > 0 ? `/laboratory/science/?${stringifiedParams}` : `/laboratory/science/`
 }
 
 /**
@@ -298,7 +298,7 @@ export const listScienceExperiments = async (params?: ListScienceExperimentsPara
 
 export const getListScienceExperimentsQueryKey = (params?: ListScienceExperimentsParams,) => {
     return [
-    `/lab/science/`, ...(params ? [params] : [])
+    `/laboratory/science/`, ...(params ? [params] : [])
     ] as const;
     }
 

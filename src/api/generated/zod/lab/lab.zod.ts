@@ -20,31 +20,31 @@ import * as zod from 'zod';
 /**
  * @summary The component catalogue shown at comp-api (teacher only).
  */
-export const listLabComponentsResponseSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const listLabComponentsResponseExampleCountMin = 0;
+export const listLaboratoryComponentsResponseSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const listLaboratoryComponentsResponseExampleCountMin = 0;
 
 
 
-export const ListLabComponentsResponseItem = zod.object({
-  "slug": zod.string().regex(listLabComponentsResponseSlugRegExp),
+export const ListLaboratoryComponentsResponseItem = zod.object({
+  "slug": zod.string().regex(listLaboratoryComponentsResponseSlugRegExp),
   "title": zod.string(),
   "category": zod.enum(['question', 'chart', 'layout', 'input', 'feedback']),
   "description": zod.string(),
-  "example_count": zod.int().min(listLabComponentsResponseExampleCountMin)
+  "example_count": zod.int().min(listLaboratoryComponentsResponseExampleCountMin)
 }).describe('One entry of the component catalogue (comp-api); its examples open at example-component/{slug}.')
-export const ListLabComponentsResponse = zod.array(ListLabComponentsResponseItem)
+export const ListLaboratoryComponentsResponse = zod.array(ListLaboratoryComponentsResponseItem)
 
 /**
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
-export const getLabExamplePathSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getLaboratoryExamplePathSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 
 
-export const GetLabExampleParams = zod.object({
-  "slug": zod.string().regex(getLabExamplePathSlugRegExp)
+export const GetLaboratoryExampleParams = zod.object({
+  "slug": zod.string().regex(getLaboratoryExamplePathSlugRegExp)
 })
 
-export const GetLabExampleResponse = zod.object({
+export const GetLaboratoryExampleResponse = zod.object({
   "slug": zod.string(),
   "title": zod.string(),
   "description": zod.string(),
