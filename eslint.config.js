@@ -13,6 +13,23 @@ const noLiteralText = [
   },
 ];
 
+const useGenerated = 'Reach the server through a generated hook or function from @/api/generated.';
+
+/** What reaches the server without the contract: raw fetch, hand-written React Query calls, the mutator. */
+const serverGlobals = [{ name: 'fetch', message: useGenerated }];
+const serverImports = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useQuery', 'useMutation', 'useInfiniteQuery', 'useSuspenseQuery'],
+    message: useGenerated,
+  },
+  { name: 'axios', message: useGenerated },
+];
+/** The mutator, by alias (`@/api/http`) or relative path. */
+const serverPatterns = [
+  { group: ['**/api/http'], message: 'Use the generated hooks and functions, not the mutator they call.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,24 +70,30 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Slices reach the server only through generated hooks, and never import another slice.
+    // All of src reaches the server only through orval's generated hooks and functions (src/api/generated).
+    files: ['src/**/*.{ts,tsx}'],
+    // The mutator itself: the one place that calls fetch, wrapped by every generated call.
+    ignores: ['src/api/http.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...serverGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: useGenerated })),
+      ],
+      'no-restricted-imports': ['error', { paths: serverImports, patterns: serverPatterns }],
+    },
+  },
+  {
+    // Slices never import another slice, nor the app.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/**/*.stories.tsx', 'src/features/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use a generated hook from @/api/generated.' }],
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useQuery', 'useMutation', 'useInfiniteQuery', 'useSuspenseQuery'],
-              message: 'Slices use the generated hooks from @/api/generated.',
-            },
-            { name: 'axios', message: 'Slices use the generated hooks from @/api/generated.' },
-            { name: '@/api/http', message: 'Slices use the generated hooks, not the mutator.' },
-          ],
+          paths: serverImports,
           patterns: [
+            ...serverPatterns,
             {
               group: ['@/features/*', '@/features/**'],
               message: 'A slice never imports another slice; move shared code to src/shared.',
@@ -91,7 +114,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: serverImports,
           patterns: [
+            ...serverPatterns,
             {
               group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
               message: 'Dependencies run shared → features → app.',
