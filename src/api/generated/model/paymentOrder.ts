@@ -24,6 +24,13 @@ export interface PaymentOrder {
   order_id: number;
   /** The gateway's token for this payment; kept to reconcile with the bank. */
   authority: string;
+  /**
+     * Where the app sends the browser to pay. A real backend answers the bank's own absolute
+     * URL (https://…, outside the app); the mock answers its local bank page
+     * `/__mock/bank/{orderId}` (same origin), which plays the bank and returns to
+     * /bank-receipt/{status}, so trying the flow never leaves the app. A zero-priced order
+     * answers the app's own receipt page.
+     */
   gateway_url: string;
   plan_id: number;
   /**

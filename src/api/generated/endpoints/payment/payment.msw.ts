@@ -34,7 +34,7 @@ export const getListPaymentPlansResponseMock = (): PaymentPlan[] => ([{"id":1,"t
 
 export const getGetPaymentPlanResponseMock = (): PaymentPlan => ({"id":2,"title":"اشتراک شش‌ماهه","period":"semiannual","duration_months":6,"price":6990000,"original_price":8940000,"discount_percent":22,"monthly_price":1165000,"features":["تمرین همه مهارت‌های ریاضی، فارسی و علوم پایه خودت","گزارش پیشرفت هفتگی برای خانواده","نشان‌ها و جام‌های انگیزشی","آزمون‌های ماهانه با کارنامه","مرور پایان فصل پیش از امتحان‌های دی و خرداد"],"is_recommended":true})
 
-export const getCreatePaymentOrderResponseMock = (): PaymentOrder => ({"order_id":58231,"authority":"A00000000000000000000000000462817395","gateway_url":"https://gateway.example-bank.ir/pay/A00000000000000000000000000462817395","plan_id":2,"amount":5592000,"discount_amount":1398000,"status":"pending","created_at":"2026-11-21T19:42:10+03:30"})
+export const getCreatePaymentOrderResponseMock = (): PaymentOrder => ({"order_id":58231,"authority":"A00000000000000000000000000462817395","gateway_url":"/__mock/bank/58231","plan_id":2,"amount":5592000,"discount_amount":1398000,"status":"pending","created_at":"2026-11-21T19:42:10+03:30"})
 
 export const getCheckDiscountCodeResponseMock = (): DiscountCheck => ({"valid":true,"code":"NOWRUZ1406","plan_id":2,"percent":20,"amount":null,"original_price":6990000,"discount_amount":1398000,"final_price":5592000,"expires_at":"2027-04-02"})
 

@@ -294,7 +294,8 @@ export const getCreatePaymentOrderUrl = () => {
  * browser to `gateway_url`. After payment the backend verifies with the bank and redirects to
  * /bank-receipt/{paid|failed|pending}?orderId=…, where the app reads the receipt call.
  * A zero-priced order (100% code) is still created and answers a `gateway_url` of the app's
- * own receipt page, so the app has one flow.
+ * own receipt page, so the app has one flow. The examples point at the mock's local bank page
+ * `/__mock/bank/{orderId}`; a real backend answers the bank's URL (see PaymentOrder).
  * @summary Start paying for a plan; answers the bank gateway address.
  */
 export const createPaymentOrder = async (paymentCreateRequest: PaymentCreateRequest, options?: Parameters<typeof http>[1]): Promise<PaymentOrder> => {

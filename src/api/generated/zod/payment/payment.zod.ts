@@ -88,7 +88,8 @@ export const GetPaymentPlanResponse = zod.object({
  * browser to `gateway_url`. After payment the backend verifies with the bank and redirects to
  * /bank-receipt/{paid|failed|pending}?orderId=…, where the app reads the receipt call.
  * A zero-priced order (100% code) is still created and answers a `gateway_url` of the app's
- * own receipt page, so the app has one flow.
+ * own receipt page, so the app has one flow. The examples point at the mock's local bank page
+ * `/__mock/bank/{orderId}`; a real backend answers the bank's URL (see PaymentOrder).
  * @summary Start paying for a plan; answers the bank gateway address.
  */
 export const createPaymentOrderBodyDiscountCodeMax = 32;
@@ -109,7 +110,7 @@ export const createPaymentOrderResponseDiscountAmountMin = 0;
 export const CreatePaymentOrderResponse = zod.object({
   "order_id": zod.int(),
   "authority": zod.string().describe('The gateway\'s token for this payment; kept to reconcile with the bank.'),
-  "gateway_url": zod.url(),
+  "gateway_url": zod.string().describe('Where the app sends the browser to pay. A real backend answers the bank\'s own absolute\nURL (https://…, outside the app); the mock answers its local bank page\n`/__mock/bank/{orderId}` (same origin), which plays the bank and returns to\n/bank-receipt/{status}, so trying the flow never leaves the app. A zero-priced order\nanswers the app\'s own receipt page.\n'),
   "plan_id": zod.int(),
   "amount": zod.int().min(createPaymentOrderResponseAmountMin).describe('Rial to pay after the discount code.'),
   "discount_amount": zod.int().min(createPaymentOrderResponseDiscountAmountMin).describe('Rial taken off by the discount code; 0 without one.'),
