@@ -42,6 +42,7 @@ export * from './channelMessageCreate';
 export * from './channelMessagePage';
 export * from './channelMessageSender';
 export * from './channelMessageUpdate';
+export * from './chartKey';
 export * from './chatListItem';
 export * from './chatMessage';
 export * from './chatMessageEdit';

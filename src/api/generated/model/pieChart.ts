@@ -16,6 +16,9 @@
  */
 import type { PieChartSlicesItem } from './pieChartSlicesItem';
 
+/**
+ * A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.
+ */
 export interface PieChart {
   title: string;
   slices: PieChartSlicesItem[];

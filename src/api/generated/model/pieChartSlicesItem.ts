@@ -14,8 +14,10 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ChartKey } from './chartKey';
 
 export type PieChartSlicesItem = {
+  key: ChartKey;
   label: string;
   /** @minimum 0 */
   value: number;

@@ -17,7 +17,7 @@
 import type { ReportSeriesSeriesItem } from './reportSeriesSeriesItem';
 
 /**
- * A bar or line chart. Every series has one number per label.
+ * A bar or line chart. Every series has one number per label and a stable `key`.
  */
 export interface ReportSeries {
   title: string;

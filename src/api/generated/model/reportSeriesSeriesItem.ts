@@ -14,8 +14,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ChartKey } from './chartKey';
 
 export type ReportSeriesSeriesItem = {
+  key: ChartKey;
+  /** Persian legend text. */
   name: string;
   data: number[];
 };

@@ -110,19 +110,19 @@ export const getListNewBadgesResponseMock = (): Badge[] => ([{"id":12,"kind":"cu
 
 export const getGetBadgeResponseMock = (): Badge => ({"id":12,"kind":"cup","title":"جام برنزی ضرب دورقمی","description":"در مهارت «ضرب عددهای دورقمی» به امتیاز ۸۰ رسیدی و ماهر شدی.","image_url":"/media/badges/cup-bronze.png","cup_level":"bronze","earned_at":"2026-11-21T17:45:00+03:30","is_new":false,"progress":1,"target":1})
 
-export const getGetMyHourlyDistributionReportResponseMock = (): ReportSeries => ({"title":"پراکندگی تمرین در ساعت‌های روز","unit":"سؤال","labels":["۸","۱۰","۱۲","۱۴","۱۶","۱۸","۲۰"],"series":[{"name":"سؤال‌های پاسخ‌داده","data":[0,0,4,12,38,27,9]}]})
+export const getGetMyHourlyDistributionReportResponseMock = (): ReportSeries => ({"title":"پراکندگی تمرین در ساعت‌های روز","unit":"سؤال","labels":["۸","۱۰","۱۲","۱۴","۱۶","۱۸","۲۰"],"series":[{"key":"answered","name":"سؤال‌های پاسخ‌داده","data":[0,0,4,12,38,27,9]}]})
 
-export const getGetMyPracticeDurationReportResponseMock = (): ReportSeries => ({"title":"مدت تمرین","unit":"دقیقه","labels":["شنبه","یکشنبه","دوشنبه","سه‌شنبه","چهارشنبه","پنجشنبه","جمعه"],"series":[{"name":"ریاضی","data":[18,25,0,32,12,40,0]},{"name":"فارسی","data":[10,0,15,8,0,12,5]}]})
+export const getGetMyPracticeDurationReportResponseMock = (): ReportSeries => ({"title":"مدت تمرین","unit":"دقیقه","labels":["شنبه","یکشنبه","دوشنبه","سه‌شنبه","چهارشنبه","پنجشنبه","جمعه"],"series":[{"key":"math","name":"ریاضی","data":[18,25,0,32,12,40,0]},{"key":"literature","name":"فارسی","data":[10,0,15,8,0,12,5]}]})
 
-export const getGetMyCompletionSummaryReportResponseMock = (): PieChart => ({"title":"وضعیت انجام تکالیف","slices":[{"label":"به‌موقع انجام شده","value":23},{"label":"با تأخیر انجام شده","value":4},{"label":"در حال انجام","value":3},{"label":"شروع نشده","value":4}]})
+export const getGetMyCompletionSummaryReportResponseMock = (): PieChart => ({"title":"وضعیت انجام تکالیف","slices":[{"key":"done","label":"به‌موقع انجام شده","value":23},{"key":"late","label":"با تأخیر انجام شده","value":4},{"key":"in_progress","label":"در حال انجام","value":3},{"key":"not_started","label":"شروع نشده","value":4}]})
 
-export const getGetMyAnswerAccuracyReportResponseMock = (): PieChart => ({"title":"درستی پاسخ‌ها","slices":[{"label":"درست","value":71},{"label":"نادرست","value":19}]})
+export const getGetMyAnswerAccuracyReportResponseMock = (): PieChart => ({"title":"درستی پاسخ‌ها","slices":[{"key":"correct","label":"درست","value":71},{"key":"wrong","label":"نادرست","value":19}]})
 
-export const getGetMyCupsReportResponseMock = (): ReportSeries => ({"title":"تعداد جام‌ها","unit":"جام","labels":["هفتهٔ اول آبان","هفتهٔ دوم آبان","هفتهٔ سوم آبان","هفتهٔ چهارم آبان"],"series":[{"name":"طلایی","data":[1,0,2,1]},{"name":"نقره‌ای","data":[0,1,1,0]},{"name":"برنزی","data":[2,3,1,2]}]})
+export const getGetMyCupsReportResponseMock = (): ReportSeries => ({"title":"تعداد جام‌ها","unit":"جام","labels":["هفتهٔ اول آبان","هفتهٔ دوم آبان","هفتهٔ سوم آبان","هفتهٔ چهارم آبان"],"series":[{"key":"gold","name":"طلایی","data":[1,0,2,1]},{"key":"silver","name":"نقره‌ای","data":[0,1,1,0]},{"key":"bronze","name":"برنزی","data":[2,3,1,2]}]})
 
-export const getGetMyTimeOfDayPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در ساعت‌های مختلف روز","unit":"درصد","labels":["صبح","ظهر","عصر","شب"],"series":[{"name":"پاسخ درست","data":[0,72,84,69]}]})
+export const getGetMyTimeOfDayPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در ساعت‌های مختلف روز","unit":"درصد","labels":["صبح","ظهر","عصر","شب"],"series":[{"key":"correct","name":"پاسخ درست","data":[0,72,84,69]}]})
 
-export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["ضرب عددهای دورقمی","کسرهای هم‌ارز","ضرب در ۱۰ و ۱۰۰"],"series":[{"name":"امتیاز هوشمند","data":[64,91,100]}]})
+export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["ضرب عددهای دورقمی","کسرهای هم‌ارز","ضرب در ۱۰ و ۱۰۰"],"series":[{"key":"smart_score","name":"امتیاز هوشمند","data":[64,91,100]}]})
 
 export const getListMyCoursesResponseMock = (): CourseProgress[] => ([{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1,"skills_total":48,"skills_proficient":12,"skills_mastered":7,"average_smart_score":58,"last_practiced_at":"2026-11-21T17:40:00+03:30"},{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5,"skills_total":36,"skills_proficient":6,"skills_mastered":3,"average_smart_score":41,"last_practiced_at":"2026-11-19T15:20:00+03:30"},{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9,"skills_total":30,"skills_proficient":4,"skills_mastered":1,"average_smart_score":33,"last_practiced_at":"2026-11-17T19:00:00+03:30"}])
 

@@ -1768,15 +1768,19 @@ export const GetMyHourlyDistributionReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyHourlyDistributionReportQueryDateTypeDefault)
 })
 
+export const getMyHourlyDistributionReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetMyHourlyDistributionReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getMyHourlyDistributionReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * @summary Minutes of practice per day (per week for month and term).
@@ -1788,15 +1792,19 @@ export const GetMyPracticeDurationReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyPracticeDurationReportQueryDateTypeDefault)
 })
 
+export const getMyPracticeDurationReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetMyPracticeDurationReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getMyPracticeDurationReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * @summary Homework done on time, done late, in progress and not started.
@@ -1808,6 +1816,7 @@ export const GetMyCompletionSummaryReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyCompletionSummaryReportQueryDateTypeDefault)
 })
 
+export const getMyCompletionSummaryReportResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getMyCompletionSummaryReportResponseSlicesItemValueMin = 0;
 
 
@@ -1815,10 +1824,11 @@ export const getMyCompletionSummaryReportResponseSlicesItemValueMin = 0;
 export const GetMyCompletionSummaryReportResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getMyCompletionSummaryReportResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getMyCompletionSummaryReportResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * @summary Right and wrong answers in the period.
@@ -1830,6 +1840,7 @@ export const GetMyAnswerAccuracyReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyAnswerAccuracyReportQueryDateTypeDefault)
 })
 
+export const getMyAnswerAccuracyReportResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getMyAnswerAccuracyReportResponseSlicesItemValueMin = 0;
 
 
@@ -1837,10 +1848,11 @@ export const getMyAnswerAccuracyReportResponseSlicesItemValueMin = 0;
 export const GetMyAnswerAccuracyReportResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getMyAnswerAccuracyReportResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getMyAnswerAccuracyReportResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * @summary Cups earned per day (per week for month and term), by cup level.
@@ -1852,15 +1864,19 @@ export const GetMyCupsReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyCupsReportQueryDateTypeDefault)
 })
 
+export const getMyCupsReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetMyCupsReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getMyCupsReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * Helps parents and teachers see when the child learns best; slots are صبح (6–12), ظهر (12–15), عصر (15–19), شب (19–24).
@@ -1873,15 +1889,19 @@ export const GetMyTimeOfDayPerformanceReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMyTimeOfDayPerformanceReportQueryDateTypeDefault)
 })
 
+export const getMyTimeOfDayPerformanceReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetMyTimeOfDayPerformanceReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getMyTimeOfDayPerformanceReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * Lowest first so the chart opens on what needs practice; at most 10 skills.
@@ -1894,15 +1914,19 @@ export const GetMySkillsPerformanceReportQueryParams = zod.object({
   "dateType": zod.enum(['week', 'month', 'term']).default(getMySkillsPerformanceReportQueryDateTypeDefault)
 })
 
+export const getMySkillsPerformanceReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetMySkillsPerformanceReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getMySkillsPerformanceReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * @summary The student's courses with a progress summary each (for /courses).

@@ -336,6 +336,7 @@ export const getOrganizationSchoolQuestionsReportResponseCorrectMin = 0;
 
 export const getOrganizationSchoolQuestionsReportResponseWrongMin = 0;
 
+export const getOrganizationSchoolQuestionsReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetOrganizationSchoolQuestionsReportResponse = zod.object({
@@ -347,10 +348,11 @@ export const GetOrganizationSchoolQuestionsReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getOrganizationSchoolQuestionsReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Questions answered in the period, with the share answered correctly, and a chart of\ncorrect and wrong answers per bar (day, week or month, see ReportPeriod).\n')
 
 /**
@@ -373,6 +375,7 @@ export const getOrganizationSchoolTimeReportResponseAverageMinutesPerStudentMin 
 
 export const getOrganizationSchoolTimeReportResponseActiveStudentsMin = 0;
 
+export const getOrganizationSchoolTimeReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetOrganizationSchoolTimeReportResponse = zod.object({
@@ -384,10 +387,11 @@ export const GetOrganizationSchoolTimeReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getOrganizationSchoolTimeReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Practice time in the period (minutes), in total, per active student, and per bar.')
 
 /**
@@ -404,6 +408,7 @@ export const GetOrganizationSchoolQuestionsPieChartQueryParams = zod.object({
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
 
+export const getOrganizationSchoolQuestionsPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getOrganizationSchoolQuestionsPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -411,10 +416,11 @@ export const getOrganizationSchoolQuestionsPieChartResponseSlicesItemValueMin = 
 export const GetOrganizationSchoolQuestionsPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getOrganizationSchoolQuestionsPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getOrganizationSchoolQuestionsPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * @summary Mean SmartScore per grade (4–6) in each season of a school year (mirror of /school/report/grade/seasons-chart/).
@@ -431,15 +437,19 @@ export const GetOrganizationSchoolGradeSeasonsChartQueryParams = zod.object({
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).')
 })
 
+export const getOrganizationSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetOrganizationSchoolGradeSeasonsChartResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getOrganizationSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * @summary Headline numbers of a school's report page (mirror of /school/report/total-score/).
@@ -490,6 +500,7 @@ export const GetOrganizationSchoolHomeworksPieChartQueryParams = zod.object({
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
 
+export const getOrganizationSchoolHomeworksPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getOrganizationSchoolHomeworksPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -497,10 +508,11 @@ export const getOrganizationSchoolHomeworksPieChartResponseSlicesItemValueMin = 
 export const GetOrganizationSchoolHomeworksPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getOrganizationSchoolHomeworksPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getOrganizationSchoolHomeworksPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * @summary The header of a class page of a school (mirror of /school/class-management/{id}/info/).

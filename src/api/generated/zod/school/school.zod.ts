@@ -94,6 +94,7 @@ export const getSchoolQuestionsReportResponseCorrectMin = 0;
 
 export const getSchoolQuestionsReportResponseWrongMin = 0;
 
+export const getSchoolQuestionsReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetSchoolQuestionsReportResponse = zod.object({
@@ -105,10 +106,11 @@ export const GetSchoolQuestionsReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getSchoolQuestionsReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Questions answered in the period, with the share answered correctly, and a chart of\ncorrect and wrong answers per bar (day, week or month, see ReportPeriod).\n')
 
 /**
@@ -131,6 +133,7 @@ export const getSchoolTimeReportResponseAverageMinutesPerStudentMin = 0;
 
 export const getSchoolTimeReportResponseActiveStudentsMin = 0;
 
+export const getSchoolTimeReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetSchoolTimeReportResponse = zod.object({
@@ -142,10 +145,11 @@ export const GetSchoolTimeReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getSchoolTimeReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Practice time in the period (minutes), in total, per active student, and per bar.')
 
 /**
@@ -164,6 +168,7 @@ export const GetSchoolQuestionsPieChartQueryParams = zod.object({
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
 
+export const getSchoolQuestionsPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getSchoolQuestionsPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -171,10 +176,11 @@ export const getSchoolQuestionsPieChartResponseSlicesItemValueMin = 0;
 export const GetSchoolQuestionsPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getSchoolQuestionsPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getSchoolQuestionsPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * Designed: one label per season of the school year that has started (پاییز from 1 Mehr,
@@ -195,15 +201,19 @@ export const GetSchoolGradeSeasonsChartQueryParams = zod.object({
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).')
 })
 
+export const getSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetSchoolGradeSeasonsChartResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * Same filters as /school/report/questions/.
@@ -255,6 +265,7 @@ export const GetSchoolHomeworksPieChartQueryParams = zod.object({
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
 
+export const getSchoolHomeworksPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getSchoolHomeworksPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -262,10 +273,11 @@ export const getSchoolHomeworksPieChartResponseSlicesItemValueMin = 0;
 export const GetSchoolHomeworksPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getSchoolHomeworksPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getSchoolHomeworksPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * `searchedWord` matches first name, last name or username (Persian or Latin, at least one
@@ -506,6 +518,7 @@ export const getSchoolHomeworkReportResponseHomeworkProgressPercentMax = 100;
 
 export const getSchoolHomeworkReportResponseStudentCountMin = 0;
 
+export const getSchoolHomeworkReportResponseStatusChartSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getSchoolHomeworkReportResponseStatusChartSlicesItemValueMin = 0;
 
 export const getSchoolHomeworkReportResponseAverageSmartScoreMin = 0;
@@ -542,10 +555,11 @@ export const GetSchoolHomeworkReportResponse = zod.object({
   "status_chart": zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getSchoolHomeworkReportResponseStatusChartSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getSchoolHomeworkReportResponseStatusChartSlicesItemValueMin)
 }))
-}),
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.'),
   "average_smart_score": zod.number().min(getSchoolHomeworkReportResponseAverageSmartScoreMin).max(getSchoolHomeworkReportResponseAverageSmartScoreMax).nullable().describe('Mean SmartScore of the students over the homework\'s skills; null before any answer.'),
   "average_time_seconds": zod.int().min(getSchoolHomeworkReportResponseAverageTimeSecondsMin).describe('Mean time a student who started spent on the homework.')
 }).describe('The homework page of the school (route homework/{id}), designed: the homework (its\n`class` is the class it was given to), who teaches it, the students\' states as a pie chart\n(one slice per state of HomeworkStudentProgress: «انجام شده» done, «با تأخیر» late,\n«در حال انجام» in_progress, «شروع نشده» not_started) and the class averages. Per-student\nrows come from /school/homework/students/ and per-skill rows from /school/homework/skills/,\nso the three parts of the page load, filter and refresh independently.\n')

@@ -1134,6 +1134,7 @@ export const getTeacherTimeReportResponseAverageMinutesPerStudentMin = 0;
 
 export const getTeacherTimeReportResponseActiveStudentsMin = 0;
 
+export const getTeacherTimeReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetTeacherTimeReportResponse = zod.object({
@@ -1145,10 +1146,11 @@ export const GetTeacherTimeReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getTeacherTimeReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Practice time in the period (minutes), in total, per active student, and per bar.')
 
 /**
@@ -1168,6 +1170,7 @@ export const getTeacherQuestionsReportResponseCorrectMin = 0;
 
 export const getTeacherQuestionsReportResponseWrongMin = 0;
 
+export const getTeacherQuestionsReportResponseChartSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 
 
 export const GetTeacherQuestionsReportResponse = zod.object({
@@ -1179,10 +1182,11 @@ export const GetTeacherQuestionsReportResponse = zod.object({
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getTeacherQuestionsReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 }).describe('Questions answered in the period, with the share answered correctly, and a chart of\ncorrect and wrong answers per bar (day, week or month, see ReportPeriod).\n')
 
 /**
@@ -1198,6 +1202,7 @@ export const GetTeacherHomeworksPieChartQueryParams = zod.object({
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
 })
 
+export const getTeacherHomeworksPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getTeacherHomeworksPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -1205,10 +1210,11 @@ export const getTeacherHomeworksPieChartResponseSlicesItemValueMin = 0;
 export const GetTeacherHomeworksPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getTeacherHomeworksPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getTeacherHomeworksPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * Spec: "classId, numOfSkills"; designed as the `numOfSkills` skills practised in the
@@ -1482,6 +1488,7 @@ export const GetActivityPieChartQueryParams = zod.object({
   "classId": zod.int()
 })
 
+export const getActivityPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
 export const getActivityPieChartResponseSlicesItemValueMin = 0;
 
 
@@ -1489,10 +1496,11 @@ export const getActivityPieChartResponseSlicesItemValueMin = 0;
 export const GetActivityPieChartResponse = zod.object({
   "title": zod.string(),
   "slices": zod.array(zod.object({
+  "key": zod.string().regex(getActivityPieChartResponseSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "label": zod.string(),
   "value": zod.number().min(getActivityPieChartResponseSlicesItemValueMin)
 }))
-})
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
  * @summary Every student of the class with their progress on the activity.
@@ -1689,15 +1697,19 @@ export const GetReviewGroupsReportQueryParams = zod.object({
   "classId": zod.int()
 })
 
+export const getReviewGroupsReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
 export const GetReviewGroupsReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
   "series": zod.array(zod.object({
-  "name": zod.string(),
+  "key": zod.string().regex(getReviewGroupsReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
   "data": zod.array(zod.number())
 }))
-}).describe('A bar or line chart. Every series has one number per label.')
+}).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
  * @summary Each student of a class with their reviews of the school year.
