@@ -53,7 +53,7 @@ export const DEMO_PHONES = [
 export const WRONG_CODE = '00000';
 
 /**
- * @typedef {'maintenance' | 'server-error' | 'slow' | 'expiring-token' | 'empty'} ScenarioName
+ * @typedef {'maintenance' | 'server-error' | 'slow' | 'expiring-token' | 'empty' | 'large'} ScenarioName
  * @typedef {{ name: ScenarioName, fa: string, en: string }} Scenario
  */
 
@@ -75,6 +75,11 @@ export const SCENARIOS = [
     name: 'empty',
     fa: 'همهٔ فهرست‌ها خالی (نمونهٔ empty)',
     en: 'every call that has an `empty` example answers with it',
+  },
+  {
+    name: 'large',
+    fa: 'دنیای بزرگ: ۲٬۰۰۰ دانش‌آموز در یک مدرسه، ۱۵۰ مدرسه در یک استان، ۵٬۰۰۰ پیام در یک گفتگو',
+    en: 'a bigger world: 2,000 pupils in school 1, 150 schools in Isfahan, 5,000 messages in one admin thread',
   },
 ];
 

@@ -9,6 +9,8 @@ import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
 import type { ExampleLookup } from './contract.ts';
 import { remintTokens } from './jwt.ts';
+import type { Dispatcher } from './server/dispatch.ts';
+import { namespaceOf, type Worlds } from './server/worlds.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';
 
@@ -20,6 +22,8 @@ export interface GatewayOptions {
   warn: (message: string) => void;
   /** Success example names per operation, from the contract (role and `empty` examples). */
   examplesOf?: ExampleLookup;
+  /** The demo world: answers the operations it has handlers for (the rest go to Prism). */
+  world?: { dispatcher: Dispatcher; worlds: Worlds };
 }
 
 // Hop-by-hop headers belong to one connection; fetch rejects several of them outright.
@@ -84,6 +88,20 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
   if (prefer) headers.set('prefer', prefer);
 
   if (delayMs > 0) await sleep(delayMs);
+  const fromWorld = await answerFromWorld(req, url, path, body, scenarios, options);
+  if (fromWorld) {
+    const signedIn = fromWorld.status < 300 && (path === '/auth/login/' || path === '/auth/register/');
+    const payload = signedIn ? remintTokens(fromWorld.body, accessTtlS) : fromWorld.body;
+    const text = payload === undefined ? '' : JSON.stringify(payload);
+    res.writeHead(fromWorld.status, {
+      ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+      'content-length': Buffer.byteLength(text),
+      'x-mock-source': 'world',
+      ...fromWorld.headers,
+    });
+    res.end(method === 'HEAD' ? undefined : text);
+    return;
+  }
   const upstream = await fetch(`${options.prismUrl}${path}${url.search}`, {
     method,
     headers,
@@ -111,11 +129,56 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
   res.end(method === 'HEAD' ? undefined : payload);
 }
 
+/**
+ * The world's answer, unless a scenario says otherwise: `server-error` fails every call and
+ * `empty` shows the contract's `empty` examples, both through Prism as before.
+ */
+async function answerFromWorld(
+  req: IncomingMessage,
+  url: URL,
+  path: string,
+  body: Buffer,
+  scenarios: ReadonlySet<ScenarioName>,
+  options: GatewayOptions,
+) {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!options.world || scenarios.has('server-error')) return undefined;
+  if (scenarios.has('empty') && options.examplesOf?.(method, path).includes('empty')) return undefined;
+  if (!options.world.dispatcher.handles(method, path)) return undefined;
+  const world = options.world.worlds.get(namespaceOf(req.headers.cookie), scenarios.has('large'));
+  return options.world.dispatcher.answer(
+    {
+      method,
+      path,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body,
+    },
+    world,
+  );
+}
+
+/** POST /__mock/reset: forgets this browser's world (or every world with ?all=1). */
+function resetWorld(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): void {
+  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+    sendJson(res, 405, { detail: 'POST /__mock/reset' });
+    return;
+  }
+  const namespace = url.searchParams.get('all') === '1' ? undefined : namespaceOf(req.headers.cookie);
+  options.world?.worlds.reset(namespace);
+  sendJson(res, 200, { reset: namespace ?? 'all' });
+}
+
 export function createGateway(options: GatewayOptions): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
     if (url.pathname === '/__mock/scenario' || url.pathname === '/__mock/scenario/') {
       scenarioSwitch(req, res, url, options.envScenarios);
+      return;
+    }
+    if (url.pathname === '/__mock/reset' || url.pathname === '/__mock/reset/') {
+      resetWorld(req, res, url, options);
       return;
     }
     if (!url.pathname.startsWith('/api/')) {

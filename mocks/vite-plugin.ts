@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 import { parseScenarios } from './demo-accounts.js';
 import { loadContract, type Contract } from './contract.ts';
 import { createGateway } from './gateway.ts';
+import { createDispatcher } from './server/dispatch.ts';
+import { handlers } from './server/handlers.ts';
+import { createWorlds } from './server/worlds.ts';
 
 export interface MockGatewayOptions {
   /** Where Prism listens; default PRISM_URL, else http://127.0.0.1:4010 (mocks/start.mjs). */
@@ -28,7 +31,15 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
       warned = true;
       warn(`[mock] ignoring unknown MOCK_SCENARIO entries: ${unknown.join(', ')}`);
     }
-    return createGateway({ prismUrl, envScenarios, env, warn, examplesOf: (method, path) => lookup().exampleNames(method, path) });
+    const world = { dispatcher: createDispatcher(lookup(), handlers, warn), worlds: createWorlds() };
+    return createGateway({
+      prismUrl,
+      envScenarios,
+      env,
+      warn,
+      examplesOf: (method, path) => lookup().exampleNames(method, path),
+      world,
+    });
   };
 
   return {

@@ -1,0 +1,11 @@
+/**
+ * Every operation the demo world answers, by operationId. Each area keeps its handlers in
+ * areas/<area>.ts; an operation without a handler is answered by Prism from the contract's
+ * examples (the public site, the development lists…).
+ */
+import { accountHandlers } from './areas/account.ts';
+import type { Handlers } from './context.ts';
+
+export const handlers: Handlers = {
+  ...accountHandlers,
+};

@@ -1,0 +1,238 @@
+/**
+ * Provinces, schools, classes and people. Demo school 1 «دبستان شهید باهنر» (Isfahan) holds the
+ * five demo accounts' story: Sara Ahmadi (id 101) in «چهارم الف» (class 41), her teacher Maryam
+ * Rezaei (201, classes 41 and 42), the manager Mohammad Karimi (301). Other schools fill the
+ * provinces the office browses. Ids: demo-school classes gradeDigit*10 + n, other classes
+ * schoolId*100 + gradeDigit*10 + n; pupils 101… in school 1 and 10001… elsewhere; teachers
+ * 201… / 2001…; managers 301 / 3001…; the office 401; support 501.
+ */
+import type { Grade } from './curriculum/types.ts';
+import {
+  BOY_NAMES,
+  CITIES,
+  CLASS_LETTERS,
+  FAMILY_NAMES,
+  GIRL_NAMES,
+  GRADE_DIGIT,
+  GRADE_WORDS,
+  PROVINCES,
+  SCHOOL_NAMES,
+} from './names.ts';
+import { hash, hashInt, hashPick } from './random.ts';
+import type { ClassRec, Gender, PersonRec, ProvinceRec, SchoolRec, Theme } from './types.ts';
+
+const GRADES: readonly Grade[] = ['third', 'fourth', 'fifth', 'sixth'];
+const THEMES: readonly Theme[] = ['green', 'orange', 'cyan', 'purple', 'pink', 'black'];
+export const DEMO_SCHOOL_ID = 1;
+export const DEMO_PROVINCE_ID = 4;
+export const SARA_ID = 101;
+export const MARYAM_ID = 201;
+export const MANAGER_ID = 301;
+export const OFFICE_ID = 401;
+export const SUPPORT_ID = 501;
+
+export interface People {
+  provinces: ProvinceRec[];
+  schools: SchoolRec[];
+  classes: ClassRec[];
+  people: PersonRec[];
+}
+
+export interface PeopleOptions {
+  /** The `large` scenario: 2,000 pupils in school 1 and 150 schools in Isfahan province. */
+  large?: boolean;
+}
+
+function base(
+  p: Partial<PersonRec> & Pick<PersonRec, 'id' | 'username' | 'first_name' | 'last_name' | 'gender' | 'role'>,
+): PersonRec {
+  return {
+    phone: `0912${String(1000000 + p.id).slice(-7)}`,
+    profile_url: 'no-image',
+    theme: hashPick(THEMES, 'theme', p.id),
+    school_id: null,
+    office: null,
+    province: 'اصفهان',
+    city: 'اصفهان',
+    birth_date: null,
+    email: null,
+    class_id: null,
+    ability: 0.6,
+    avatar_id: null,
+    plan: null,
+    password: 'demo',
+    ...p,
+  };
+}
+
+function personName(id: number, gender: Gender): { first_name: string; last_name: string } {
+  return {
+    first_name: hashPick(gender === 'FEMALE' ? GIRL_NAMES : BOY_NAMES, 'first', id),
+    last_name: hashPick(FAMILY_NAMES, 'last', id),
+  };
+}
+
+/** Schools per province: demo Isfahan has 8 (150 in `large`), seven more provinces 2–4 each. */
+function buildSchools(large: boolean): SchoolRec[] {
+  const schools: SchoolRec[] = [];
+  const add = (provinceId: number, index: number) => {
+    const id = schools.length + 1;
+    const cities = CITIES[provinceId] ?? ['—'];
+    const gender: Gender | null = id === DEMO_SCHOOL_ID ? null : hashPick(['FEMALE', 'MALE', null] as const, 'g', id);
+    const prefix = gender === 'FEMALE' ? 'دبستان دخترانهٔ' : gender === 'MALE' ? 'دبستان پسرانهٔ' : 'دبستان';
+    const title = SCHOOL_NAMES[(id - 1) % SCHOOL_NAMES.length];
+    const suffix =
+      id > SCHOOL_NAMES.length
+        ? ` ${Math.ceil(id / SCHOOL_NAMES.length)}`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
+        : '';
+    schools.push({
+      id,
+      name: `${prefix} ${title}${suffix}`,
+      city: cities[index % cities.length]!,
+      province_id: provinceId,
+      gender,
+      grades: id === DEMO_SCHOOL_ID || hash('grades', id) < 0.7 ? [...GRADES] : ['fourth', 'fifth', 'sixth'],
+      manager_id: id === DEMO_SCHOOL_ID ? MANAGER_ID : 3000 + id,
+      gamification: { status: 'on', updated_at: null },
+    });
+  };
+  for (let i = 0; i < (large ? 150 : 8); i += 1) add(DEMO_PROVINCE_ID, i);
+  for (const provinceId of Object.keys(CITIES).map(Number)) {
+    if (provinceId === DEMO_PROVINCE_ID) continue;
+    for (let i = 0, n = hashInt(2, 4, 'schools', provinceId); i < n; i += 1) add(provinceId, i);
+  }
+  return schools;
+}
+
+export function buildPeople(options: PeopleOptions = {}): People {
+  const large = options.large ?? false;
+  const provinces = PROVINCES.map((name, i) => ({ id: i + 1, name }));
+  const schools = buildSchools(large);
+  const classes: ClassRec[] = [];
+  const people: PersonRec[] = [];
+  let nextPupil = SARA_ID;
+  let nextOtherPupil = 10001;
+  let nextDemoTeacher = MARYAM_ID + 1;
+
+  for (const school of schools) {
+    const demo = school.id === DEMO_SCHOOL_ID;
+    const province = provinces[school.province_id - 1]!.name;
+    for (const grade of school.grades) {
+      const digit = GRADE_DIGIT[grade];
+      const regular = demo ? 2 : hashInt(1, 2, 'classes', school.id, grade);
+      const count = demo && large ? 2 + 18 : regular;
+      for (let n = 1; n <= count; n += 1) {
+        const id = demo ? (n <= 2 ? digit * 10 + n : 1000 + digit * 100 + n) : school.id * 100 + digit * 10 + n;
+        const letter =
+          n <= CLASS_LETTERS.length ? CLASS_LETTERS[n - 1] : String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+        // Iran's primary classes have one class teacher for every subject; most are women.
+        // Maryam teaches both fourth-grade classes of the demo school.
+        const teacherId = demo && grade === 'fourth' && n <= 2 ? MARYAM_ID : demo ? nextDemoTeacher++ : 2000 + id;
+        if (!people.some((person) => person.id === teacherId)) {
+          const teacherGender: Gender =
+            teacherId === MARYAM_ID ? 'FEMALE' : (school.gender ?? (hash('tg', teacherId) < 0.75 ? 'FEMALE' : 'MALE'));
+          const teacherName =
+            teacherId === MARYAM_ID ? { first_name: 'مریم', last_name: 'رضایی' } : personName(teacherId, teacherGender);
+          people.push(
+            base({
+              id: teacherId,
+              username: teacherId === MARYAM_ID ? 'teacher' : `t${teacherId}`,
+              ...teacherName,
+              gender: teacherGender,
+              role: 'teacher',
+              school_id: school.id,
+              province,
+              city: school.city,
+              ...(teacherId === MARYAM_ID
+                ? { phone: '09121234567', theme: 'purple', email: 'm.rezaei@example.ir' }
+                : {}),
+            }),
+          );
+        }
+        classes.push({
+          id,
+          name: `${GRADE_WORDS[grade]} ${letter}`,
+          grade,
+          school_id: school.id,
+          teacher_id: teacherId,
+        });
+        const size = demo
+          ? n <= 2
+            ? hashInt(22, 26, 'size', id)
+            : 100
+          : large && !demo && school.id > 8 && school.province_id === DEMO_PROVINCE_ID
+            ? 10
+            : hashInt(15, 24, 'size', id);
+        for (let k = 0; k < size; k += 1) {
+          const id_ = demo ? nextPupil++ : nextOtherPupil++;
+          const gender: Gender =
+            id_ === SARA_ID ? 'FEMALE' : (school.gender ?? (hash('pg', id_) < 0.5 ? 'FEMALE' : 'MALE'));
+          const name = id_ === SARA_ID ? { first_name: 'سارا', last_name: 'احمدی' } : personName(id_, gender);
+          people.push(
+            base({
+              id: id_,
+              username: id_ === SARA_ID ? 'student' : `s${id_}`,
+              ...name,
+              gender,
+              role: 'student',
+              school_id: school.id,
+              class_id: id,
+              province,
+              city: school.city,
+              ability: id_ === SARA_ID ? 0.72 : 0.35 + 0.6 * hash('ability', id_),
+              birth_date: `${2026 - digit - 6}-${String(hashInt(1, 12, 'bm', id_)).padStart(2, '0')}-${String(hashInt(1, 28, 'bd', id_)).padStart(2, '0')}`,
+              ...(id_ === SARA_ID
+                ? {
+                    phone: '09121234567',
+                    theme: 'cyan' as Theme,
+                    plan: { id: 2, expires_at: '2027-03-20' },
+                    email: null,
+                  }
+                : { plan: hash('plan', id_) < 0.6 ? { id: 2, expires_at: '2027-03-20' } : null }),
+            }),
+          );
+        }
+      }
+    }
+    const manager = school.manager_id;
+    const managerGender: Gender = manager === MANAGER_ID ? 'MALE' : (school.gender ?? 'FEMALE');
+    people.push(
+      base({
+        id: manager,
+        username: manager === MANAGER_ID ? 'school' : `m${manager}`,
+        ...(manager === MANAGER_ID ? { first_name: 'محمد', last_name: 'کریمی' } : personName(manager, managerGender)),
+        gender: managerGender,
+        role: 'school',
+        school_id: school.id,
+        province,
+        city: school.city,
+        ...(manager === MANAGER_ID ? { phone: '09131112233', theme: 'green' as Theme } : {}),
+      }),
+    );
+  }
+  people.push(
+    base({
+      id: OFFICE_ID,
+      username: 'organization',
+      first_name: 'علیرضا',
+      last_name: 'موسوی',
+      gender: 'MALE',
+      role: 'organization',
+      office: 'اداره کل آموزش و پرورش اصفهان',
+      phone: '09151234567',
+      theme: 'orange',
+    }),
+    base({
+      id: SUPPORT_ID,
+      username: 'admin',
+      first_name: 'نرگس',
+      last_name: 'صادقی',
+      gender: 'FEMALE',
+      role: 'admin',
+      office: 'پشتیبانی',
+      phone: '09351234567',
+      theme: 'pink',
+    }),
+  );
+  return { provinces, schools, classes, people };
+}

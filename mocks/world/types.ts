@@ -1,0 +1,58 @@
+/** The people and places of the demo world (the curriculum's types live in curriculum/types.ts). */
+import type { Grade } from './curriculum/types.ts';
+
+export type Gender = 'FEMALE' | 'MALE';
+export type Role = 'student' | 'teacher' | 'school' | 'organization' | 'admin';
+export type Theme = 'green' | 'orange' | 'cyan' | 'purple' | 'pink' | 'black';
+
+export interface ProvinceRec {
+  id: number;
+  name: string;
+}
+
+export interface SchoolRec {
+  id: number;
+  name: string;
+  city: string;
+  province_id: number;
+  /** Girls' (FEMALE) or boys' (MALE) school; null for a mixed school. */
+  gender: Gender | null;
+  grades: Grade[];
+  manager_id: number;
+  gamification: { status: 'on' | 'off'; updated_at: string | null };
+}
+
+export interface ClassRec {
+  id: number;
+  name: string;
+  grade: Grade;
+  school_id: number;
+  teacher_id: number | null;
+}
+
+/** Everyone who can sign in. Pupils carry `class_id` and `ability` (0–1, how well they practise). */
+export interface PersonRec {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  role: Role;
+  phone: string;
+  profile_url: string;
+  theme: Theme;
+  school_id: number | null;
+  /** What `school_name` shows for users without a school (an office, support). */
+  office: string | null;
+  province: string;
+  city: string;
+  birth_date: string | null;
+  email: string | null;
+  /** Pupils only. */
+  class_id: number | null;
+  ability: number;
+  avatar_id: number | null;
+  /** Pupils only: the plan they paid for (an id of PLANS), and until when. */
+  plan: { id: number; expires_at: string } | null;
+  password: string;
+}
