@@ -1,4 +1,4 @@
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
 import { API_BASE_URL_KEY } from '@/shared/config';
@@ -8,7 +8,10 @@ import { ApiError } from './api-error';
 import { http, REQUEST_TIMEOUT_MS } from './http';
 
 describe('the HTTP mutator', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('sends the stored bearer token and Accept: application/json to the configured base URL', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
@@ -52,11 +55,31 @@ describe('the HTTP mutator', () => {
     expect(messageOf(error, errors.login)).toBe(errors.generic);
   });
 
-  it('gives up after 20 seconds', async () => {
+  it('gives up after 20 seconds with the «error communicating with the server» message', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(20_000);
-    const spy = vi.spyOn(AbortSignal, 'timeout');
-    server.use(mswHttp.get('/api/status', () => HttpResponse.json({ status: 'active' })));
-    await http('/status');
-    expect(spy).toHaveBeenCalledWith(20_000);
+    vi.useFakeTimers();
+    // Node's AbortSignal.timeout keeps its own clock; this one runs on the fake timers.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    server.use(
+      mswHttp.get('/api/status', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ status: 'active' });
+      }),
+    );
+    let outcome: unknown = 'pending';
+    void http('/status').then(
+      (body) => (outcome = body),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(outcome).toBeInstanceOf(ApiError));
+    expect(outcome).toMatchObject({ status: 0 });
+    expect(messageOf(outcome, errors.login)).toBe(errors.generic);
   });
 });
