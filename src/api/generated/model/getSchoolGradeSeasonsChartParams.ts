@@ -15,6 +15,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Grade } from './grade';
+import type { ReportCourseIdsParameter } from './reportCourseIdsParameter';
 
 export type GetSchoolGradeSeasonsChartParams = {
 /**
@@ -28,7 +29,8 @@ schoolYear?: number;
  */
 grade?: Grade;
 /**
- * Only these courses (repeat the parameter for each course id).
+ * Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);
+ * every course in the report's scope when absent. The one course filter of every report.
  */
-'courseIds[]'?: number[];
+'courseIds[]'?: ReportCourseIdsParameter;
 };

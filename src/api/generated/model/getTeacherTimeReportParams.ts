@@ -14,13 +14,23 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { ReportDateType } from './reportDateType';
+import type { ReportCourseIdsParameter } from './reportCourseIdsParameter';
+import type { ReportDateTypeParameter } from './reportDateTypeParameter';
 
 export type GetTeacherTimeReportParams = {
 classId: number;
-dateType?: ReportDateType;
 /**
- * Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher's courses of the class.
+ * The one period vocabulary of every report — the school's and the organization's `type`
+ * ("type=last_N" in spec §7), the teacher's `dateType` (the spec's name there) and the
+ * student's `type`: the last N days up to today. Designed as four fixed windows — a week, a
+ * month, a term (about three months) and a year — so the server can cache each one; the app
+ * offers them as «هفتهٔ گذشته»، «ماه گذشته»، «سه ماه گذشته»، «سال گذشته». Bars are per day for
+ * last_7, per week for last_30 and last_90, per Jalali month for last_365.
  */
-'courseIds[]'?: number[];
+dateType?: ReportDateTypeParameter;
+/**
+ * Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);
+ * every course in the report's scope when absent. The one course filter of every report.
+ */
+'courseIds[]'?: ReportCourseIdsParameter;
 };

@@ -16,11 +16,12 @@
  */
 
 /**
- * The `type` filter of the school reports ("type=last_N" in the spec): the last N days up to
- * today. Designed as four fixed windows — a week, a month, a term (about three months) and a
- * whole year — so the server can cache each one; the app offers them as «هفتهٔ گذشته»،
- * «ماه گذشته»، «سه ماه گذشته»، «سال گذشته». Bars are per day for last_7, per week for last_30
- * and last_90, per Jalali month for last_365.
+ * The one period vocabulary of every report — the school's and the organization's `type`
+ * ("type=last_N" in spec §7), the teacher's `dateType` (the spec's name there) and the
+ * student's `type`: the last N days up to today. Designed as four fixed windows — a week, a
+ * month, a term (about three months) and a year — so the server can cache each one; the app
+ * offers them as «هفتهٔ گذشته»، «ماه گذشته»، «سه ماه گذشته»، «سال گذشته». Bars are per day for
+ * last_7, per week for last_30 and last_90, per Jalali month for last_365.
  */
 export type ReportPeriod = typeof ReportPeriod[keyof typeof ReportPeriod];
 

@@ -2845,6 +2845,14 @@ export const getGetMyHourlyDistributionReportUrl = (params?: GetMyHourlyDistribu
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -2952,6 +2960,14 @@ export const getGetMyPracticeDurationReportUrl = (params?: GetMyPracticeDuration
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -2964,7 +2980,7 @@ export const getGetMyPracticeDurationReportUrl = (params?: GetMyPracticeDuration
 }
 
 /**
- * @summary Minutes of practice per day (per week for month and term).
+ * @summary Minutes of practice per day (per week for last_30 and last_90, per month for last_365).
  */
 export const getMyPracticeDurationReport = async (params?: GetMyPracticeDurationReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
 
@@ -3035,7 +3051,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Minutes of practice per day (per week for month and term).
+ * @summary Minutes of practice per day (per week for last_30 and last_90, per month for last_365).
  */
 
 export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
@@ -3059,6 +3075,14 @@ export const getGetMyCompletionSummaryReportUrl = (params?: GetMyCompletionSumma
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -3166,6 +3190,14 @@ export const getGetMyAnswerAccuracyReportUrl = (params?: GetMyAnswerAccuracyRepo
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -3273,6 +3305,14 @@ export const getGetMyCupsReportUrl = (params?: GetMyCupsReportParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -3285,7 +3325,7 @@ export const getGetMyCupsReportUrl = (params?: GetMyCupsReportParams,) => {
 }
 
 /**
- * @summary Cups earned per day (per week for month and term), by cup level.
+ * @summary Cups earned per day (per week for last_30 and last_90, per month for last_365), by cup level.
  */
 export const getMyCupsReport = async (params?: GetMyCupsReportParams, options?: Parameters<typeof http>[1]): Promise<ReportSeries> => {
 
@@ -3356,7 +3396,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Cups earned per day (per week for month and term), by cup level.
+ * @summary Cups earned per day (per week for last_30 and last_90, per month for last_365), by cup level.
  */
 
 export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
@@ -3380,6 +3420,14 @@ export const getGetMyTimeOfDayPerformanceReportUrl = (params?: GetMyTimeOfDayPer
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -3488,6 +3536,14 @@ export const getGetMySkillsPerformanceReportUrl = (params?: GetMySkillsPerforman
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["courseIds[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))

@@ -1761,11 +1761,11 @@ export const GetBadgeResponse = zod.object({
 /**
  * @summary Questions answered per hour of the day.
  */
-export const getMyHourlyDistributionReportQueryDateTypeDefault = `week`;
+export const getMyHourlyDistributionReportQueryTypeDefault = `last_30`;
 
 export const GetMyHourlyDistributionReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyHourlyDistributionReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyHourlyDistributionReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyHourlyDistributionReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1783,13 +1783,13 @@ export const GetMyHourlyDistributionReportResponse = zod.object({
 }).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
- * @summary Minutes of practice per day (per week for month and term).
+ * @summary Minutes of practice per day (per week for last_30 and last_90, per month for last_365).
  */
-export const getMyPracticeDurationReportQueryDateTypeDefault = `week`;
+export const getMyPracticeDurationReportQueryTypeDefault = `last_30`;
 
 export const GetMyPracticeDurationReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyPracticeDurationReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyPracticeDurationReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyPracticeDurationReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1809,11 +1809,11 @@ export const GetMyPracticeDurationReportResponse = zod.object({
 /**
  * @summary Homework done on time, done late, in progress and not started.
  */
-export const getMyCompletionSummaryReportQueryDateTypeDefault = `week`;
+export const getMyCompletionSummaryReportQueryTypeDefault = `last_30`;
 
 export const GetMyCompletionSummaryReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyCompletionSummaryReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCompletionSummaryReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyCompletionSummaryReportResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1833,11 +1833,11 @@ export const GetMyCompletionSummaryReportResponse = zod.object({
 /**
  * @summary Right and wrong answers in the period.
  */
-export const getMyAnswerAccuracyReportQueryDateTypeDefault = `week`;
+export const getMyAnswerAccuracyReportQueryTypeDefault = `last_30`;
 
 export const GetMyAnswerAccuracyReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyAnswerAccuracyReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyAnswerAccuracyReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyAnswerAccuracyReportResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1855,13 +1855,13 @@ export const GetMyAnswerAccuracyReportResponse = zod.object({
 }).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.')
 
 /**
- * @summary Cups earned per day (per week for month and term), by cup level.
+ * @summary Cups earned per day (per week for last_30 and last_90, per month for last_365), by cup level.
  */
-export const getMyCupsReportQueryDateTypeDefault = `week`;
+export const getMyCupsReportQueryTypeDefault = `last_30`;
 
 export const GetMyCupsReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyCupsReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCupsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyCupsReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1882,11 +1882,11 @@ export const GetMyCupsReportResponse = zod.object({
  * Helps parents and teachers see when the child learns best; slots are صبح (6–12), ظهر (12–15), عصر (15–19), شب (19–24).
  * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
  */
-export const getMyTimeOfDayPerformanceReportQueryDateTypeDefault = `week`;
+export const getMyTimeOfDayPerformanceReportQueryTypeDefault = `last_30`;
 
 export const GetMyTimeOfDayPerformanceReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMyTimeOfDayPerformanceReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyTimeOfDayPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMyTimeOfDayPerformanceReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1907,11 +1907,11 @@ export const GetMyTimeOfDayPerformanceReportResponse = zod.object({
  * Lowest first so the chart opens on what needs practice; at most 10 skills.
  * @summary SmartScore of the skills practised in the period, lowest first.
  */
-export const getMySkillsPerformanceReportQueryDateTypeDefault = `week`;
+export const getMySkillsPerformanceReportQueryTypeDefault = `last_30`;
 
 export const GetMySkillsPerformanceReportQueryParams = zod.object({
-  "courseId": zod.int().optional(),
-  "dateType": zod.enum(['week', 'month', 'term']).default(getMySkillsPerformanceReportQueryDateTypeDefault)
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMySkillsPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getMySkillsPerformanceReportResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');

@@ -323,9 +323,9 @@ export const getOrganizationSchoolQuestionsReportQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolQuestionsReportQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsReportQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -362,9 +362,9 @@ export const getOrganizationSchoolTimeReportQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolTimeReportQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTimeReportQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -401,9 +401,9 @@ export const getOrganizationSchoolQuestionsPieChartQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolQuestionsPieChartQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsPieChartQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -434,7 +434,7 @@ export const GetOrganizationSchoolGradeSeasonsChartQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
   "schoolYear": zod.int().min(getOrganizationSchoolGradeSeasonsChartQuerySchoolYearMin).max(getOrganizationSchoolGradeSeasonsChartQuerySchoolYearMax).optional().describe('Jalali year the school year starts in; the current school year when absent.'),
   "grade": zod.enum(['fourth', 'fifth', 'sixth']).optional().describe('Only this grade (4–6), one series per class.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).')
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getOrganizationSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -458,9 +458,9 @@ export const getOrganizationSchoolTotalScoreQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolTotalScoreQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTotalScoreQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -493,9 +493,9 @@ export const getOrganizationSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolHomeworksPieChartQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolHomeworksPieChartQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })

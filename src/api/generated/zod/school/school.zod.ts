@@ -81,9 +81,9 @@ export const GetSchoolGradeClassesResponse = zod.array(GetSchoolGradeClassesResp
 export const getSchoolQuestionsReportQueryTypeDefault = `last_30`;
 
 export const GetSchoolQuestionsReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsReportQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -120,9 +120,9 @@ export const GetSchoolQuestionsReportResponse = zod.object({
 export const getSchoolTimeReportQueryTypeDefault = `last_30`;
 
 export const GetSchoolTimeReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTimeReportQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -161,9 +161,9 @@ export const GetSchoolTimeReportResponse = zod.object({
 export const getSchoolQuestionsPieChartQueryTypeDefault = `last_30`;
 
 export const GetSchoolQuestionsPieChartQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsPieChartQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -198,7 +198,7 @@ export const getSchoolGradeSeasonsChartQuerySchoolYearMax = 1499;
 export const GetSchoolGradeSeasonsChartQueryParams = zod.object({
   "schoolYear": zod.int().min(getSchoolGradeSeasonsChartQuerySchoolYearMin).max(getSchoolGradeSeasonsChartQuerySchoolYearMax).optional().describe('Jalali year the school year starts in; the current school year when absent.'),
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Only this grade, one series per class.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).')
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -222,9 +222,9 @@ export const GetSchoolGradeSeasonsChartResponse = zod.object({
 export const getSchoolTotalScoreQueryTypeDefault = `last_30`;
 
 export const GetSchoolTotalScoreQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTotalScoreQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })
@@ -258,9 +258,9 @@ export const GetSchoolTotalScoreResponse = zod.object({
 export const getSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
 
 export const GetSchoolHomeworksPieChartQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolHomeworksPieChartQueryTypeDefault).describe('Period of the report, the last N days (see ReportPeriod).'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter for each course id).'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
   "homeworkId": zod.int().optional().describe('Only answers given inside this homework.')
 })

@@ -1088,12 +1088,12 @@ export const GetHomeworkSkillWorkResponse = zod.object({
 /**
  * @summary Headline numbers of a class in the period.
  */
-export const getTeacherTotalScoreQueryDateTypeDefault = `month`;
+export const getTeacherTotalScoreQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherTotalScoreQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['week', 'month', 'year', 'all']).default(getTeacherTotalScoreQueryDateTypeDefault),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTotalScoreQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getTeacherTotalScoreResponseAverageSmartScoreMin = 0;
@@ -1120,12 +1120,12 @@ export const GetTeacherTotalScoreResponse = zod.object({
 /**
  * @summary Practice time of a class in the period, per bar.
  */
-export const getTeacherTimeReportQueryDateTypeDefault = `month`;
+export const getTeacherTimeReportQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherTimeReportQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['week', 'month', 'year', 'all']).default(getTeacherTimeReportQueryDateTypeDefault),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTimeReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getTeacherTimeReportResponseTotalMinutesMin = 0;
@@ -1156,12 +1156,12 @@ export const GetTeacherTimeReportResponse = zod.object({
 /**
  * @summary Questions answered by a class in the period, right and wrong, per bar.
  */
-export const getTeacherQuestionsReportQueryDateTypeDefault = `month`;
+export const getTeacherQuestionsReportQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherQuestionsReportQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['week', 'month', 'year', 'all']).default(getTeacherQuestionsReportQueryDateTypeDefault),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherQuestionsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getTeacherQuestionsReportResponseTotalAnsweredMin = 0;
@@ -1194,12 +1194,12 @@ export const GetTeacherQuestionsReportResponse = zod.object({
  * (student, homework) pairs of the homework that started in the period.
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
-export const getTeacherHomeworksPieChartQueryDateTypeDefault = `month`;
+export const getTeacherHomeworksPieChartQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherHomeworksPieChartQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['week', 'month', 'year', 'all']).default(getTeacherHomeworksPieChartQueryDateTypeDefault),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherHomeworksPieChartQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getTeacherHomeworksPieChartResponseSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
@@ -1225,13 +1225,13 @@ export const GetTeacherHomeworksPieChartResponse = zod.object({
 export const getTeacherSkillsReportQueryNumOfSkillsDefault = 5;
 export const getTeacherSkillsReportQueryNumOfSkillsMax = 20;
 
-export const getTeacherSkillsReportQueryDateTypeDefault = `month`;
+export const getTeacherSkillsReportQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherSkillsReportQueryParams = zod.object({
   "classId": zod.int(),
   "numOfSkills": zod.int().min(1).max(getTeacherSkillsReportQueryNumOfSkillsMax).default(getTeacherSkillsReportQueryNumOfSkillsDefault),
-  "dateType": zod.enum(['week', 'month', 'year', 'all']).default(getTeacherSkillsReportQueryDateTypeDefault),
-  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses (repeat the parameter, `courseIds[]=1&courseIds[]=5`); omitted means all the teacher\'s courses of the class.')
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherSkillsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
 export const getTeacherSkillsReportResponseSkillNameRegExp = new RegExp('^[a-z0-9-]+$');

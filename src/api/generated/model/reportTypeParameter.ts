@@ -14,12 +14,6 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ReportPeriod } from './reportPeriod';
 
-export type GetMyHourlyDistributionReportDateType = typeof GetMyHourlyDistributionReportDateType[keyof typeof GetMyHourlyDistributionReportDateType];
-
-
-export const GetMyHourlyDistributionReportDateType = {
-  week: 'week',
-  month: 'month',
-  term: 'term',
-} as const;
+export type ReportTypeParameter = ReportPeriod;

@@ -14,20 +14,6 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ReportPeriod } from './reportPeriod';
 
-/**
- * The period a teacher report covers, ending today (spec: "dateType", values not shown;
- * designed). `week` = the last 7 days, one bar per day; `month` = the last 30 days, one bar
- * per week; `year` = the school year since 1 Mehr (23 September), one bar per Jalali month;
- * `all` = everything since the class was created, one bar per Jalali month. The school
- * reports use their own `type=last_N` windows (ReportPeriod) because that backend names them so.
- */
-export type ReportDateType = typeof ReportDateType[keyof typeof ReportDateType];
-
-
-export const ReportDateType = {
-  week: 'week',
-  month: 'month',
-  year: 'year',
-  all: 'all',
-} as const;
+export type ReportDateTypeParameter = ReportPeriod;

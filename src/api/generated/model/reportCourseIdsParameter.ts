@@ -15,11 +15,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type GetMyCupsReportDateType = typeof GetMyCupsReportDateType[keyof typeof GetMyCupsReportDateType];
-
-
-export const GetMyCupsReportDateType = {
-  week: 'week',
-  month: 'month',
-  term: 'term',
-} as const;
+/**
+ * Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);
+ * every course in the report's scope when absent. The one course filter of every report.
+ */
+export type ReportCourseIdsParameter = number[];
