@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { signOutText } from '@/shared/ui/sign-out-dialog';
 import { navText } from '@/shared/navigation/strings';
+import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';
-import { InLayout } from './story-page';
 import { shellText } from './strings';
 import { NAV_LAYOUT_KEY } from './use-nav-layout';
 

@@ -5,8 +5,8 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { navText } from '@/shared/navigation/strings';
 import { answering, failing, pending } from '@/testing/handlers';
+import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';
-import { InLayout } from './story-page';
 import { shellText } from './strings';
 import { NAV_LAYOUT_KEY } from './use-nav-layout';
 
