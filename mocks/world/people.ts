@@ -110,16 +110,18 @@ export function buildPeople(options: PeopleOptions = {}): People {
   const schools = buildSchools(large);
   const classes: ClassRec[] = [];
   const people: PersonRec[] = [];
-  let nextPupil = SARA_ID;
+  let nextPupil = SARA_ID + 1;
   let nextOtherPupil = 10001;
   let nextDemoTeacher = MARYAM_ID + 1;
+  const teachers = new Set<number>();
 
   for (const school of schools) {
     const demo = school.id === DEMO_SCHOOL_ID;
     const province = provinces[school.province_id - 1]!.name;
     for (const grade of school.grades) {
       const digit = GRADE_DIGIT[grade];
-      const regular = demo ? 2 : hashInt(1, 2, 'classes', school.id, grade);
+      const extraLargeSchool = school.province_id === DEMO_PROVINCE_ID && school.id > 8;
+      const regular = demo ? 2 : extraLargeSchool ? 1 : hashInt(1, 2, 'classes', school.id, grade);
       const count = demo && large ? 2 + 18 : regular;
       for (let n = 1; n <= count; n += 1) {
         const id = demo ? (n <= 2 ? digit * 10 + n : 1000 + digit * 100 + n) : school.id * 100 + digit * 10 + n;
@@ -128,7 +130,8 @@ export function buildPeople(options: PeopleOptions = {}): People {
         // Iran's primary classes have one class teacher for every subject; most are women.
         // Maryam teaches both fourth-grade classes of the demo school.
         const teacherId = demo && grade === 'fourth' && n <= 2 ? MARYAM_ID : demo ? nextDemoTeacher++ : 2000 + id;
-        if (!people.some((person) => person.id === teacherId)) {
+        if (!teachers.has(teacherId)) {
+          teachers.add(teacherId);
           const teacherGender: Gender =
             teacherId === MARYAM_ID ? 'FEMALE' : (school.gender ?? (hash('tg', teacherId) < 0.75 ? 'FEMALE' : 'MALE'));
           const teacherName =
@@ -156,15 +159,18 @@ export function buildPeople(options: PeopleOptions = {}): People {
           school_id: school.id,
           teacher_id: teacherId,
         });
+        // The demo school's classes are full; the other schools are kept small so the world stays
+        // a few hundred pupils (the large world's extra classes and schools exist for volume).
         const size = demo
           ? n <= 2
             ? hashInt(22, 26, 'size', id)
-            : 100
-          : large && !demo && school.id > 8 && school.province_id === DEMO_PROVINCE_ID
-            ? 10
-            : hashInt(15, 24, 'size', id);
+            : 25
+          : extraLargeSchool
+            ? 6
+            : hashInt(10, 16, 'size', id);
         for (let k = 0; k < size; k += 1) {
-          const id_ = demo ? nextPupil++ : nextOtherPupil++;
+          // Sara is the first pupil of «چهارم الف» (class 41); the demo school's others follow from 102.
+          const id_ = id === 41 && k === 0 ? SARA_ID : demo ? nextPupil++ : nextOtherPupil++;
           const gender: Gender =
             id_ === SARA_ID ? 'FEMALE' : (school.gender ?? (hash('pg', id_) < 0.5 ? 'FEMALE' : 'MALE'));
           const name = id_ === SARA_ID ? { first_name: 'سارا', last_name: 'احمدی' } : personName(id_, gender);
