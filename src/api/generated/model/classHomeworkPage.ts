@@ -18,7 +18,7 @@ import type { HomeworkSummary } from './homeworkSummary';
 import type { PageMeta } from './pageMeta';
 
 /**
- * A page of one class's homework, newest first (progress_percent = class average).
+ * A page of one class's homework, newest first (progress_percent = class average); the teacher's and the school's class homework lists.
  */
 export type ClassHomeworkPage = PageMeta & {
   results: HomeworkSummary[];

@@ -20,4 +20,14 @@ export type GetOrganizationProvinceSchoolsParams = {
  * @maxLength 50
  */
 searchedWord?: string;
+/**
+ * 1-based page.
+ * @minimum 1
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 50
+ */
+size?: number;
 };

@@ -20,4 +20,14 @@ export type GetSchoolClassHomeworkParams = {
  * Only homework of this course.
  */
 courseId?: number;
+/**
+ * 1-based page.
+ * @minimum 1
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+size?: number;
 };

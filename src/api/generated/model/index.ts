@@ -208,6 +208,7 @@ export * from './oneTimeCode';
 export * from './orderingAnswerValue';
 export * from './orderingQuestion';
 export * from './organizationSchool';
+export * from './organizationSchoolPage';
 export * from './package';
 export * from './packageActiveUpdate';
 export * from './packageActivities';

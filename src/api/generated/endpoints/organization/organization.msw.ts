@@ -24,7 +24,7 @@ import type {
 
 import type {
   ClassInfo,
-  OrganizationSchool,
+  OrganizationSchoolPage,
   PieChart,
   Province,
   QuestionsReport,
@@ -40,7 +40,7 @@ import type {
 
 export const getGetOrganizationProvincesResponseMock = (): Province[] => ([{"id":10,"name":"اصفهان","school_count":46,"student_count":5214,"teacher_count":287,"average_smart_score":69.8}])
 
-export const getGetOrganizationProvinceSchoolsResponseMock = (): OrganizationSchool[] => ([{"id":12,"name":"دبستان پسرانه شهید باهنر","city":"اصفهان","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":121,"average_smart_score":70.1},{"id":21,"name":"دبستان دخترانه حجاب","city":"شاهین‌شهر","gender":"FEMALE","grades":["fourth","fifth"],"class_count":3,"student_count":84,"average_smart_score":73.4},{"id":15,"name":"دبستان دخترانه نرجس","city":"کاشان","gender":"FEMALE","grades":["fourth","fifth","sixth"],"class_count":6,"student_count":118,"average_smart_score":71.6},{"id":24,"name":"دبستان پسرانه شهید فهمیده","city":"خمینی‌شهر","gender":"MALE","grades":["fifth","sixth"],"class_count":2,"student_count":57,"average_smart_score":64.9},{"id":18,"name":"دبستان پسرانه امام رضا","city":"نجف‌آباد","gender":"MALE","grades":[],"class_count":0,"student_count":0,"average_smart_score":null}])
+export const getGetOrganizationProvinceSchoolsResponseMock = (): OrganizationSchoolPage => ({"count":46,"page":1,"size":5,"total_pages":10,"results":[{"id":12,"name":"دبستان پسرانه شهید باهنر","city":"اصفهان","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":121,"average_smart_score":70.1},{"id":21,"name":"دبستان دخترانه حجاب","city":"شاهین‌شهر","gender":"FEMALE","grades":["fourth","fifth"],"class_count":3,"student_count":84,"average_smart_score":73.4},{"id":15,"name":"دبستان دخترانه نرجس","city":"کاشان","gender":"FEMALE","grades":["fourth","fifth","sixth"],"class_count":6,"student_count":118,"average_smart_score":71.6},{"id":24,"name":"دبستان پسرانه شهید فهمیده","city":"خمینی‌شهر","gender":"MALE","grades":["fifth","sixth"],"class_count":2,"student_count":57,"average_smart_score":64.9},{"id":18,"name":"دبستان پسرانه امام رضا","city":"نجف‌آباد","gender":"MALE","grades":[],"class_count":0,"student_count":0,"average_smart_score":null}]})
 
 export const getGetOrganizationSchoolGradesResponseMock = (): SchoolGrade[] => ([{"grade":"fourth","class_count":2,"student_count":39,"average_smart_score":69.2},{"grade":"fifth","class_count":2,"student_count":41,"average_smart_score":72.8},{"grade":"sixth","class_count":2,"student_count":38,"average_smart_score":72.7}])
 
@@ -77,7 +77,7 @@ export const getGetOrganizationProvincesMockHandler = (overrideResponse?: Provin
   }, options)
 }
 
-export const getGetOrganizationProvinceSchoolsMockHandler = (overrideResponse?: OrganizationSchool[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganizationSchool[]> | OrganizationSchool[]), options?: RequestHandlerOptions) => {
+export const getGetOrganizationProvinceSchoolsMockHandler = (overrideResponse?: OrganizationSchoolPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganizationSchoolPage> | OrganizationSchoolPage), options?: RequestHandlerOptions) => {
   return http.get('*/organization/dashboard/school/ostan/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

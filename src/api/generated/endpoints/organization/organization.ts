@@ -46,7 +46,7 @@ import type {
   GetOrganizationSchoolTimeReportParams,
   GetOrganizationSchoolTotalScoreParams,
   NotFoundResponse,
-  OrganizationSchool,
+  OrganizationSchoolPage,
   PieChart,
   Province,
   QuestionsReport,
@@ -203,13 +203,15 @@ export const getGetOrganizationProvinceSchoolsUrl = (id: number,
 
 /**
  * Ordered by city, then name. `searchedWord` (designed) matches the school or city name.
- * The school's `id` is the `schoolId` of every /organization/school/… call.
- * @summary The schools of one province (province page).
+ * The school's `id` is the `schoolId` of every /organization/school/… call. Designed as a
+ * page (`page`, `size` at most 50, default 10; PageMeta + results): a province has hundreds
+ * of schools.
+ * @summary The schools of one province (province page), searchable and paginated.
  */
 export const getOrganizationProvinceSchools = async (id: number,
-    params?: GetOrganizationProvinceSchoolsParams, options?: Parameters<typeof http>[1]): Promise<OrganizationSchool[]> => {
+    params?: GetOrganizationProvinceSchoolsParams, options?: Parameters<typeof http>[1]): Promise<OrganizationSchoolPage> => {
 
-  return http<OrganizationSchool[]>(getGetOrganizationProvinceSchoolsUrl(id,params),
+  return http<OrganizationSchoolPage>(getGetOrganizationProvinceSchoolsUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -281,7 +283,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The schools of one province (province page).
+ * @summary The schools of one province (province page), searchable and paginated.
  */
 
 export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(

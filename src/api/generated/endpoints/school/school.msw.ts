@@ -23,12 +23,12 @@ import type {
 } from 'msw';
 
 import type {
+  ClassHomeworkPage,
   ClassInfo,
   ClassSkillScore,
   GamificationStatus,
   HomeworkSkillWork,
   HomeworkStudentProgress,
-  HomeworkSummary,
   PieChart,
   QuestionsReport,
   ReportSeries,
@@ -63,7 +63,7 @@ export const getGetSchoolStudentRecordsResponseMock = (): StudentRecordPage => (
 
 export const getGetSchoolStudentResponseMock = (): SchoolStudent => ({"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image","class":{"id":63,"name":"چهارم الف","grade":"fourth"},"average_smart_score":78.5,"questions_answered":642,"time_spent_seconds":25380,"last_active_at":"2026-11-21T17:42:00+03:30","courses":[{"course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"average_smart_score":82,"mastered_skills":9,"practiced_skills":14},{"course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"average_smart_score":76.5,"mastered_skills":5,"practiced_skills":9},{"course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"average_smart_score":71,"mastered_skills":3,"practiced_skills":6}],"recent_skills":[{"skill":{"id":4112,"name":"multiply-two-digit","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},"smart_score":86,"level":"proficient","questions_answered":34,"correct_answers":29,"time_spent_seconds":1460,"last_practiced_at":"2026-11-21T17:40:00+03:30"},{"skill":{"id":4107,"name":"equivalent-fractions","code":"۴-ر-۷","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۱ – کسر","section":3,"page":16},"smart_score":64,"level":"practicing","questions_answered":27,"correct_answers":19,"time_spent_seconds":1315,"last_practiced_at":"2026-11-20T18:05:00+03:30"},{"skill":{"id":4903,"name":"water-cycle","code":"۴-ع-۳","title":"چرخهٔ آب در طبیعت","subject":"science","grade":"fourth","subject_index":9,"course_id":9,"chapter":"فصل ۲ – آب، مایهٔ زندگی","section":2,"page":14},"smart_score":71,"level":"practicing","questions_answered":19,"correct_answers":14,"time_spent_seconds":980,"last_practiced_at":"2026-11-18T16:30:00+03:30"}],"homework_done":11,"homework_total":14,"badges_count":6,"cups_count":2})
 
-export const getGetSchoolClassHomeworkResponseMock = (): HomeworkSummary[] => ([{"id":812,"title":"ضرب عددهای دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-14","end_date":"2026-11-28","status":"active","progress_percent":74},{"id":807,"title":"نشانه‌های نگارشی و جمله‌سازی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":3,"start_date":"2026-11-07","end_date":"2026-11-14","status":"finished","progress_percent":88},{"id":795,"title":"چرخهٔ آب در طبیعت","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-10-24","end_date":"2026-10-31","status":"finished","progress_percent":91}])
+export const getGetSchoolClassHomeworkResponseMock = (): ClassHomeworkPage => ({"count":3,"page":1,"size":10,"total_pages":1,"results":[{"id":812,"title":"ضرب عددهای دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-14","end_date":"2026-11-28","status":"active","progress_percent":74},{"id":807,"title":"نشانه‌های نگارشی و جمله‌سازی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":3,"start_date":"2026-11-07","end_date":"2026-11-14","status":"finished","progress_percent":88},{"id":795,"title":"چرخهٔ آب در طبیعت","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-10-24","end_date":"2026-10-31","status":"finished","progress_percent":91}]})
 
 export const getGetSchoolHomeworkReportResponseMock = (): SchoolHomeworkReport => ({"homework":{"id":812,"title":"ضرب عددهای دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-14","end_date":"2026-11-28","status":"active","progress_percent":74},"teacher_name":"حسین صالحی","student_count":31,"status_chart":{"title":"وضعیت دانش‌آموزان در تکلیف","slices":[{"key":"done","label":"انجام شده","value":21},{"key":"late","label":"با تأخیر","value":0},{"key":"in_progress","label":"در حال انجام","value":7},{"key":"not_started","label":"شروع نشده","value":3}]},"average_smart_score":79.3,"average_time_seconds":1240})
 
@@ -202,7 +202,7 @@ export const getGetSchoolStudentMockHandler = (overrideResponse?: SchoolStudent 
   }, options)
 }
 
-export const getGetSchoolClassHomeworkMockHandler = (overrideResponse?: HomeworkSummary[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HomeworkSummary[]> | HomeworkSummary[]), options?: RequestHandlerOptions) => {
+export const getGetSchoolClassHomeworkMockHandler = (overrideResponse?: ClassHomeworkPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClassHomeworkPage> | ClassHomeworkPage), options?: RequestHandlerOptions) => {
   return http.get('*/school/homework/class/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

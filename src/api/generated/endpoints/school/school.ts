@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ClassHomeworkPage,
   ClassInfo,
   ClassSkillScore,
   ErrorBody,
@@ -54,7 +55,6 @@ import type {
   Grade,
   HomeworkSkillWork,
   HomeworkStudentProgress,
-  HomeworkSummary,
   NotFoundResponse,
   PieChart,
   QuestionsReport,
@@ -1236,13 +1236,15 @@ export const getGetSchoolClassHomeworkUrl = (id: number,
 
 /**
  * `progress_percent` of each homework is the class average (see HomeworkSummary). Drafts
- * of the teacher are not listed: a manager sees homework once students can.
- * @summary The homework given to one class, newest first.
+ * of the teacher are not listed: a manager sees homework once students can. Designed as a
+ * page (`page`, `size`, PageMeta + results) like the teacher's and the student's homework
+ * lists: a class collects 30–40 homework in a school year.
+ * @summary The homework given to one class, newest first, paginated.
  */
 export const getSchoolClassHomework = async (id: number,
-    params?: GetSchoolClassHomeworkParams, options?: Parameters<typeof http>[1]): Promise<HomeworkSummary[]> => {
+    params?: GetSchoolClassHomeworkParams, options?: Parameters<typeof http>[1]): Promise<ClassHomeworkPage> => {
 
-  return http<HomeworkSummary[]>(getGetSchoolClassHomeworkUrl(id,params),
+  return http<ClassHomeworkPage>(getGetSchoolClassHomeworkUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -1314,7 +1316,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The homework given to one class, newest first.
+ * @summary The homework given to one class, newest first, paginated.
  */
 
 export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(

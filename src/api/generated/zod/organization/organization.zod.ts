@@ -44,8 +44,10 @@ export const GetOrganizationProvincesResponse = zod.array(GetOrganizationProvinc
 
 /**
  * Ordered by city, then name. `searchedWord` (designed) matches the school or city name.
- * The school's `id` is the `schoolId` of every /organization/school/… call.
- * @summary The schools of one province (province page).
+ * The school's `id` is the `schoolId` of every /organization/school/… call. Designed as a
+ * page (`page`, `size` at most 50, default 10; PageMeta + results): a province has hundreds
+ * of schools.
+ * @summary The schools of one province (province page), searchable and paginated.
  */
 export const GetOrganizationProvinceSchoolsParams = zod.object({
   "id": zod.int().describe('The province id.')
@@ -53,32 +55,52 @@ export const GetOrganizationProvinceSchoolsParams = zod.object({
 
 export const getOrganizationProvinceSchoolsQuerySearchedWordMax = 50;
 
+export const getOrganizationProvinceSchoolsQueryPageDefault = 1;
+
+export const getOrganizationProvinceSchoolsQuerySizeDefault = 10;
+export const getOrganizationProvinceSchoolsQuerySizeMax = 50;
+
 
 
 export const GetOrganizationProvinceSchoolsQueryParams = zod.object({
-  "searchedWord": zod.string().max(getOrganizationProvinceSchoolsQuerySearchedWordMax).optional()
+  "searchedWord": zod.string().max(getOrganizationProvinceSchoolsQuerySearchedWordMax).optional(),
+  "page": zod.int().min(1).default(getOrganizationProvinceSchoolsQueryPageDefault).describe('1-based page.'),
+  "size": zod.int().min(1).max(getOrganizationProvinceSchoolsQuerySizeMax).default(getOrganizationProvinceSchoolsQuerySizeDefault)
 })
 
-export const getOrganizationProvinceSchoolsResponseClassCountMin = 0;
-
-export const getOrganizationProvinceSchoolsResponseStudentCountMin = 0;
-
-export const getOrganizationProvinceSchoolsResponseAverageSmartScoreMin = 0;
-export const getOrganizationProvinceSchoolsResponseAverageSmartScoreMax = 100;
+export const getOrganizationProvinceSchoolsResponseOneCountMin = 0;
 
 
+export const getOrganizationProvinceSchoolsResponseOneSizeMax = 100;
 
-export const GetOrganizationProvinceSchoolsResponseItem = zod.object({
+export const getOrganizationProvinceSchoolsResponseOneTotalPagesMin = 0;
+
+export const getOrganizationProvinceSchoolsResponseTwoResultsItemClassCountMin = 0;
+
+export const getOrganizationProvinceSchoolsResponseTwoResultsItemStudentCountMin = 0;
+
+export const getOrganizationProvinceSchoolsResponseTwoResultsItemAverageSmartScoreMin = 0;
+export const getOrganizationProvinceSchoolsResponseTwoResultsItemAverageSmartScoreMax = 100;
+
+
+
+export const GetOrganizationProvinceSchoolsResponse = zod.object({
+  "count": zod.int().min(getOrganizationProvinceSchoolsResponseOneCountMin).describe('Items in all pages.'),
+  "page": zod.int().min(1),
+  "size": zod.int().min(1).max(getOrganizationProvinceSchoolsResponseOneSizeMax),
+  "total_pages": zod.int().min(getOrganizationProvinceSchoolsResponseOneTotalPagesMin)
+}).describe('Paging fields of every paginated list (`page` is 1-based). Lists put `results` next to them.').and(zod.object({
+  "results": zod.array(zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "city": zod.string(),
   "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]).describe('Boys\' (MALE) or girls\' (FEMALE) school; null for a mixed school.'),
   "grades": zod.array(zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')),
-  "class_count": zod.int().min(getOrganizationProvinceSchoolsResponseClassCountMin),
-  "student_count": zod.int().min(getOrganizationProvinceSchoolsResponseStudentCountMin),
-  "average_smart_score": zod.number().min(getOrganizationProvinceSchoolsResponseAverageSmartScoreMin).max(getOrganizationProvinceSchoolsResponseAverageSmartScoreMax).nullable()
-}).describe('A school of a province as the office lists it; `id` is the schoolId of the mirrored school calls.')
-export const GetOrganizationProvinceSchoolsResponse = zod.array(GetOrganizationProvinceSchoolsResponseItem)
+  "class_count": zod.int().min(getOrganizationProvinceSchoolsResponseTwoResultsItemClassCountMin),
+  "student_count": zod.int().min(getOrganizationProvinceSchoolsResponseTwoResultsItemStudentCountMin),
+  "average_smart_score": zod.number().min(getOrganizationProvinceSchoolsResponseTwoResultsItemAverageSmartScoreMin).max(getOrganizationProvinceSchoolsResponseTwoResultsItemAverageSmartScoreMax).nullable()
+}).describe('A school of a province as the office lists it; `id` is the schoolId of the mirrored school calls.'))
+})).describe('A page of a province\'s schools (PageMeta plus the schools).')
 
 /**
  * Fetched only on a school page, for the school's menu entries. Grade 3 is never returned

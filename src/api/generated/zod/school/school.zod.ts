@@ -455,28 +455,52 @@ export const GetSchoolStudentResponse = zod.object({
 
 /**
  * `progress_percent` of each homework is the class average (see HomeworkSummary). Drafts
- * of the teacher are not listed: a manager sees homework once students can.
- * @summary The homework given to one class, newest first.
+ * of the teacher are not listed: a manager sees homework once students can. Designed as a
+ * page (`page`, `size`, PageMeta + results) like the teacher's and the student's homework
+ * lists: a class collects 30–40 homework in a school year.
+ * @summary The homework given to one class, newest first, paginated.
  */
 export const GetSchoolClassHomeworkParams = zod.object({
   "id": zod.int().describe('The class id.')
 })
 
+export const getSchoolClassHomeworkQueryPageDefault = 1;
+
+export const getSchoolClassHomeworkQuerySizeDefault = 10;
+export const getSchoolClassHomeworkQuerySizeMax = 100;
+
+
+
 export const GetSchoolClassHomeworkQueryParams = zod.object({
-  "courseId": zod.int().optional().describe('Only homework of this course.')
+  "courseId": zod.int().optional().describe('Only homework of this course.'),
+  "page": zod.int().min(1).default(getSchoolClassHomeworkQueryPageDefault).describe('1-based page.'),
+  "size": zod.int().min(1).max(getSchoolClassHomeworkQuerySizeMax).default(getSchoolClassHomeworkQuerySizeDefault)
 })
 
-export const getSchoolClassHomeworkResponseCourseSubjectIndexMin = 0;
-export const getSchoolClassHomeworkResponseCourseSubjectIndexMax = 11;
-
-export const getSchoolClassHomeworkResponseSkillsCountMin = 0;
-
-export const getSchoolClassHomeworkResponseProgressPercentMin = 0;
-export const getSchoolClassHomeworkResponseProgressPercentMax = 100;
+export const getSchoolClassHomeworkResponseOneCountMin = 0;
 
 
+export const getSchoolClassHomeworkResponseOneSizeMax = 100;
 
-export const GetSchoolClassHomeworkResponseItem = zod.object({
+export const getSchoolClassHomeworkResponseOneTotalPagesMin = 0;
+
+export const getSchoolClassHomeworkResponseTwoResultsItemCourseSubjectIndexMin = 0;
+export const getSchoolClassHomeworkResponseTwoResultsItemCourseSubjectIndexMax = 11;
+
+export const getSchoolClassHomeworkResponseTwoResultsItemSkillsCountMin = 0;
+
+export const getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMin = 0;
+export const getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMax = 100;
+
+
+
+export const GetSchoolClassHomeworkResponse = zod.object({
+  "count": zod.int().min(getSchoolClassHomeworkResponseOneCountMin).describe('Items in all pages.'),
+  "page": zod.int().min(1),
+  "size": zod.int().min(1).max(getSchoolClassHomeworkResponseOneSizeMax),
+  "total_pages": zod.int().min(getSchoolClassHomeworkResponseOneTotalPagesMin)
+}).describe('Paging fields of every paginated list (`page` is 1-based). Lists put `results` next to them.').and(zod.object({
+  "results": zod.array(zod.object({
   "id": zod.int(),
   "title": zod.string(),
   "course": zod.object({
@@ -484,20 +508,20 @@ export const GetSchoolClassHomeworkResponseItem = zod.object({
   "name": zod.string(),
   "subject": zod.enum(['math', 'literature', 'science']),
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
-  "subject_index": zod.int().min(getSchoolClassHomeworkResponseCourseSubjectIndexMin).max(getSchoolClassHomeworkResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+  "subject_index": zod.int().min(getSchoolClassHomeworkResponseTwoResultsItemCourseSubjectIndexMin).max(getSchoolClassHomeworkResponseTwoResultsItemCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
 }),
   "class": zod.object({
   "id": zod.int(),
   "name": zod.string(),
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
 }),
-  "skills_count": zod.int().min(getSchoolClassHomeworkResponseSkillsCountMin),
+  "skills_count": zod.int().min(getSchoolClassHomeworkResponseTwoResultsItemSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
   "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
-  "progress_percent": zod.int().min(getSchoolClassHomeworkResponseProgressPercentMin).max(getSchoolClassHomeworkResponseProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.')
-export const GetSchoolClassHomeworkResponse = zod.array(GetSchoolClassHomeworkResponseItem)
+  "progress_percent": zod.int().min(getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMin).max(getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMax)
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+})).describe('A page of one class\'s homework, newest first (progress_percent = class average); the teacher\'s and the school\'s class homework lists.')
 
 /**
  * Designed as the header of the homework page only; the students and the skills of the

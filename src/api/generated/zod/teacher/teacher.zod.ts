@@ -695,7 +695,7 @@ export const ListClassHomeworkResponse = zod.object({
   "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
   "progress_percent": zod.int().min(listClassHomeworkResponseTwoResultsItemProgressPercentMin).max(listClassHomeworkResponseTwoResultsItemProgressPercentMax)
 }).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
-})).describe('A page of one class\'s homework, newest first (progress_percent = class average).')
+})).describe('A page of one class\'s homework, newest first (progress_percent = class average); the teacher\'s and the school\'s class homework lists.')
 
 /**
  * Spec: "not shown"; designed as a short note (≤ 500 characters) from the teacher to one
