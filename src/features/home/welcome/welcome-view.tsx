@@ -1,10 +1,10 @@
-import { Avatar, Button, DataList, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProfileBrief, Role } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { fullNameOf, initialsOf, pictureOf } from './picture';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 import { t } from './strings';
 
 /** Roles that belong to a class; the others see no class or grade. */
@@ -14,26 +14,15 @@ const OFFICE_ROLES: readonly Role[] = ['organization', 'admin'];
 
 /** The greeting card, the profile nudge when no name is set, and what this home will offer. */
 export function WelcomeView({ brief }: { brief: ProfileBrief }) {
-  const theme = useMantineTheme();
-  const name = fullNameOf(brief.first_name, brief.last_name);
+  const name = `${brief.first_name.trim()} ${brief.last_name.trim()}`.trim();
   const greetingName = name || brief.username;
-  const picture = pictureOf(brief.profile_url);
   const inClass = CLASS_ROLES.includes(brief.role);
 
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group wrap="nowrap" gap="md">
-          <Avatar
-            src={picture}
-            alt={t.avatarAlt(greetingName)}
-            aria-hidden={picture ? undefined : true}
-            size="lg"
-            variant="filled"
-            color={theme.primaryColor}
-          >
-            {initialsOf(brief.first_name, brief.last_name, brief.username)}
-          </Avatar>
+          <UserAvatar name={greetingName} picture={brief.profile_url} alt={t.avatarAlt(greetingName)} />
           <div>
             <Title order={1} size="h2">
               {t.greeting(greetingName)}

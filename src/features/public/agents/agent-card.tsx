@@ -1,27 +1,15 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { AgentSummary } from '@/api/generated/model';
 import { telHref } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
-import { initialsOf, phoneText } from './agent-values';
+import { UserAvatar } from '@/shared/ui/user-avatar';
+import { phoneText } from './agent-values';
 import { t } from './strings';
 
 /** The agent's photo, or the initials on the theme colour when there is none (contract: photo null). */
 export function AgentAvatar({ agent, size }: { agent: AgentSummary; size: number }) {
-  const theme = useMantineTheme();
-  return (
-    <Avatar
-      src={agent.photo ?? null}
-      alt={t.card.avatar(agent.full_name)}
-      // Initials repeat the name beside them, so only a real photo is announced.
-      aria-hidden={agent.photo ? undefined : true}
-      size={size}
-      variant="filled"
-      color={theme.primaryColor}
-    >
-      {initialsOf(agent.full_name)}
-    </Avatar>
-  );
+  return <UserAvatar name={agent.full_name} picture={agent.photo} alt={t.card.avatar(agent.full_name)} size={size} />;
 }
 
 /** One agent in the directory: who, where, how many schools, a call button and the way to the agent's page. */

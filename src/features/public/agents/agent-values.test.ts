@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentSummary } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
-import { agentIdOf, ALL_PROVINCES, filterAgents, initialsOf, paragraphsOf, provincesOf } from './agent-values';
+import { agentIdOf, ALL_PROVINCES, filterAgents, paragraphsOf, provincesOf } from './agent-values';
 
 const all = example('listAgents', 'all') as AgentSummary[];
 const names = (list: AgentSummary[]) => list.map((agent) => agent.full_name);
@@ -32,11 +32,7 @@ describe('provincesOf', () => {
   });
 });
 
-describe('initialsOf / paragraphsOf / agentIdOf', () => {
-  it('takes the first letters of the first two words', () => {
-    expect(initialsOf(' مریم  رضایی ')).toBe('م ر');
-  });
-
+describe('paragraphsOf / agentIdOf', () => {
   it('splits the bio on blank lines only', () => {
     expect(paragraphsOf('یک\nادامه\n\n  دو  \n\n\n')).toEqual(['یک\nادامه', 'دو']);
   });

@@ -25,19 +25,6 @@ export function provincesOf(agents: readonly AgentSummary[]): string[] {
   return [...new Set(agents.map((agent) => agent.province))].sort((a, b) => a.localeCompare(b, 'fa'));
 }
 
-/**
- * «م ر» for مریم رضایی: first letters of the first two words. A space keeps them apart: with a
- * ZWNJ Chromium still joined the two letters in the avatar into the word «مر».
- */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join(' ');
-}
-
 /** The phone as shown: Persian digits (the view sets dir="ltr"). */
 export function phoneText(phone: string): string {
   return toPersianDigits(phone.trim());

@@ -1,10 +1,11 @@
-import { Avatar, Badge, DataList, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, DataList, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Webinar } from '@/api/generated/model';
 import { formatJalaliDate, formatTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/digits';
 import { PageSection } from '@/shared/ui/public-page';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 import { t } from './strings';
-import { initialsOf, priceOf, seatsOf } from './webinar-values';
+import { priceOf, seatsOf } from './webinar-values';
 
 /** When, how long, where, how much, how many seats and whether there is a certificate. */
 export function WebinarFacts({ webinar }: { webinar: Webinar }) {
@@ -56,15 +57,12 @@ export function WebinarSpeakers({ speakers }: { speakers: Webinar['speakers'] })
         {speakers.map((speaker) => (
           <Paper key={speaker.name} withBorder radius="lg" p="lg">
             <Group wrap="nowrap" gap="md">
-              {speaker.photo ? (
-                <Avatar src={speaker.photo} alt={t.speakers.photoAlt(speaker.name)} size={64} />
-              ) : (
-                <ThemeIcon size={64} radius="xl" aria-hidden>
-                  <Text fw={700} size="lg" c="white">
-                    {initialsOf(speaker.name)}
-                  </Text>
-                </ThemeIcon>
-              )}
+              <UserAvatar
+                name={speaker.name}
+                picture={speaker.photo}
+                alt={t.speakers.photoAlt(speaker.name)}
+                size={64}
+              />
               <div>
                 <Title order={3} size="h4">
                   {speaker.name}

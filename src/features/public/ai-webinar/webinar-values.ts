@@ -28,18 +28,3 @@ export function closedReasonOf(webinar: Webinar, now: Date = new Date()): Closed
   if (new Date(webinar.starts_at) <= now) return 'ended';
   return 'closed';
 }
-
-/** Titles before a name that should not become its initials. */
-const HONORIFICS = new Set(['دکتر', 'مهندس', 'استاد']);
-
-/** «س‌ن» for «دکتر سمیه نوری»: first letters of the first two words after any title (ZWNJ between). */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word && !HONORIFICS.has(word));
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('\u200c');
-}

@@ -1,12 +1,13 @@
-import { Avatar, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useGetProfile } from '@/api/generated/endpoints/member/member';
 import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 import { ProfileSections } from './profile-sections';
-import { displayNameOf, initialsOf, pictureOf } from './profile-values';
+import { displayNameOf } from './profile-values';
 import { t } from './strings';
 
 /** /profile — the student's own details, read with `isVisitingProfilePage` so the visit is counted. */
@@ -35,22 +36,11 @@ export function ProfileOverviewScreen() {
 
 /** Picture (or initials), name and role at the top. */
 function Identity({ profile }: { profile: Profile }) {
-  const theme = useMantineTheme();
   const name = displayNameOf(profile);
-  const picture = pictureOf(profile);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group wrap="nowrap" gap="md">
-        <Avatar
-          src={picture}
-          alt={t.avatarAlt(name)}
-          aria-hidden={picture ? undefined : true}
-          size="xl"
-          variant="filled"
-          color={theme.primaryColor}
-        >
-          {initialsOf(profile)}
-        </Avatar>
+        <UserAvatar name={name} picture={profile.profile_url} alt={t.avatarAlt(name)} size="xl" />
         <div>
           <Text fw={700} size="xl">
             {name}

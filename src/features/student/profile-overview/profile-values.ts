@@ -4,28 +4,14 @@ import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { t } from './strings';
 
-/** The server's marker for «no picture» (spec §3); an empty string means the same. */
-const NO_IMAGE = 'no-image';
-
 /** Text of a field that may be missing: trimmed, or «ثبت نشده». */
 export function orNotSet(value: string | null | undefined): string {
   return value?.trim() || t.notSet;
 }
 
-/** The picture to show, or null when the user has none. */
-export function pictureOf(profile: Profile): string | null {
-  return profile.profile_url && profile.profile_url !== NO_IMAGE ? profile.profile_url : null;
-}
-
 /** «سارا احمدی», else the username. */
 export function displayNameOf(profile: Profile): string {
   return `${profile.first_name.trim()} ${profile.last_name.trim()}`.trim() || profile.username;
-}
-
-/** «س‌ا» for سارا احمدی (ZWNJ keeps Persian letters apart); the username's first letter without a name. */
-export function initialsOf(profile: Profile): string {
-  const letters = [profile.first_name, profile.last_name].map((part) => part.trim().charAt(0)).filter(Boolean);
-  return letters.length ? letters.join('\u200c') : profile.username.charAt(0).toUpperCase();
 }
 
 /** The phone in Persian digits (the view shows it left-to-right), or null when missing. */
