@@ -1,0 +1,150 @@
+/**
+ * The contract's examples come from the demo world. For every operation the world answers,
+ * each success example named after a role (`student`, `teacher`, `school`, `organization`,
+ * `admin`) or a record (`id<N>`) is the world's answer, at ANCHOR, to the request the contract's
+ * own parameter and body examples make, signed in as that role's demo user (or with N as the
+ * last path parameter). `npm run world:examples` writes them into openapi/paths/*.yaml;
+ * openapi/world-examples.test.ts fails when the contract and the world disagree. Other examples
+ * (`empty`, errors, operations the world does not answer) stay written by hand.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { ContractOperation } from '../contract.ts';
+import { remintTokens } from '../jwt.ts';
+import { ANCHOR } from '../world/calendar.ts';
+import { buildWorld, type World } from '../world/build.ts';
+import { createDispatcher } from './dispatch.ts';
+import { handlers } from './handlers.ts';
+import { sharedContract, tokenFor } from './harness.ts';
+
+const ROLES = ['student', 'teacher', 'school', 'organization', 'admin'];
+const ROOT = join(import.meta.dirname, '../..');
+
+/** Examples whose request is not the role's default one: what each asks for. */
+const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown }>> = {
+  login: {
+    student: { as: null, body: { username: 'student', password: '123456' } },
+    teacher: { as: null, body: { username: 'teacher', password: '123456' } },
+    school: { as: null, body: { username: 'school', password: '123456' } },
+    organization: { as: null, body: { username: 'organization', password: '123456' } },
+    admin: { as: null, body: { username: 'admin', password: '123456' } },
+    phoneSeveral: { as: null, body: { phone: '09121234567', code: '12345' } },
+    phoneSingle: { as: null, body: { phone: '09131112233', code: '12345', username: 'school' } },
+  },
+};
+
+export interface WorldExample {
+  /** openapi/paths/<file>.yaml */
+  file: string;
+  path: string;
+  method: string;
+  status: string;
+  name: string;
+  value: unknown;
+}
+
+/** Which file under openapi/paths/ holds each path (read from platform.yaml's $refs). */
+function pathFiles(): Map<string, string> {
+  const index = parse(readFileSync(join(ROOT, 'openapi/platform.yaml'), 'utf8')) as {
+    paths: Record<string, { $ref: string }>;
+  };
+  return new Map(
+    Object.entries(index.paths).map(([path, item]) => [path, item.$ref.split('#')[0]!.replace('./paths/', '')]),
+  );
+}
+
+export async function worldExamples(): Promise<{ examples: WorldExample[]; problems: string[] }> {
+  const contract = sharedContract();
+  const files = pathFiles();
+  const problems: string[] = [];
+  const examples: WorldExample[] = [];
+  const dispatcher = createDispatcher(contract, handlers, (message) => problems.push(message));
+  const reads = buildWorld({ now: ANCHOR });
+  let writes: World = buildWorld({ now: ANCHOR });
+
+  const jobs = contract.operations
+    .filter((operation) => handlers[operation.operationId])
+    .flatMap((operation) => {
+      const success = contract.success(operation.op);
+      const names = Object.keys(success?.media?.examples ?? {});
+      const special = REQUESTS[operation.operationId] ?? {};
+      return names
+        .filter((name) => ROLES.includes(name) || /^id\d+$/.test(name) || name in special)
+        .map((name) => ({ operation, status: String(success!.status), name }));
+    })
+    // Reads first on one world; writes after, in an order where creating comes before deleting.
+    .sort((a, b) => rank(a.operation) - rank(b.operation));
+
+  for (const { operation, status, name } of jobs) {
+    const special = REQUESTS[operation.operationId]?.[name] ?? {};
+    const as = special.as !== undefined ? special.as : ROLES.includes(name) ? name : 'student';
+    const attempt = async (world: World) => {
+      const { url, init } = contract.buildRequest(
+        operation.path,
+        operation.method,
+        operation.op,
+        as ? tokenFor(world, as) : undefined,
+      );
+      const parsed = new URL(idPath(url, operation, name), 'http://world.invalid');
+      const body =
+        special.body !== undefined
+          ? JSON.stringify(special.body)
+          : typeof init.body === 'string'
+            ? init.body
+            : undefined;
+      return dispatcher.answer(
+        {
+          method: operation.method,
+          path: parsed.pathname,
+          query: parsed.searchParams,
+          authorization: as ? `Bearer ${tokenFor(world, as)}` : undefined,
+          contentType: body === undefined ? undefined : 'application/json',
+          body: body === undefined ? new Uint8Array() : new TextEncoder().encode(body),
+        },
+        world,
+      );
+    };
+    const isRead = operation.method === 'GET';
+    let reply = await attempt(isRead ? reads : writes);
+    if (!isRead && reply && reply.status >= 300) {
+      writes = buildWorld({ now: ANCHOR });
+      reply = await attempt(writes);
+    }
+    if (!reply || reply.status >= 300) {
+      problems.push(
+        `${operation.label} example ${name}: the world answers ${reply?.status} ${JSON.stringify(reply?.body)}`,
+      );
+      continue;
+    }
+    const value =
+      operation.operationId === 'login'
+        ? remintTokens(reply.body, 4102444800 - ANCHOR.getTime() / 1000, ANCHOR.getTime() / 1000)
+        : reply.body;
+    examples.push({
+      file: files.get(operation.path)!,
+      path: operation.path,
+      method: operation.method.toLowerCase(),
+      status,
+      name,
+      value,
+    });
+  }
+  return { examples, problems };
+}
+
+function rank(operation: ContractOperation): number {
+  return { GET: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 }[operation.method] ?? 5;
+}
+
+/** `id<N>` examples ask for record N: it replaces the last path parameter. */
+function idPath(url: string, operation: ContractOperation, name: string): string {
+  const id = /^id(\d+)$/.exec(name)?.[1];
+  if (!id || !operation.paramNames.length) return url;
+  const [path, query] = url.split('?');
+  const segments = path!.split('/');
+  const templateSegments = operation.path.split('/');
+  const last = templateSegments.findLastIndex((segment) => segment.startsWith('{'));
+  segments[last] = id;
+  return query ? `${segments.join('/')}?${query}` : segments.join('/');
+}
