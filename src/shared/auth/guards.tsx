@@ -12,7 +12,7 @@ export function RequireRole({ role }: { role: Role }) {
   if (session.loading) return <LoadingState fullPage />;
   if (!session.authenticated || session.role !== role) {
     const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate replace to={paths.auth.loginReturningTo(here)} />;
+    return <Navigate replace to={paths.auth.loginHref(here)} />;
   }
   return <Outlet />;
 }

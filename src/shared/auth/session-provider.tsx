@@ -44,7 +44,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
       message: errors.tokenExpired,
     });
     const here = `${locationRef.current.pathname}${locationRef.current.search}`;
-    navigate(here === paths.home ? paths.auth.login : paths.auth.loginReturningTo(here), { replace: true });
+    navigate(here === paths.home ? paths.auth.login : paths.auth.loginHref(here), { replace: true });
   }, [store, queryClient, navigate]);
 
   useEffect(() => {

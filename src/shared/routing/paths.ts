@@ -1,43 +1,38 @@
-/** Every route of the app in one place: patterns for the router, builders for links. */
+import { adminPaths } from './areas/admin';
+import { organizationPaths } from './areas/organization';
+import { schoolPaths } from './areas/school';
+import { authPaths, publicPaths } from './areas/site';
+import { studentPaths } from './areas/student';
+import { labPaths, teacherPaths } from './areas/teacher';
+
+export { organizationGrades, type OrganizationGrade } from './areas/organization';
+export { schoolGrades, type SchoolGrade } from './areas/school';
+export { RETURN_TO_PARAM } from './areas/site';
+export type { StaffPaths } from './areas/staff';
+export { profileTabs, type HomeworkFilter, type ProfileTab } from './areas/student';
+
+/**
+ * Every route of the app (spec §2, every role), including those whose screens are still to come —
+ * the one place a route is written. The router mounts the built ones (src/app/routes), the search
+ * offers those, menus link here, and guards and returnTo read each role's routes from here
+ * (registry.ts).
+ *
+ * Shape, everywhere: a pattern `x` in react-router syntax (`/homeworks/:homeworkId`) and, when the
+ * route takes parameters or a query, a builder `xHref(…)` that fills it in (`homeworkHref(12)`).
+ * Groups nest by area; nothing else lives in this object.
+ */
 export const paths = {
   home: '/',
-  /** The public site (spec §2 "Public"); every page is open to visitors and signed-in users alike. */
-  public: {
-    hire: '/hire',
-    ai: '/ai',
-    nowruz: '/nowruz',
-    agents: '/agents',
-    agent: '/agents/:agentId',
-    agentHref: (agentId: number | string) => `/agents/${agentId}`,
-    aboutUs: '/about-us',
-    contactUs: '/contact-us',
-    /** The contact page with the form's topic chosen (`?topic=`), e.g. from the hiring page. */
-    contactAbout: (topic: string) => `/contact-us?topic=${encodeURIComponent(topic)}`,
-    faq: '/faq',
-    introduction: '/introduction',
-    forSchools: '/introduction/for-schools',
-    forParents: '/introduction/for-parents',
-    forStudents: '/introduction/for-students',
-    forTeachers: '/introduction/for-teachers',
-  },
-  auth: {
-    root: '/auth',
-    login: '/auth/login',
-    register: '/auth/register',
-    forgotPassword: '/auth/forgot-password',
-    /** Login that brings the user back to `returnTo` afterwards (when the role may open it). */
-    loginReturningTo: (returnTo: string) => `/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
-  },
+  public: publicPaths,
+  auth: authPaths,
+  /** Signs out; so does any path ending in /exit (`isExitPath`). */
   exit: '/exit',
   notFound: '/404',
   somethingWentWrong: '/something-went-wrong',
-  student: { home: '/student', profile: '/profile' },
-  teacher: { home: '/teacher' },
-  school: { home: '/school' },
-  organization: { home: '/organization' },
-  admin: { root: '/admin', chatList: '/admin/chatList' },
-  lab: { root: '/lab' },
+  student: studentPaths,
+  teacher: teacherPaths,
+  lab: labPaths,
+  school: schoolPaths,
+  organization: organizationPaths,
+  admin: adminPaths,
 } as const;
-
-/** Query parameter that carries the page to return to after sign-in. */
-export const RETURN_TO_PARAM = 'returnTo';

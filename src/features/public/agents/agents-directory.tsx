@@ -25,7 +25,7 @@ export function AgentsDirectory() {
           title={t.directory.empty.title}
           description={t.directory.empty.description}
           action={
-            <Button component={Link} to={paths.public.contactAbout('school')} mih={44}>
+            <Button component={Link} to={paths.public.contactUsHref('school')} mih={44}>
               {t.directory.empty.action}
             </Button>
           }

@@ -117,7 +117,7 @@ describe('AgentsScreen', () => {
     expect(await screen.findByText(t.directory.empty.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.directory.empty.action })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('school'),
+      paths.public.contactUsHref('school'),
     );
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
@@ -137,12 +137,12 @@ describe('AgentsScreen', () => {
     await renderScreen();
     expect(screen.getByRole('link', { name: t.hero.becomeAgent })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('agency'),
+      paths.public.contactUsHref('agency'),
     );
     expect(screen.getByRole('link', { name: t.hero.contact })).toHaveAttribute('href', paths.public.contactUs);
     expect(screen.getByRole('link', { name: t.cta.apply })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('agency'),
+      paths.public.contactUsHref('agency'),
     );
   });
 });

@@ -16,7 +16,7 @@ export function AgentsScreen() {
         lead={t.hero.lead}
         art={<AgentsArt />}
         actions={[
-          { label: t.hero.becomeAgent, to: paths.public.contactAbout('agency') },
+          { label: t.hero.becomeAgent, to: paths.public.contactUsHref('agency') },
           { label: t.hero.contact, to: paths.public.contactUs, variant: 'outline' },
         ]}
       />
@@ -38,7 +38,7 @@ export function AgentsScreen() {
         title={t.cta.title}
         body={t.cta.body}
         actions={[
-          { label: t.cta.apply, to: paths.public.contactAbout('agency') },
+          { label: t.cta.apply, to: paths.public.contactUsHref('agency') },
           { label: t.cta.faq, to: paths.public.faq, variant: 'outline' },
         ]}
       />

@@ -25,7 +25,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.title);
     await expect(canvas.getByRole('link', { name: t.hero.becomeAgent })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('agency'),
+      paths.public.contactUsHref('agency'),
     );
     await expect(canvas.getByRole('link', { name: t.hero.contact })).toHaveAttribute('href', paths.public.contactUs);
     await expect(await canvas.findByText(t.directory.count(all.length))).toHaveTextContent('۷ نماینده');
@@ -47,7 +47,7 @@ export const Loaded: Story = {
     await expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(t.services.items.length);
     await expect(canvas.getByRole('link', { name: t.cta.apply })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('agency'),
+      paths.public.contactUsHref('agency'),
     );
     await expect(document.title).toBe(`${t.documentTitle} | ${common.appName}`);
   },
@@ -77,7 +77,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText(t.directory.empty.title)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.directory.empty.action })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('school'),
+      paths.public.contactUsHref('school'),
     );
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },

@@ -49,7 +49,7 @@ export function AiWebinarScreen() {
         title={t.cta.title}
         body={t.cta.body}
         actions={[
-          { label: t.cta.contact, to: paths.public.contactAbout('school') },
+          { label: t.cta.contact, to: paths.public.contactUsHref('school') },
           { label: t.cta.teachers, to: paths.public.forTeachers, variant: 'outline' },
         ]}
       />

@@ -43,7 +43,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('button', { name: t.form.submit })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.cta.contact })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('school'),
+      paths.public.contactUsHref('school'),
     );
     await expect(document.title).toBe(`${t.documentTitle} | ${common.appName}`);
   },

@@ -21,7 +21,7 @@ export type ContactForm = UseFormReturnType<ContactValues>;
 
 const topics: readonly string[] = Object.values(ContactTopic);
 
-/** The topic a link asked for (`?topic=`, see paths.public.contactAbout), or «general». */
+/** The topic a link asked for (`?topic=`, see paths.public.contactUsHref), or «general». */
 export function topicFrom(param: string | null): ContactTopic {
   return param !== null && topics.includes(param) ? (param as ContactTopic) : ContactTopic.general;
 }

@@ -100,7 +100,7 @@ export const SendFailed: Story = {
 };
 
 export const FromHiringPage: Story = {
-  parameters: { app: { route: paths.public.contactAbout('hire') } },
+  parameters: { app: { route: paths.public.contactUsHref('hire') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: new RegExp(`^${t.form.topic}`) })).toHaveValue(t.topics.hire);
   },

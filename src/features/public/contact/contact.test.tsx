@@ -108,7 +108,7 @@ describe('ContactScreen form', () => {
   it('preselects the topic a link asked for, and sends it', async () => {
     const user = userEvent.setup();
     const sent = capturing();
-    renderScreen(paths.public.contactAbout('hire'));
+    renderScreen(paths.public.contactUsHref('hire'));
     expect(topic()).toHaveValue(t.topics.hire);
     await fill(user);
     await user.click(submit());
@@ -117,7 +117,7 @@ describe('ContactScreen form', () => {
   });
 
   it('falls back to «پرسش عمومی» for an unknown topic', () => {
-    renderScreen(paths.public.contactAbout('lottery'));
+    renderScreen(paths.public.contactUsHref('lottery'));
     expect(topic()).toHaveValue(t.topics.general);
   });
 
@@ -142,7 +142,7 @@ describe('ContactScreen form', () => {
   it('shows the server’s reason when too many messages came from the phone, keeping the fields', async () => {
     const user = userEvent.setup();
     server.use(failing('post', SEND, 429, tooMany));
-    renderScreen(paths.public.contactAbout('school'));
+    renderScreen(paths.public.contactUsHref('school'));
     await fill(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);

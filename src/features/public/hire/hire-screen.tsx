@@ -18,7 +18,7 @@ export function HireScreen() {
         title={t.cta.title}
         body={t.cta.body}
         actions={[
-          { label: t.cta.contact, to: paths.public.contactAbout('hire') },
+          { label: t.cta.contact, to: paths.public.contactUsHref('hire') },
           { label: t.cta.about, to: paths.public.aboutUs, variant: 'outline' },
         ]}
       />

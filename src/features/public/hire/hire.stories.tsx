@@ -38,7 +38,7 @@ export const Loaded: Story = {
 
     await expect(within(designer).getByRole('link', { name: t.openings.applyFor(DESIGNER) })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('hire'),
+      paths.public.contactUsHref('hire'),
     );
     await expect(await canvas.findByRole('link', { name: 'jobs@daneshamoozyar.ir' })).toHaveAttribute(
       'href',
@@ -75,7 +75,7 @@ export const Empty: Story = {
     await expect(canvas.getByText(t.openings.emptyInvite)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.openings.sendResume })).toHaveAttribute(
       'href',
-      paths.public.contactAbout('hire'),
+      paths.public.contactUsHref('hire'),
     );
     await expect(canvas.queryByRole('article')).toBeNull();
   },

@@ -63,7 +63,7 @@ export function JobCard({ job }: { job: JobOpening }) {
         <Group>
           <Button
             component={Link}
-            to={paths.public.contactAbout('hire')}
+            to={paths.public.contactUsHref('hire')}
             size="md"
             mih={44}
             aria-label={t.openings.applyFor(job.title)}

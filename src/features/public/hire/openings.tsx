@@ -22,7 +22,7 @@ export function Openings() {
           title={t.openings.empty}
           description={t.openings.emptyInvite}
           action={
-            <Button component={Link} to={paths.public.contactAbout('hire')} size="md" mih={44}>
+            <Button component={Link} to={paths.public.contactUsHref('hire')} size="md" mih={44}>
               {t.openings.sendResume}
             </Button>
           }

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const contactSchool = paths.public.contactAbout('school');
+const contactSchool = paths.public.contactUsHref('school');
 const pagePath: Record<Audience, string> = {
   schools: paths.public.forSchools,
   teachers: paths.public.forTeachers,

@@ -17,8 +17,8 @@ export const audiencePath: Record<Audience, string> = {
  * teachers come through us (accounts are set up for them), so they write to us about a school.
  */
 export const primaryActionPath: Record<Audience, string> = {
-  schools: paths.public.contactAbout('school'),
-  teachers: paths.public.contactAbout('school'),
+  schools: paths.public.contactUsHref('school'),
+  teachers: paths.public.contactUsHref('school'),
   parents: paths.auth.register,
   students: paths.auth.register,
 };

@@ -102,7 +102,7 @@ describe('NowruzScreen', () => {
     renderScreen();
     await userEvent.click(await buyFirst());
     expect(await screen.findByRole('status', { name: 'where' })).toHaveTextContent(
-      paths.auth.loginReturningTo('/plans'),
+      paths.auth.loginHref(paths.student.plans),
     );
   });
 

@@ -5,7 +5,7 @@ import { paths } from '@/shared/routing/paths';
 import { destinationOf } from './nowruz-values';
 
 /** Where a buyer goes when the click could not be recorded: sign in, then the plans. */
-export const BUY_FALLBACK = paths.auth.loginReturningTo('/plans');
+export const BUY_FALLBACK = paths.auth.loginHref(paths.student.plans);
 
 /**
  * The packages' buy buttons: record the click (source `nowruz_page`), then go where the server

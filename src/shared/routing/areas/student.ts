@@ -1,0 +1,86 @@
+import type { Grade } from '@/api/generated/model';
+import { fill, withQuery, type ParamValue } from '../href';
+
+/** The profile's tabs (spec §2: /profile/personal … /profile/badges). */
+export const profileTabs = ['personal', 'contact', 'school', 'password', 'subscription', 'badges'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** What the homework list can be narrowed to, as query parameters. */
+export interface HomeworkFilter {
+  grade?: Grade | null;
+  subject?: string;
+}
+
+/** A quiz (spec §2 "Quiz"): before it, taking it, and its reports. */
+const quiz = {
+  /** Before a quiz (pre-quiz). */
+  root: '/student/quiz',
+  /** Taking the quiz, at question `questionNum` (the first when left out). */
+  take: '/student/quiz/:quizId/:questionNum?',
+  takeHref: (quizId: ParamValue, questionNum?: ParamValue): string =>
+    fill(quiz.take, { quizId, questionNum: questionNum ?? null }),
+  /** The questions' overview while taking it. */
+  list: '/student/quiz/:quizId/:questionNum/list',
+  listHref: (quizId: ParamValue, questionNum: ParamValue): string => fill(quiz.list, { quizId, questionNum }),
+  postQuiz: '/student/quiz/post-quiz',
+  reportQuestions: '/student/quiz/:quizId/report-questions',
+  reportQuestionsHref: (quizId: ParamValue): string => fill(quiz.reportQuestions, { quizId }),
+  reportQuestionsDetail: '/student/quiz/:quizId/report-questions/detail',
+  reportQuestionsDetailHref: (quizId: ParamValue): string => fill(quiz.reportQuestionsDetail, { quizId }),
+  report: '/student/quiz/:quizId/report',
+  reportHref: (quizId: ParamValue): string => fill(quiz.report, { quizId }),
+  question: '/student/quiz/:quizId/question/:activityId',
+  questionHref: (quizId: ParamValue, activityId: ParamValue): string => fill(quiz.question, { quizId, activityId }),
+  finalReport: '/student/quiz/:quizId/final/report',
+  finalReportHref: (quizId: ParamValue): string => fill(quiz.finalReport, { quizId }),
+} as const;
+
+/** The student's routes (spec §2 "Student"): /student and the top-level paths the spec gives the role. */
+export const studentPaths = {
+  home: '/student',
+  survey: '/student/survey/:surveyId',
+  surveyHref: (surveyId: ParamValue): string => fill(studentPaths.survey, { surveyId }),
+  preOrder: '/pre-order',
+  courses: '/courses',
+  /** One subject's course, e.g. `/courses/math` (the side menu's «درس» is the course path plus /math). */
+  course: '/courses/:course',
+  courseHref: (course: string): string => fill(studentPaths.course, { course }),
+  courseDetail: '/courses/:course/:courseId',
+  courseDetailHref: (course: string, courseId: ParamValue): string =>
+    fill(studentPaths.courseDetail, { course, courseId }),
+  payments: '/payment',
+  payment: '/payment/:id',
+  paymentHref: (id: ParamValue): string => fill(studentPaths.payment, { id }),
+  courseReview: '/course-review',
+  class: '/class',
+  report: '/report',
+  classMessage: '/class-message',
+  homeworks: '/homeworks',
+  /** The homework list narrowed by `?grade=&subject=` (the side menu's «تکلیف»: the class grade's maths). */
+  homeworksHref: ({ grade, subject }: HomeworkFilter): string => withQuery(studentPaths.homeworks, { grade, subject }),
+  homework: '/homeworks/:homeworkId',
+  homeworkHref: (homeworkId: ParamValue): string => fill(studentPaths.homework, { homeworkId }),
+  package: '/package/:packageId',
+  packageHref: (packageId: ParamValue): string => fill(studentPaths.package, { packageId }),
+  packageQuestion: '/package/:packageId/activity/:activityId/question/:questionKey',
+  packageQuestionHref: (packageId: ParamValue, activityId: ParamValue, questionKey: string): string =>
+    fill(studentPaths.packageQuestion, { packageId, activityId, questionKey }),
+  exercise: '/exercise',
+  performance: '/performance',
+  profile: '/profile',
+  profileTab: '/profile/:tab',
+  profileTabHref: (tab: ProfileTab): string => fill(studentPaths.profileTab, { tab }),
+  guide: '/guide',
+  bankReceipt: '/bank-receipt/:status',
+  bankReceiptHref: (status: string): string => fill(studentPaths.bankReceipt, { status }),
+  plans: '/plans',
+  reviewQuestion: '/review/:reviewId/question',
+  reviewQuestionHref: (reviewId: ParamValue): string => fill(studentPaths.reviewQuestion, { reviewId }),
+  skillQuestion: '/student/skill/question/:questionKey',
+  skillQuestionHref: (questionKey: string): string => fill(studentPaths.skillQuestion, { questionKey }),
+  homeworkQuestion: '/student/homeworks/:homeworkId/question/:questionKey',
+  homeworkQuestionHref: (homeworkId: ParamValue, questionKey: string): string =>
+    fill(studentPaths.homeworkQuestion, { homeworkId, questionKey }),
+  quiz,
+  maze: '/student/games/maze',
+} as const;

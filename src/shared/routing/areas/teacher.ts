@@ -1,0 +1,46 @@
+import { fill, type ParamValue } from '../href';
+import { staffPaths } from './staff';
+
+const staff = staffPaths('/teacher');
+
+/** The teacher's routes under /teacher (spec §2 "Teacher"), besides those shared with the school. */
+export const teacherPaths = {
+  ...staff,
+  /** A class's course, on one of its tabs. */
+  classCourse: '/teacher/class/:classId/course/:courseId/:tabName',
+  classCourseHref: (classId: ParamValue, courseId: ParamValue, tabName: string): string =>
+    fill(teacherPaths.classCourse, { classId, courseId, tabName }),
+  /** The same, editing one of the class's messages. */
+  classCourseEdit: '/teacher/class/:classId/course/:courseId/:tabName/edit/:messageId',
+  classCourseEditHref: (classId: ParamValue, courseId: ParamValue, tabName: string, messageId: ParamValue): string =>
+    fill(teacherPaths.classCourseEdit, { classId, courseId, tabName, messageId }),
+  guide: '/teacher/guide',
+  studentCourse: '/teacher/student/:studentId/grade/:gradeId/course/:courseId',
+  studentCourseHref: (studentId: ParamValue, gradeId: ParamValue, courseId: ParamValue): string =>
+    fill(teacherPaths.studentCourse, { studentId, gradeId, courseId }),
+  /** The question browser. */
+  question: '/teacher/question',
+  homeworks: '/teacher/homeworks',
+  skills: '/teacher/skills',
+  package: '/teacher/package/:packageId',
+  packageHref: (packageId: ParamValue): string => fill(teacherPaths.package, { packageId }),
+  packageQuestion: '/teacher/package/:packageId/activity/:activityId/question/:questionKey',
+  packageQuestionHref: (packageId: ParamValue, activityId: ParamValue, questionKey: string): string =>
+    fill(teacherPaths.packageQuestion, { packageId, activityId, questionKey }),
+  reviews: '/teacher/reviews',
+  reviewQuestion: '/teacher/review/:reviewId/question',
+  reviewQuestionHref: (reviewId: ParamValue): string => fill(teacherPaths.reviewQuestion, { reviewId }),
+} as const;
+
+/** The lab (development area, spec §2): a tree of its own that only teachers may open. */
+export const labPaths = {
+  root: '/lab',
+  neTest: '/lab/ne-test',
+  mirage: '/lab/mirage',
+  mirageItem: '/lab/mirage/:slug',
+  mirageItemHref: (slug: string): string => fill(labPaths.mirageItem, { slug }),
+  compApi: '/lab/comp-api',
+  exampleComponent: '/lab/example-component/:slug',
+  exampleComponentHref: (slug: string): string => fill(labPaths.exampleComponent, { slug }),
+  science: '/lab/science',
+} as const;
