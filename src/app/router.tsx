@@ -1,25 +1,17 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { SomethingWentWrongScreen } from '@/features/system/something-went-wrong/something-went-wrong-screen';
+import { isExitPath } from '@/shared/routing/match';
 import { paths } from '@/shared/routing/paths';
 import { LoadingState } from '@/shared/ui/states';
 import { AppRoot } from './app-root';
 import { ExitRoute } from './exit-route';
-import { authRoutes } from './routes/auth-routes';
 import { screen } from './routes/lazy';
-import { publicRoutes } from './routes/public-routes';
-import {
-  adminRoutes,
-  labRoutes,
-  organizationRoutes,
-  schoolRoutes,
-  studentRoutes,
-  teacherRoutes,
-} from './routes/role-routes';
+import { routeTrees } from './routes/mounted';
 
 /** Unknown paths go to /404 — except any path ending in /exit, which signs out (spec §2). */
 function UnknownPath() {
   const { pathname } = useLocation();
-  if (/\/exit\/?$/.test(pathname)) return <ExitRoute />;
+  if (isExitPath(pathname)) return <ExitRoute />;
   return <Navigate replace to={paths.notFound} />;
 }
 
@@ -31,14 +23,7 @@ export const routes: RouteObject[] = [
     // The first page's code is still loading: a spinner instead of a blank window.
     hydrateFallbackElement: <LoadingState fullPage />,
     children: [
-      publicRoutes,
-      authRoutes,
-      studentRoutes,
-      teacherRoutes,
-      labRoutes,
-      schoolRoutes,
-      organizationRoutes,
-      adminRoutes,
+      ...routeTrees,
       { path: paths.exit, element: <ExitRoute /> },
       {
         path: paths.notFound,

@@ -1,6 +1,7 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { isCurrentPath, navLinks } from './nav-links';
+import { isAtOrUnder } from '@/shared/routing/match';
+import { navLinks } from './nav-links';
 import { t } from './strings';
 
 interface MobileDrawerProps {
@@ -26,7 +27,7 @@ export function MobileDrawer({ opened, onClose, pathname }: MobileDrawerProps) {
     >
       <Stack component="nav" aria-label={t.nav.label} gap={4}>
         {navLinks.map((link) => {
-          const current = isCurrentPath(pathname, link.to);
+          const current = isAtOrUnder(pathname, link.to);
           return (
             <NavLink
               key={link.to}

@@ -8,10 +8,9 @@ import { AppProviders } from '@/app/providers';
 import type { ContactInfo } from '@/api/generated/model';
 import { isTenantHost } from '@/shared/config/site';
 import { toPersianDigits } from '@/shared/digits';
-import { paths } from '@/shared/routing/paths';
 import { example } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
-import { isCurrentPath, navLinks } from './nav-links';
+import { navLinks } from './nav-links';
 import { t } from './strings';
 import { TopBar } from './top-bar';
 
@@ -98,18 +97,6 @@ describe('top bar', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
-  });
-});
-
-describe('isCurrentPath', () => {
-  it('matches a page and the pages under it, and home only itself', () => {
-    expect(isCurrentPath('/agents', paths.public.agents)).toBe(true);
-    expect(isCurrentPath('/agents/12', paths.public.agents)).toBe(true);
-    expect(isCurrentPath('/agents/', paths.public.agents)).toBe(true);
-    expect(isCurrentPath('/agentsx', paths.public.agents)).toBe(false);
-    expect(isCurrentPath('/introduction/for-schools', paths.public.introduction)).toBe(true);
-    expect(isCurrentPath('/', paths.home)).toBe(true);
-    expect(isCurrentPath('/faq', paths.home)).toBe(false);
   });
 });
 

@@ -2,8 +2,9 @@ import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { isAtOrUnder } from '@/shared/routing/match';
 import { paths } from '@/shared/routing/paths';
-import { isCurrentPath, navLinks } from './nav-links';
+import { navLinks } from './nav-links';
 import { t } from './strings';
 import { HeaderLogo } from './tenant-logo';
 
@@ -60,7 +61,7 @@ export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaul
         </Group>
         <Group component="nav" aria-label={t.nav.label} visibleFrom="md" gap={4} wrap="nowrap">
           {navLinks.map((link) => {
-            const current = isCurrentPath(pathname, link.to);
+            const current = isAtOrUnder(pathname, link.to);
             return (
               <Button
                 key={link.to}

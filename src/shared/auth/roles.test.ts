@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, safeReturnTo } from './roles';
+import { landingPath, rolePathPrefixes, safeReturnTo } from './roles';
 
 describe('returnTo after sign-in', () => {
   it('honours a path inside the role’s own tree, with its query', () => {
@@ -33,5 +33,19 @@ describe('returnTo after sign-in', () => {
     expect(landingPath('teacher', '/student')).toBe('/teacher');
     expect(landingPath('admin', null)).toBe('/admin/chatList');
     expect(landingPath('student', '/profile')).toBe('/profile');
+  });
+});
+
+describe('role route trees', () => {
+  it('reads each role’s trees from the route registry, as spec §2 lists them', () => {
+    const student = '/student /pre-order /courses /payment /course-review /class /report /class-message /homeworks';
+    const more = '/package /exercise /performance /profile /guide /bank-receipt /plans /review';
+    expect(rolePathPrefixes.student.toSorted()).toEqual(`${student} ${more}`.split(' ').toSorted());
+    expect(rolePathPrefixes).toMatchObject({
+      teacher: ['/teacher', '/lab'],
+      school: ['/school'],
+      organization: ['/organization'],
+      admin: ['/admin'],
+    });
   });
 });

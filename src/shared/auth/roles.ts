@@ -1,5 +1,7 @@
 import type { Role } from '@/api/generated/model';
+import { isAtOrUnder } from '@/shared/routing/match';
 import { paths } from '@/shared/routing/paths';
+import { roleRoutes } from '@/shared/routing/registry';
 
 /** Where each role lands after sign-in. */
 export const roleHome: Record<Role, string> = {
@@ -10,38 +12,26 @@ export const roleHome: Record<Role, string> = {
   admin: paths.admin.chatList,
 };
 
+function topSegments(patterns: readonly string[]): string[] {
+  return [...new Set(patterns.map((pattern) => `/${pattern.split('/')[1]}`))];
+}
+
 /**
- * The route trees each role may open (spec §2). A path is authorized when it equals a prefix
- * or continues it after a slash. The lab belongs to teachers only.
+ * The route trees each role may open (spec §2), read from the registry: the first segment of each of
+ * the role's routes (`/homeworks/:homeworkId` → `/homeworks`). A path is authorized when it is one of
+ * them or lies below one, so a page whose screen is still to come is authorized too (the router then
+ * shows /404).
  */
 export const rolePathPrefixes: Record<Role, readonly string[]> = {
-  student: [
-    '/student',
-    '/pre-order',
-    '/courses',
-    '/payment',
-    '/course-review',
-    '/class',
-    '/report',
-    '/class-message',
-    '/homeworks',
-    '/package',
-    '/exercise',
-    '/performance',
-    '/profile',
-    '/guide',
-    '/bank-receipt',
-    '/plans',
-    '/review',
-  ],
-  teacher: ['/teacher', '/lab'],
-  school: ['/school'],
-  organization: ['/organization'],
-  admin: ['/admin'],
+  student: topSegments(roleRoutes.student),
+  teacher: topSegments(roleRoutes.teacher),
+  school: topSegments(roleRoutes.school),
+  organization: topSegments(roleRoutes.organization),
+  admin: topSegments(roleRoutes.admin),
 };
 
 export function isAuthorizedPath(role: Role, pathname: string): boolean {
-  return rolePathPrefixes[role].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return rolePathPrefixes[role].some((prefix) => isAtOrUnder(pathname, prefix));
 }
 
 const BASE = 'http://return-to.invalid';

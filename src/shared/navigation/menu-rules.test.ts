@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { common } from '@/shared/i18n/common';
 import type { MenuItem } from './menu-item';
-import { activePath, gradeItems, isActivePath, isSignOut, linkTarget, visibleItems } from './menu-rules';
+import { paths } from '@/shared/routing/paths';
+import { activePath, gradeItems, isSignOut, linkTarget, visibleItems } from './menu-rules';
 import { roleMenu } from './menus';
 import { navText } from './strings';
 
@@ -37,23 +38,24 @@ describe('links', () => {
     expect(linkTarget('/student')).toEqual({});
   });
 
-  it('treats /exit as sign-out', () => {
-    expect(isSignOut({ title: 'x', path: '/exit' })).toBe(true);
-    expect(isSignOut({ title: 'x', path: '/exits' })).toBe(false);
+  it('treats /exit and paths ending in it as sign-out', () => {
+    expect(isSignOut({ title: 'x', path: paths.exit })).toBe(true);
+    expect(isSignOut({ title: 'x', path: `${paths.school.home}${paths.exit}` })).toBe(true);
+    expect(isSignOut({ title: 'x', path: `${paths.exit}s` })).toBe(false);
   });
 
   it('marks the most specific entry active', () => {
     const menu = roleMenu('school', { schoolGrades: [{ grade: 'third' }] });
-    expect(activePath(menu, '/school/students/4')).toBe('/school/students');
-    expect(activePath(menu, '/school/grades/third')).toBe('/school/grades/third');
-    expect(activePath(menu, '/school')).toBe('/school');
-    expect(activePath(menu, '/teacher')).toBeNull();
+    const third = paths.school.gradeHref('third');
+    expect(activePath(menu, `${paths.school.students}/4`)).toBe(paths.school.students);
+    expect(activePath(menu, third)).toBe(third);
+    expect(activePath(menu, paths.school.home)).toBe(paths.school.home);
+    expect(activePath(menu, paths.teacher.home)).toBeNull();
   });
 
-  it('marks a path active on itself and below it, ignoring the query', () => {
-    expect(isActivePath('/homeworks', '/homeworks?grade=third')).toBe(true);
-    expect(isActivePath('/school/grades/third', '/school')).toBe(true);
-    expect(isActivePath('/schools', '/school')).toBe(false);
+  it('marks an entry with a query active on its page', () => {
+    const menu = roleMenu('student', { classGrade: 'third' });
+    expect(activePath(menu, paths.student.homeworks)).toBe(menu[2]?.path);
   });
 });
 
@@ -64,8 +66,8 @@ describe('school grades', () => {
       common.grades,
     );
     expect(items).toEqual([
-      { title: common.grades.third, path: '/school/grades/third' },
-      { title: common.grades.sixth, path: '/school/grades/sixth' },
+      { title: common.grades.third, path: paths.school.gradeHref('third') },
+      { title: common.grades.sixth, path: paths.school.gradeHref('sixth') },
     ]);
   });
 

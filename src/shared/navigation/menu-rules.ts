@@ -1,5 +1,7 @@
+import { matchPath } from 'react-router-dom';
 import type { Grade, Role } from '@/api/generated/model';
-import { menuPaths } from './menu-paths';
+import { isAtOrUnder, isExitPath, pathOf } from '@/shared/routing/match';
+import { paths, schoolGrades } from '@/shared/routing/paths';
 import type { MenuItem } from './menu-item';
 import { navText } from './strings';
 
@@ -15,7 +17,7 @@ export function linkTarget(path: string): { target?: '_blank'; rel?: string } {
 
 /** The sign-out entry: any path ending in /exit (it opens the confirmation, never navigates directly). */
 export function isSignOut(item: MenuItem): boolean {
-  return /\/exit\/?$/.test(item.path);
+  return isExitPath(item.path);
 }
 
 /**
@@ -29,33 +31,26 @@ export function visibleItems(items: readonly MenuItem[], role: Role | null): Men
     .map((item) => (item.children ? { ...item, children: visibleItems(item.children, role) } : item));
 }
 
-/** The order grades are listed in, and the only ones a school menu may show. */
-export const GRADE_ORDER: readonly Grade[] = ['third', 'fourth', 'fifth', 'sixth'];
-
 /** One entry per grade the school has (from GET /school/dashboard/grade/), third to sixth, no duplicates. */
 export function gradeItems(records: readonly { grade: string }[], titles: Record<Grade, string>): MenuItem[] {
   const present = new Set(records.map((r) => r.grade));
-  return GRADE_ORDER.filter((g) => present.has(g)).map((g) => ({
-    title: titles[g],
-    path: menuPaths.school.grade(g),
-  }));
+  return schoolGrades.filter((g) => present.has(g)).map((g) => ({ title: titles[g], path: paths.school.gradeHref(g) }));
 }
 
-/** The school id when `pathname` is inside an organization's school page, else null. */
+/** The school id when `pathname` is an organization's school page or below it, else null. */
 export function organizationSchoolId(pathname: string): string | null {
-  const match = /^\/organization\/school\/([^/]+)(?:\/|$)/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-/** True when `pathname` is `path` or below it — how the menu marks the active entry. */
-export function isActivePath(pathname: string, path: string): boolean {
-  const bare = path.split('?')[0] ?? path;
-  return pathname === bare || pathname.startsWith(`${bare}/`);
+  const id = matchPath({ path: paths.organization.school, end: false }, pathname)?.params.schoolId;
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
 }
 
 /** The path of the entry to mark active: the longest one containing `pathname`, so /school does not shadow /school/students. */
 export function activePath(items: readonly MenuItem[], pathname: string): string | null {
-  const paths = items.flatMap((i) => [i.path, ...(i.children ?? []).map((c) => c.path)]);
-  const matching = paths.filter((p) => !isExternal(p) && isActivePath(pathname, p));
-  return matching.sort((a, b) => b.split('?')[0]!.length - a.split('?')[0]!.length)[0] ?? null;
+  const candidates = items.flatMap((i) => [i.path, ...(i.children ?? []).map((c) => c.path)]);
+  const matching = candidates.filter((p) => !isExternal(p) && isAtOrUnder(pathname, p));
+  return matching.sort((a, b) => pathOf(b).length - pathOf(a).length)[0] ?? null;
 }

@@ -2,7 +2,6 @@ import type { Grade, Role } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
 import type { MenuItem } from './menu-item';
-import { menuPaths } from './menu-paths';
 import { gradeItems, organizationSchoolId } from './menu-rules';
 import { navText } from './strings';
 
@@ -25,6 +24,12 @@ function account(profile?: string): MenuItem {
   return { title: navText.account, path: profile ?? paths.exit, icon: 'account', isAccount: true, children };
 }
 
+/**
+ * The student's course and homework entries are maths (spec §2). Decision: the homework list takes
+ * the grade and subject as query parameters; without a class it is narrowed by subject only.
+ */
+const MENU_SUBJECT = 'math';
+
 const home = (path: string): MenuItem => ({ title: navText.home, path, icon: 'home' });
 
 /** The side menu of each role (spec §2), before the visibility rules of menu-rules.ts. */
@@ -33,34 +38,38 @@ export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
     case 'student':
       return [
         home(paths.student.home),
-        { title: navText.course, path: menuPaths.student.mathCourse, icon: 'course' },
-        { title: navText.homework, path: menuPaths.student.mathHomework(ctx.classGrade ?? null), icon: 'homework' },
+        { title: navText.course, path: paths.student.courseHref(MENU_SUBJECT), icon: 'course' },
+        {
+          title: navText.homework,
+          path: paths.student.homeworksHref({ grade: ctx.classGrade, subject: MENU_SUBJECT }),
+          icon: 'homework',
+        },
         account(paths.student.profile),
       ];
     case 'teacher':
       return [
         home(paths.teacher.home),
-        { title: navText.classes, path: menuPaths.teacher.classes, icon: 'classes' },
-        { title: navText.students, path: menuPaths.teacher.students, icon: 'students' },
-        account(menuPaths.teacher.profile),
+        { title: navText.classes, path: paths.teacher.classes, icon: 'classes' },
+        { title: navText.students, path: paths.teacher.students, icon: 'students' },
+        account(paths.teacher.profile),
       ];
     case 'school': {
       const grades = gradeItems(ctx.schoolGrades ?? [], common.grades);
       return [
         home(paths.school.home),
         ...(grades.length
-          ? [{ title: navText.grades, path: '/school/grades', icon: 'grades' as const, children: grades }]
+          ? [{ title: navText.grades, path: paths.school.grades, icon: 'grades' as const, children: grades }]
           : []),
-        { title: navText.students, path: menuPaths.school.students, icon: 'students' },
-        account(menuPaths.school.profile),
+        { title: navText.students, path: paths.school.students, icon: 'students' },
+        account(paths.school.profile),
       ];
     }
     case 'organization': {
       const schoolId = organizationSchoolId(ctx.pathname ?? '');
       const school: MenuItem[] = schoolId
         ? [
-            { title: ctx.schoolName || navText.school, path: menuPaths.organization.school(schoolId), icon: 'school' },
-            { title: navText.students, path: menuPaths.organization.schoolStudents(schoolId), icon: 'students' },
+            { title: ctx.schoolName || navText.school, path: paths.organization.schoolHref(schoolId), icon: 'school' },
+            { title: navText.students, path: paths.organization.schoolStudentsHref(schoolId), icon: 'students' },
           ]
         : [];
       return [home(paths.organization.home), ...school, account()];
