@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/api/generated/model';
+import { mountedPatterns } from '@/app/routes/mounted';
 import { isAuthorizedPath, rolePathPrefixes } from '@/shared/auth/roles';
 import { paths } from '@/shared/routing/paths';
-import { matchPages, pagesFor, searchablePages, type SearchablePage } from './pages';
+import { findRoute } from '@/shared/routing/registry';
+import { matchPages, pagesFor, searchablePages, searchEntries, type SearchablePage } from './pages';
 
 const roles = Object.keys(rolePathPrefixes) as Role[];
 const pathsOf = (pages: SearchablePage[]) => pages.map((p) => p.path);
 
+describe('the search table', () => {
+  it('leads every entry to a registry route, with a title and a description', () => {
+    for (const entry of searchEntries) {
+      expect(findRoute(entry.path), entry.path).toBeDefined();
+      expect(entry.title && entry.description, entry.path).toBeTruthy();
+    }
+  });
+
+  it('offers exactly the entries whose screens the router mounts', () => {
+    const mounted = (p: SearchablePage) => mountedPatterns.includes(findRoute(p.path)?.pattern ?? '');
+    expect(searchablePages).toEqual(searchEntries.filter(mounted));
+    expect(searchablePages.length).toBeGreaterThan(0);
+  });
+});
+
 describe('pagesFor', () => {
-  it('gives a visitor only the public pages', () => {
+  it('gives a visitor the whole public site, sign-in and registration', () => {
     const visitor = pathsOf(pagesFor(null));
     expect(visitor.slice(0, 3)).toEqual([paths.home, paths.auth.login, paths.auth.register]);
     const publicPaths = Object.values(paths.public).flatMap((p) =>
@@ -25,27 +42,28 @@ describe('pagesFor', () => {
   });
 
   it('never gives a student a teacher page, nor a teacher a student page', () => {
-    expect(pathsOf(pagesFor('student')).some((p) => p.startsWith('/teacher') || p.startsWith('/lab'))).toBe(false);
-    expect(pathsOf(pagesFor('teacher'))).not.toContain('/homeworks');
-    expect(pathsOf(pagesFor('teacher'))).toContain('/teacher/homeworks');
+    const student = pathsOf(pagesFor('student', searchEntries));
+    const teacher = pathsOf(pagesFor('teacher', searchEntries));
+    expect(student.some((p) => isAuthorizedPath('teacher', p))).toBe(false);
+    expect(teacher).not.toContain(paths.student.homeworks);
+    expect(teacher).toContain(paths.teacher.homeworks);
   });
 
   it('drops a page listed for a role whose routes do not include it', () => {
-    const wrong: SearchablePage = { path: '/teacher/classes', title: 'x', description: 'y', roles: ['student'] };
+    const wrong: SearchablePage = { path: paths.teacher.classes, title: 'x', description: 'y', roles: ['student'] };
     expect(pagesFor('student', [wrong])).toEqual([]);
   });
 
   it('lists every path once per role', () => {
-    for (const role of roles) {
-      const list = pathsOf(pagesFor(role));
+    for (const role of [...roles, null]) {
+      const list = pathsOf(pagesFor(role, searchEntries));
       expect(new Set(list).size).toBe(list.length);
     }
-    expect(searchablePages.every((p) => p.title && p.description)).toBe(true);
   });
 });
 
 describe('matchPages', () => {
-  const student = pagesFor('student');
+  const student = pagesFor('student', searchEntries);
 
   it('finds nothing for an empty or blank query', () => {
     expect(matchPages(student, '')).toEqual([]);
@@ -53,10 +71,10 @@ describe('matchPages', () => {
   });
 
   it('matches title or description, every word, across half-space and Arabic letters', () => {
-    expect(pathsOf(matchPages(student, 'تکلیف'))).toContain('/homeworks');
-    expect(pathsOf(matchPages(student, 'علوم'))).toEqual(['/courses']);
-    expect(pathsOf(matchPages(student, 'پیام های'))).toContain('/class-message');
-    expect(pathsOf(matchPages(student, 'كلاس'))).toContain('/class');
+    expect(pathsOf(matchPages(student, 'تکلیف'))).toContain(paths.student.homeworks);
+    expect(pathsOf(matchPages(student, 'علوم'))).toEqual([paths.student.courses]);
+    expect(pathsOf(matchPages(student, 'پیام های'))).toContain(paths.student.classMessage);
+    expect(pathsOf(matchPages(student, 'كلاس'))).toContain(paths.student.class);
     expect(matchPages(student, 'تکلیف زرافه')).toEqual([]);
   });
 });

@@ -1,93 +1,90 @@
 import type { Role } from '@/api/generated/model';
+import { isMounted } from '@/app/routes/mounted';
 import { isAuthorizedPath } from '@/shared/auth/roles';
-import { paths } from '@/shared/routing/paths';
+import { paths, schoolGrades } from '@/shared/routing/paths';
 import { matchesQuery, queryWords } from '@/shared/search-text';
+import { pageText, type PageText } from './strings';
 
 /** Who may find a page: a role, or a signed-out visitor. */
 export type Audience = Role | 'visitor';
 
-export interface SearchablePage {
-  title: string;
-  description: string;
+export interface SearchablePage extends PageText {
   path: string;
   roles: readonly Audience[];
 }
 
-const page = (path: string, title: string, description: string, ...roles: Audience[]): SearchablePage => ({
-  path,
-  title,
-  description,
-  roles,
-});
+const page = (path: string, text: PageText, ...roles: Audience[]): SearchablePage => ({ path, ...text, roles });
+
+const { visitor, student, teacher, school, organization, admin } = pageText;
 
 /**
- * Every page the search dialog can open (spec §2 route lists). Some lead to screens that come with
- * later issues; the router sends those to /404 until then, which is why the table lives here and not
- * in the route tree. Visitors find the whole public site; signed-in users find their role's pages.
+ * Every page the search dialog knows (spec §2 route lists), including pages whose screens are still
+ * to come: those wait in this table and are offered once the router mounts them. Visitors find the
+ * whole public site; signed-in users find their role's pages.
  */
-export const searchablePages: readonly SearchablePage[] = [
-  page(paths.home, 'صفحه اصلی', 'معرفی دانش‌آموز یار', 'visitor'),
-  page(paths.auth.login, 'ورود', 'ورود با نام کاربری یا شماره همراه', 'visitor'),
-  page(paths.auth.register, 'ثبت‌نام', 'ساختن حساب کاربری تازه', 'visitor'),
-  page(paths.public.introduction, 'معرفی دانش‌آموز یار', 'دانش‌آموز یار چیست و چطور کار می‌کند', 'visitor'),
-  page(paths.public.forStudents, 'برای دانش‌آموزان', 'تمرین، جام و نشان', 'visitor'),
-  page(paths.public.forParents, 'برای والدین', 'گزارش پیشرفت فرزند و اشتراک', 'visitor'),
-  page(paths.public.forTeachers, 'برای معلمان و مشاوران', 'تکلیف، آزمون و گزارش کلاس', 'visitor'),
-  page(paths.public.forSchools, 'برای مدرسه‌ها و ادارات', 'داشبورد پایه‌ها و کلاس‌ها', 'visitor'),
-  page(paths.public.agents, 'نمایندگان', 'نمایندگان استان‌ها و شهرها', 'visitor'),
-  page(paths.public.ai, 'وبینار هوش مصنوعی', 'هوش مصنوعی در کلاس دبستان، ثبت‌نام رایگان', 'visitor'),
-  page(paths.public.nowruz, 'جشنوارهٔ نوروزی', 'بسته‌های اشتراک با تخفیف نوروزی', 'visitor'),
-  page(paths.public.faq, 'سؤالات متداول', 'پاسخ پرسش‌های پرتکرار', 'visitor'),
-  page(paths.public.aboutUs, 'درباره ما', 'داستان و ارزش‌های دانش‌آموز یار', 'visitor'),
-  page(paths.public.hire, 'همکاری با ما', 'موقعیت‌های شغلی', 'visitor'),
-  page(paths.public.contactUs, 'تماس با ما', 'فرم تماس، تلفن و نشانی', 'visitor'),
+export const searchEntries: readonly SearchablePage[] = [
+  page(paths.home, visitor.home, 'visitor'),
+  page(paths.auth.login, visitor.login, 'visitor'),
+  page(paths.auth.register, visitor.register, 'visitor'),
+  page(paths.public.introduction, visitor.introduction, 'visitor'),
+  page(paths.public.forStudents, visitor.forStudents, 'visitor'),
+  page(paths.public.forParents, visitor.forParents, 'visitor'),
+  page(paths.public.forTeachers, visitor.forTeachers, 'visitor'),
+  page(paths.public.forSchools, visitor.forSchools, 'visitor'),
+  page(paths.public.agents, visitor.agents, 'visitor'),
+  page(paths.public.ai, visitor.ai, 'visitor'),
+  page(paths.public.nowruz, visitor.nowruz, 'visitor'),
+  page(paths.public.faq, visitor.faq, 'visitor'),
+  page(paths.public.aboutUs, visitor.aboutUs, 'visitor'),
+  page(paths.public.hire, visitor.hire, 'visitor'),
+  page(paths.public.contactUs, visitor.contactUs, 'visitor'),
 
-  page(paths.student.home, 'خانه', 'داشبورد دانش‌آموز', 'student'),
-  page('/courses', 'درس‌ها', 'ریاضی، فارسی و علوم', 'student'),
-  page('/homeworks', 'تکلیف‌ها', 'تکلیف‌هایی که معلم فرستاده است', 'student'),
-  page('/exercise', 'تمرین', 'تمرین مهارت‌ها', 'student'),
-  page('/class', 'کلاس من', 'هم‌کلاسی‌ها و معلم', 'student'),
-  page('/class-message', 'پیام‌های کلاس', 'پیام‌های معلم به کلاس', 'student'),
-  page('/report', 'گزارش', 'گزارش پیشرفت درس‌ها', 'student'),
-  page('/performance', 'عملکرد', 'نمودار عملکرد من', 'student'),
-  page('/student/quiz', 'آزمون', 'آزمون‌های پیش رو', 'student'),
-  page('/course-review', 'مرور درس', 'مرور درس‌های گذشته', 'student'),
-  page(paths.student.profile, 'حساب کاربری', 'اطلاعات من و تنظیمات حساب', 'student'),
-  page('/profile/badges', 'نشان‌ها', 'نشان‌ها و جام‌های من', 'student'),
-  page('/profile/subscription', 'اشتراک من', 'وضعیت اشتراک', 'student'),
-  page('/profile/password', 'تغییر رمز عبور', 'گذاشتن رمز عبور تازه', 'student'),
-  page('/plans', 'طرح‌های اشتراک', 'خرید یا تمدید اشتراک', 'student'),
-  page('/pre-order', 'پیش‌خرید', 'پیش‌خرید طرح‌ها', 'student'),
-  page('/guide', 'راهنما', 'راهنمای استفاده', 'student'),
+  page(paths.student.home, student.home, 'student'),
+  page(paths.student.courses, student.courses, 'student'),
+  page(paths.student.homeworks, student.homeworks, 'student'),
+  page(paths.student.exercise, student.exercise, 'student'),
+  page(paths.student.class, student.class, 'student'),
+  page(paths.student.classMessage, student.classMessage, 'student'),
+  page(paths.student.report, student.report, 'student'),
+  page(paths.student.performance, student.performance, 'student'),
+  page(paths.student.quiz.root, student.quiz, 'student'),
+  page(paths.student.courseReview, student.courseReview, 'student'),
+  page(paths.student.profile, student.profile, 'student'),
+  page(paths.student.profileTabHref('badges'), student.badges, 'student'),
+  page(paths.student.profileTabHref('subscription'), student.subscription, 'student'),
+  page(paths.student.profileTabHref('password'), student.password, 'student'),
+  page(paths.student.plans, student.plans, 'student'),
+  page(paths.student.preOrder, student.preOrder, 'student'),
+  page(paths.student.guide, student.guide, 'student'),
 
-  page(paths.teacher.home, 'خانه', 'داشبورد معلم', 'teacher'),
-  page('/teacher/classes', 'کلاس‌ها', 'کلاس‌های من', 'teacher'),
-  page('/teacher/students', 'دانش‌آموزان', 'دانش‌آموزان کلاس‌ها', 'teacher'),
-  page('/teacher/homeworks', 'تکلیف‌ها', 'ساختن و دیدن تکلیف‌ها', 'teacher'),
-  page('/teacher/quiz-reports', 'گزارش آزمون‌ها', 'نتیجه آزمون‌های کلاس', 'teacher'),
-  page('/teacher/reviews', 'مرورها', 'مرورهای ساخته‌شده', 'teacher'),
-  page('/teacher/skills', 'مهارت‌ها', 'فهرست مهارت‌ها', 'teacher'),
-  page('/teacher/profile', 'حساب کاربری', 'اطلاعات من و تنظیمات حساب', 'teacher'),
-  page('/teacher/guide', 'راهنما', 'راهنمای معلم', 'teacher'),
-  page(paths.lab.root, 'آزمایشگاه', 'ابزارهای توسعه', 'teacher'),
+  page(paths.teacher.home, teacher.home, 'teacher'),
+  page(paths.teacher.classes, teacher.classes, 'teacher'),
+  page(paths.teacher.students, teacher.students, 'teacher'),
+  page(paths.teacher.homeworks, teacher.homeworks, 'teacher'),
+  page(paths.teacher.quizReports.root, teacher.quizReports, 'teacher'),
+  page(paths.teacher.reviews, teacher.reviews, 'teacher'),
+  page(paths.teacher.skills, teacher.skills, 'teacher'),
+  page(paths.teacher.profile, teacher.profile, 'teacher'),
+  page(paths.teacher.guide, teacher.guide, 'teacher'),
+  page(paths.lab.root, teacher.lab, 'teacher'),
 
-  page(paths.school.home, 'خانه', 'داشبورد مدرسه', 'school'),
-  page('/school/classes', 'کلاس‌ها', 'کلاس‌های مدرسه', 'school'),
-  page('/school/students', 'دانش‌آموزان', 'دانش‌آموزان مدرسه', 'school'),
-  page('/school/grades/third', 'پایه سوم', 'گزارش پایه سوم', 'school'),
-  page('/school/grades/fourth', 'پایه چهارم', 'گزارش پایه چهارم', 'school'),
-  page('/school/grades/fifth', 'پایه پنجم', 'گزارش پایه پنجم', 'school'),
-  page('/school/grades/sixth', 'پایه ششم', 'گزارش پایه ششم', 'school'),
-  page('/school/quiz-reports', 'گزارش آزمون‌ها', 'نتیجه آزمون‌های مدرسه', 'school'),
-  page('/school/profile', 'حساب کاربری', 'اطلاعات من و تنظیمات حساب', 'school'),
+  page(paths.school.home, school.home, 'school'),
+  page(paths.school.classes, school.classes, 'school'),
+  page(paths.school.students, school.students, 'school'),
+  ...schoolGrades.map((grade) => page(paths.school.gradeHref(grade), school[grade], 'school')),
+  page(paths.school.quizReports.root, school.quizReports, 'school'),
+  page(paths.school.profile, school.profile, 'school'),
 
-  page(paths.organization.home, 'خانه', 'استان‌ها و مدرسه‌ها', 'organization'),
+  page(paths.organization.home, organization.home, 'organization'),
 
-  page(paths.admin.chatList, 'گفتگوها', 'فهرست گفتگو با کاربران', 'admin'),
+  page(paths.admin.chatList, admin.chatList, 'admin'),
 ];
 
+/** What the dialog offers: the entries whose screens the router mounts. */
+export const searchablePages: readonly SearchablePage[] = searchEntries.filter((p) => isMounted(p.path));
+
 /**
- * The pages `role` may open (null: a visitor). The role's own route prefixes are checked too, so a
+ * The pages `role` may open (null: a visitor). The role's own route trees are checked too, so a
  * mistake in the table can never offer another role's page.
  */
 export function pagesFor(role: Role | null, pages: readonly SearchablePage[] = searchablePages): SearchablePage[] {

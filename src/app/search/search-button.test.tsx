@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
-import { SearchButton } from './search-button';
-import { t } from './strings';
 import { Where } from '@/testing/where';
+import { SearchButton } from './search-button';
+import { pageText, t } from './strings';
 
 async function openSearch() {
   const user = userEvent.setup();
@@ -14,7 +15,7 @@ async function openSearch() {
 
 describe('SearchButton', () => {
   it('opens a named dialog with the placeholder and asks for a word first', async () => {
-    renderWithApp(<SearchButton />, { route: '/student', signedInAs: 'student' });
+    renderWithApp(<SearchButton />, { route: paths.student.home, signedInAs: 'student' });
     const { input } = await openSearch();
     expect(screen.getByRole('dialog', { name: t.dialogTitle })).toBeInTheDocument();
     expect(input).toHaveAttribute('placeholder', t.placeholder);
@@ -22,13 +23,13 @@ describe('SearchButton', () => {
   });
 
   it('opens with Ctrl+K', async () => {
-    renderWithApp(<SearchButton />, { route: '/teacher', signedInAs: 'teacher' });
+    renderWithApp(<SearchButton />, { route: paths.teacher.home, signedInAs: 'teacher' });
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('textbox', { name: t.inputLabel })).toBeInTheDocument();
   });
 
   it('says nothing was found, quoting the query', async () => {
-    renderWithApp(<SearchButton />, { route: '/student', signedInAs: 'student' });
+    renderWithApp(<SearchButton />, { route: paths.student.home, signedInAs: 'student' });
     const { user, input } = await openSearch();
     await user.type(input, 'زرافه');
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();
@@ -41,23 +42,24 @@ describe('SearchButton', () => {
         <SearchButton />
         <Where />
       </>,
-      { route: '/teacher', signedInAs: 'teacher' },
+      { route: paths.teacher.home, signedInAs: 'teacher' },
     );
     const { user, input } = await openSearch();
-    await user.type(input, 'تکلیف');
-    expect(await screen.findByRole('button', { name: /تکلیف‌ها/ })).toBeInTheDocument();
+    await user.type(input, pageText.teacher.lab.title);
+    expect(await screen.findByRole('button', { name: new RegExp(pageText.teacher.lab.title) })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/teacher/homeworks'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(paths.lab.root));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers a visitor the login page, not a student page', async () => {
+    // The student's account page is mounted, so only the audience keeps it from the visitor.
     renderWithApp(<SearchButton />);
     const { user, input } = await openSearch();
-    await user.type(input, 'ورود');
-    expect(await screen.findByRole('button', { name: /ورود/ })).toBeInTheDocument();
+    await user.type(input, pageText.visitor.login.title);
+    expect(await screen.findByRole('button', { name: new RegExp(pageText.visitor.login.title) })).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, 'عملکرد');
+    await user.type(input, pageText.student.profile.description);
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { paths } from '@/shared/routing/paths';
 import { SearchButton } from './search-button';
-import { t } from './strings';
+import { pageText, t } from './strings';
 
 const meta = {
   title: 'App/Search',
@@ -13,14 +14,14 @@ const meta = {
     </Box>
   ),
   // Each story names its visitor or role: story parameters merge deeply into these.
-  parameters: { app: { route: '/' } },
+  parameters: { app: { route: paths.home } },
 } satisfies Meta<typeof SearchButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile' } };
-const asStudent = { app: { route: '/student', signedInAs: 'student' } };
+const asStudent = { app: { route: paths.student.home, signedInAs: 'student' } };
 
 /** The dialog lives in a portal, so it is found on the page rather than in the canvas. */
 async function openAndType(query = '') {
@@ -67,8 +68,8 @@ export const OpenedWithCtrlK: Story = {
 export const StudentResults: Story = {
   parameters: asStudent,
   play: async () => {
-    await openAndType('تکلیف');
-    await expect(await screen.findByRole('button', { name: /^تکلیف‌ها/ })).toBeVisible();
+    await openAndType('حساب');
+    await expect(await screen.findByRole('button', { name: /^حساب کاربری/ })).toBeVisible();
     await expect(screen.queryByText(t.notFound)).toBeNull();
   },
 };
@@ -76,12 +77,14 @@ export const StudentResults: Story = {
 export const StudentResultsOnMobile: Story = { ...StudentResults, globals: mobile };
 
 export const TeacherResults: Story = {
-  parameters: { app: { route: '/teacher', signedInAs: 'teacher' } },
+  parameters: { app: { route: paths.teacher.home, signedInAs: 'teacher' } },
   play: async () => {
-    await openAndType('کلاس');
-    await expect(await screen.findByRole('button', { name: /^کلاس‌ها/ })).toBeVisible();
-    // The student's own class page is not offered to a teacher.
-    await expect(screen.queryByRole('button', { name: /^کلاس من/ })).toBeNull();
+    await openAndType('داشبورد');
+    await expect(
+      await screen.findByRole('button', { name: new RegExp(pageText.teacher.home.description) }),
+    ).toBeVisible();
+    // The student's dashboard is not offered to a teacher.
+    await expect(screen.queryByRole('button', { name: new RegExp(pageText.student.home.description) })).toBeNull();
   },
 };
 
@@ -105,9 +108,8 @@ export const NoResults: Story = {
 
 export const NoResultsOnMobile: Story = { ...NoResults, globals: mobile };
 
-/** Many results scroll inside a 400 px area instead of growing the dialog. */
+/** Many results scroll inside a 400 px area instead of growing the dialog (the visitor has the most pages). */
 export const ManyResultsScroll: Story = {
-  parameters: asStudent,
   play: async () => {
     await openAndType('ی');
     await waitFor(() => expect(screen.getAllByRole('button', { name: /.+/ }).length).toBeGreaterThan(8));
@@ -119,7 +121,7 @@ export const ManyResultsScroll: Story = {
 export const ChoosingAResultCloses: Story = {
   parameters: asStudent,
   play: async () => {
-    await openAndType('درس');
+    await openAndType('حساب');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
