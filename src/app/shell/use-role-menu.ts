@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetSchoolGrades } from '@/api/generated/endpoints/school/school';
@@ -8,15 +7,13 @@ import type { MenuItem } from '@/shared/navigation/menu-item';
 import { organizationSchoolId, visibleItems } from '@/shared/navigation/menu-rules';
 import { roleMenu } from '@/shared/navigation/menus';
 import { rememberedSchoolName } from '@/shared/navigation/school-name';
-import { shellText } from './strings';
-
-/** Notification id: a failure shows once even when several menus (drawer, side bar) read it. */
-export const GRADES_ERROR_ID = 'menu-school-grades-error';
+import { notify } from '@/shared/ui/notify';
 
 /**
  * The signed-in role's side menu, with the visibility rules applied. Only the school role
- * fetches its grades (spec §6); a failure is reported once as a notification and the menu
- * simply goes without the grades entry.
+ * fetches its grades (spec §6); a failure is reported as a notification — once, even when several
+ * menus (drawer, side bar) read it, since notify() shows the same text once — and the menu simply
+ * goes without the grades entry.
  */
 export function useRoleMenu(): MenuItem[] {
   const { role, user } = useSession();
@@ -25,12 +22,7 @@ export function useRoleMenu(): MenuItem[] {
 
   useEffect(() => {
     if (!grades.isError) return;
-    notifications.show({
-      id: GRADES_ERROR_ID,
-      color: 'red',
-      message: messageOf(grades.error, errors.grades),
-      closeButtonProps: { 'aria-label': shellText.closeNotice },
-    });
+    notify({ color: 'red', message: messageOf(grades.error, errors.grades) });
   }, [grades.isError, grades.error]);
 
   if (!role) return [];
