@@ -14,6 +14,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { BlanksAnswerValue } from './blanksAnswerValue';
+import type { FractionAnswerValue } from './fractionAnswerValue';
 import type { MatchingAnswerValue } from './matchingAnswerValue';
 import type { MultipleChoiceAnswerValue } from './multipleChoiceAnswerValue';
 import type { NumericAnswerValue } from './numericAnswerValue';
@@ -26,5 +28,15 @@ import type { TrueFalseAnswerValue } from './trueFalseAnswerValue';
  * multiple_choice → `choice_id`; numeric → `number` (Latin digits, '.'); short_answer → `text`
  * (the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →
  * `value`; ordering → `order` (item ids, first to last); matching → `pairs`.
+ *
+ * fraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged
+ * by value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box
+ * as 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`
+ * question, a fraction part smaller than 1). A correct_answer is always given in lowest terms.
+ *
+ * blanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a
+ * number box is judged like numeric (Latin digits with '.', the same number: '12.50' = '12.5'),
+ * a text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners
+ * forgiven). A box left out of `values` counts as wrong.
  */
-export type AnswerValue = MultipleChoiceAnswerValue | NumericAnswerValue | ShortAnswerValue | TrueFalseAnswerValue | OrderingAnswerValue | MatchingAnswerValue;
+export type AnswerValue = MultipleChoiceAnswerValue | NumericAnswerValue | ShortAnswerValue | TrueFalseAnswerValue | OrderingAnswerValue | MatchingAnswerValue | FractionAnswerValue | BlanksAnswerValue;

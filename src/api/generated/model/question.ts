@@ -14,6 +14,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { BlanksQuestion } from './blanksQuestion';
+import type { FractionQuestion } from './fractionQuestion';
 import type { MatchingQuestion } from './matchingQuestion';
 import type { MultipleChoiceQuestion } from './multipleChoiceQuestion';
 import type { NumericQuestion } from './numericQuestion';
@@ -27,4 +29,4 @@ import type { TrueFalseQuestion } from './trueFalseQuestion';
  * would point across files, and the const already narrows the generated union). The correct
  * answer is never sent with the question.
  */
-export type Question = MultipleChoiceQuestion | NumericQuestion | ShortAnswerQuestion | TrueFalseQuestion | OrderingQuestion | MatchingQuestion;
+export type Question = MultipleChoiceQuestion | NumericQuestion | ShortAnswerQuestion | TrueFalseQuestion | OrderingQuestion | MatchingQuestion | FractionQuestion | BlanksQuestion;

@@ -20,7 +20,9 @@
  * accepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends
  * Latin digits with '.'). short_answer: a word or short phrase (spelling, a missing word).
  * true_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items
- * of two columns.
+ * of two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator
+ * over a denominator, with a whole-number box in front when the question is `mixed`.
+ * blanks (designed): a sentence with several boxes, each a number or a word.
  */
 export type QuestionType = typeof QuestionType[keyof typeof QuestionType];
 
@@ -32,4 +34,6 @@ export const QuestionType = {
   true_false: 'true_false',
   ordering: 'ordering',
   matching: 'matching',
+  fraction: 'fraction',
+  blanks: 'blanks',
 } as const;

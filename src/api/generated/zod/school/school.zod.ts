@@ -827,6 +827,12 @@ export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoLeft
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMin = 2;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMax = 5;
 
+
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightTwoPartsMin = 2;
+
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerThreeTextMax = 100;
 
@@ -836,6 +842,14 @@ export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerFiveOrderMax
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSixPairsMin = 2;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSixPairsMax = 5;
 
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSevenWholeMin = 0;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerEightValuesItemTextMax = 40;
+
+
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerThreeTextMax = 100;
 
@@ -844,6 +858,14 @@ export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerFiveO
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSixPairsMin = 2;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSixPairsMax = 5;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerEightValuesItemTextMax = 40;
+
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMin = 0;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMax = 100;
@@ -900,7 +922,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "question": zod.union([zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -916,7 +938,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 })),zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -929,7 +951,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 })),zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -941,7 +963,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 })),zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -952,7 +974,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 })),zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -968,7 +990,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 })),zod.object({
   "id": zod.int(),
   "key": zod.string(),
-  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns.\n'),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
@@ -986,7 +1008,39 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 }).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMin).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
-}))]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
   "answer": zod.union([zod.object({
   "type": zod.literal("multiple_choice"),
   "choice_id": zod.string()
@@ -1008,7 +1062,18 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "left_id": zod.string(),
   "right_id": zod.string()
 })).min(getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSixPairsMin).max(getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSixPairsMax)
-})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolStudentHomeworkSkillResponseAttemptsItemAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
   "correct_answer": zod.union([zod.object({
   "type": zod.literal("multiple_choice"),
   "choice_id": zod.string()
@@ -1030,7 +1095,18 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "left_id": zod.string(),
   "right_id": zod.string()
 })).min(getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSixPairsMin).max(getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSixPairsMax)
-})]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n'),
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolStudentHomeworkSkillResponseAttemptsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
   "correct": zod.boolean(),
   "smart_score_after": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMin).max(getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMax),
   "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemTimeSpentSecondsMin),
