@@ -1,11 +1,27 @@
 /**
  * Homework of the demo world: what teachers gave each class this school year and what they
  * create, edit, extend and delete, with every pupil's progress derived from the one activity
- * store (activity.ts), so the pupil, the teacher and the manager read the same numbers.
- * Owned by the homework/practice area; other areas read it through these functions.
+ * store (activity.ts, see homework-progress.ts), so the pupil, the teacher and the manager read
+ * the same numbers. Owned by the homework/practice area; other areas read it through these
+ * functions.
  */
 import type { World } from './build.ts';
-import type { SkillRec } from './curriculum/types.ts';
+import { dayAt, isoDate, isoDateTime } from './calendar.ts';
+import { skillById } from './curriculum/index.ts';
+import type { CourseRec, SkillRec } from './curriculum/types.ts';
+import { buildHomework } from './homework-build.ts';
+import { seedComments } from './homework-comments.ts';
+import { notify } from './notifications.ts';
+import type { PersonRec } from './types.ts';
+
+export {
+  classProgressPercent,
+  homeworkCompletedAt,
+  homeworkSummary,
+  pupilProgress,
+  recordHomeworkAnswer,
+} from './homework-progress.ts';
+export type { HomeworkSkillProgressView, HomeworkStudentProgressView } from './homework-progress.ts';
 
 export type HomeworkStatus = 'draft' | 'active' | 'finished';
 
@@ -30,9 +46,18 @@ export interface HomeworkRec {
   created_at: string;
 }
 
+export interface HomeworkCommentRec {
+  id: number;
+  homework_id: number;
+  student_id: number;
+  text: string;
+  author: string;
+  created_at: string;
+}
+
 /** Every homework of the world (live: includes what teachers created, without the deleted). */
 export function homeworkOf(world: World): HomeworkRec[] {
-  return world.part('homework', () => [] as HomeworkRec[]);
+  return world.part('homework', buildHomework);
 }
 
 export function homeworkById(world: World, id: number): HomeworkRec | undefined {
@@ -40,6 +65,167 @@ export function homeworkById(world: World, id: number): HomeworkRec | undefined 
 }
 
 export function homeworkSkills(hw: HomeworkRec): SkillRec[] {
-  void hw;
-  return [];
+  return hw.skill_ids.map((id) => skillById(id)).filter((skill): skill is SkillRec => skill !== undefined);
 }
+
+/** Today in Tehran as an ISO date, by the world's clock. */
+export const todayOf = (world: World): string => isoDate(world.now());
+
+/** draft by the flag; finished once the end date has passed; active otherwise. */
+export function homeworkStatus(world: World, hw: HomeworkRec): HomeworkStatus {
+  if (hw.draft) return 'draft';
+  return hw.end_date < todayOf(world) ? 'finished' : 'active';
+}
+
+/** Pupils (and the manager) see a homework from its start date on, never a draft. */
+export function visibleToPupils(world: World, hw: HomeworkRec): boolean {
+  return !hw.draft && hw.start_date <= todayOf(world);
+}
+
+/** A class's homework, newest first (by start date, then id). */
+export function classHomework(world: World, classId: number): HomeworkRec[] {
+  return homeworkOf(world)
+    .filter((hw) => hw.class_id === classId)
+    .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
+}
+
+/** «خانم رضایی» / «آقای کاظمی», as pupils name their teacher. */
+export function teacherTitle(teacher: PersonRec): string {
+  return `${teacher.gender === 'MALE' ? 'آقای' : 'خانم'} ${teacher.last_name}`;
+}
+
+export const fullName = (person: PersonRec): string => `${person.first_name} ${person.last_name}`;
+
+export interface HomeworkInput {
+  title: string;
+  description: string | null;
+  course: CourseRec;
+  skills: SkillRec[];
+  range: { firstPage: number; lastPage: number } | { firstSection: number; lastSection: number };
+  target: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** One homework per class, each pupil of the class notified «تکلیف تازه». */
+export function createHomework(
+  world: World,
+  teacher: PersonRec,
+  classIds: readonly number[],
+  input: HomeworkInput,
+): HomeworkRec[] {
+  const all = homeworkOf(world);
+  const firstNew = Math.max(0, ...all.map((hw) => hw.id)) + 1;
+  return classIds.map((classId) => {
+    const byPages = 'firstPage' in input.range;
+    const rec: HomeworkRec = {
+      id: world.nextId('homework', firstNew),
+      title: input.title,
+      description: input.description,
+      course_id: input.course.id,
+      class_id: classId,
+      teacher_id: teacher.id,
+      skill_ids: input.skills.map((skill) => skill.id),
+      first_page: 'firstPage' in input.range ? input.range.firstPage : null,
+      last_page: 'lastPage' in input.range ? input.range.lastPage : null,
+      first_section: byPages || !('firstSection' in input.range) ? null : input.range.firstSection,
+      last_section: byPages || !('lastSection' in input.range) ? null : input.range.lastSection,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      draft: false,
+      target_smart_score: input.target,
+      created_at: isoDateTime(world.now()),
+    };
+    all.push(rec);
+    const className = world.classRec(classId)?.name ?? '';
+    for (const pupil of world.pupilsOf(classId)) {
+      notify(
+        world,
+        pupil.id,
+        'تکلیف تازه',
+        `${teacherTitle(teacher)} تکلیف «${rec.title}» را برای کلاس ${className} گذاشت.`,
+      );
+    }
+    return rec;
+  });
+}
+
+export interface HomeworkChanges {
+  title: string;
+  description: string | null;
+  skillIds: number[];
+  target: number;
+  startDate: string;
+  endDate: string;
+}
+
+export function updateHomework(world: World, hw: HomeworkRec, changes: HomeworkChanges): HomeworkRec {
+  void world;
+  Object.assign(hw, {
+    title: changes.title,
+    description: changes.description,
+    skill_ids: [...changes.skillIds],
+    target_smart_score: changes.target,
+    start_date: changes.startDate,
+    end_date: changes.endDate,
+  });
+  return hw;
+}
+
+/** Removes the homework; the pupils' practice stays in the activity store. */
+export function deleteHomework(world: World, id: number): boolean {
+  const all = homeworkOf(world);
+  const index = all.findIndex((hw) => hw.id === id);
+  if (index < 0) return false;
+  all.splice(index, 1);
+  return true;
+}
+
+/** Moves the end date (extending a finished homework opens it again). */
+export function extendHomework(world: World, hw: HomeworkRec, endDate: string): HomeworkRec {
+  void world;
+  hw.end_date = endDate;
+  return hw;
+}
+
+function commentsStore(world: World): HomeworkCommentRec[] {
+  return world.part('homework-comments', seedComments);
+}
+
+/** The teacher's notes on a homework, oldest first. */
+export function homeworkComments(world: World, hwId: number): HomeworkCommentRec[] {
+  return commentsStore(world).filter((comment) => comment.homework_id === hwId);
+}
+
+/** The newest note to one pupil on a homework, or null. */
+export function teacherCommentFor(world: World, hwId: number, pupilId: number): string | null {
+  return (
+    homeworkComments(world, hwId)
+      .filter((c) => c.student_id === pupilId)
+      .at(-1)?.text ?? null
+  );
+}
+
+export function addHomeworkComment(
+  world: World,
+  hw: HomeworkRec,
+  teacher: PersonRec,
+  pupilId: number,
+  text: string,
+): HomeworkCommentRec {
+  const comment: HomeworkCommentRec = {
+    id: world.nextId('homework-comment', 9000),
+    homework_id: hw.id,
+    student_id: pupilId,
+    text,
+    author: fullName(teacher),
+    created_at: isoDateTime(world.now()),
+  };
+  commentsStore(world).push(comment);
+  notify(world, pupilId, 'یادداشت معلم', `${teacherTitle(teacher)} برای تکلیف «${hw.title}» یادداشتی برایت نوشت.`);
+  return comment;
+}
+
+/** The first moment of an ISO date and the last one, in Tehran. */
+export const dayStart = (iso: string): Date => new Date(`${iso}T00:00:00+03:30`);
+export const dayEnd = (iso: string): Date => dayAt(dayStart(iso), 1, -1 / 60);
