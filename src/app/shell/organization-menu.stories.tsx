@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { rememberSchoolName } from '@/shared/navigation/school-name';
 import { navText } from '@/shared/navigation/strings';
+import { paths } from '@/shared/routing/paths';
 import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';
 import { shellText } from './strings';
@@ -12,7 +13,7 @@ const meta = {
   title: 'App/Shell/Organization menu',
   component: InLayout,
   args: { layout: RoleLayout },
-  parameters: { app: { route: '/organization', signedInAs: 'organization' } },
+  parameters: { app: { route: paths.organization.home, signedInAs: 'organization' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     // Notifications live in a module-wide store; start every story without the last one's.
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 const menu = () => within(screen.getByRole('navigation', { name: shellText.menu }));
 
 export const OrganizationHome: Story = {
-  parameters: { app: { route: '/organization', signedInAs: 'organization' } },
+  parameters: { app: { route: paths.organization.home, signedInAs: 'organization' } },
   play: async () => {
     await expect(menu().getByRole('link', { name: navText.home })).toHaveAttribute('aria-current', 'page');
     await expect(menu().queryByRole('link', { name: navText.school })).toBeNull();
@@ -36,27 +37,30 @@ export const OrganizationHome: Story = {
 };
 
 export const OrganizationInSchool: Story = {
-  parameters: { app: { route: '/organization/school/17/students', signedInAs: 'organization' } },
+  parameters: { app: { route: paths.organization.schoolStudentsHref(17), signedInAs: 'organization' } },
   beforeEach: () => {
     rememberSchoolName('17', 'دبستان فردوسی');
   },
   play: async () => {
     await expect(menu().getByRole('link', { name: 'دبستان فردوسی' })).toHaveAttribute(
       'href',
-      '/organization/school/17',
+      paths.organization.schoolHref(17),
     );
     const students = menu().getByRole('link', { name: navText.students });
-    await expect(students).toHaveAttribute('href', '/organization/school/17/students');
+    await expect(students).toHaveAttribute('href', paths.organization.schoolStudentsHref(17));
     await expect(students).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const OrganizationInUnnamedSchool: Story = {
-  parameters: { app: { route: '/organization/school/18', signedInAs: 'organization' } },
+  parameters: { app: { route: paths.organization.schoolHref(18), signedInAs: 'organization' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: shellText.openMenu }));
     const nav = within(await screen.findByRole('navigation', { name: shellText.menu }));
-    await expect(nav.getByRole('link', { name: navText.school })).toHaveAttribute('href', '/organization/school/18');
+    await expect(nav.getByRole('link', { name: navText.school })).toHaveAttribute(
+      'href',
+      paths.organization.schoolHref(18),
+    );
   },
 };

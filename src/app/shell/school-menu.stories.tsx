@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { navText } from '@/shared/navigation/strings';
+import { paths } from '@/shared/routing/paths';
 import { answering, failing, pending } from '@/testing/handlers';
 import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';
@@ -16,7 +17,7 @@ const meta = {
   title: 'App/Shell/School menu',
   component: InLayout,
   args: { layout: RoleLayout },
-  parameters: { app: { route: '/school', signedInAs: 'school' } },
+  parameters: { app: { route: paths.school.home, signedInAs: 'school' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     // Notifications live in a module-wide store; start every story without the last one's.
@@ -59,7 +60,7 @@ export const SchoolGrades: Story = {
     await waitFor(() => expect(linkNames()).toEqual(expected), { timeout: 3000 });
     await expect(menu().getByRole('link', { name: common.grades.fourth })).toHaveAttribute(
       'href',
-      '/school/grades/fourth',
+      paths.school.gradeHref('fourth'),
     );
   },
 };
@@ -67,7 +68,7 @@ export const SchoolGrades: Story = {
 export const SchoolGradesLoading: Story = {
   parameters: { msw: { handlers: [pending('get', GRADES)] } },
   play: async () => {
-    await expect(menu().getByRole('link', { name: navText.students })).toHaveAttribute('href', '/school/students');
+    await expect(menu().getByRole('link', { name: navText.students })).toHaveAttribute('href', paths.school.students);
     await expect(menu().queryByRole('button', { name: navText.grades })).toBeNull();
   },
 };
@@ -100,13 +101,16 @@ export const SchoolMini: Story = {
     await waitFor(() => expect(within(popover).getAllByRole('link')).toHaveLength(4));
     await expect(within(popover).getByRole('link', { name: common.grades.third })).toHaveAttribute(
       'href',
-      '/school/grades/third',
+      paths.school.gradeHref('third'),
     );
   },
 };
 
 export const TeacherGetsNoGrades: Story = {
-  parameters: { app: { route: '/teacher', signedInAs: 'teacher' }, msw: { handlers: [failing('get', GRADES, 500)] } },
+  parameters: {
+    app: { route: paths.teacher.home, signedInAs: 'teacher' },
+    msw: { handlers: [failing('get', GRADES, 500)] },
+  },
   play: async () => {
     await expect(menu().getByRole('link', { name: navText.classes })).toBeVisible();
     // The teacher never asks for grades, so no failure is reported.
