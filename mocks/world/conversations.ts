@@ -1,0 +1,205 @@
+/**
+ * Every conversation of the demo world: the support threads between the admin (Narges Sadeghi,
+ * 501) and users, the chats between pupils, teachers and managers, and the class channels.
+ * Built on first use from seeded scripts (conversations-support.ts, conversations-peers.ts,
+ * conversations-channel.ts) and kept with the world, so a message sent, edited, read or deleted
+ * shows in both parties' next reads. Handlers format; this module only stores and answers.
+ */
+import type { World } from './build.ts';
+import { isoDate } from './calendar.ts';
+import { buildChannels, type ChannelMessageRec } from './conversations-channel.ts';
+import { largeSupportThread } from './conversations-large.ts';
+import { peerThreads } from './conversations-peers.ts';
+import { supportThreads } from './conversations-support.ts';
+
+export type { ChannelMessageRec };
+
+/** One chat message: exactly one of `text` and `image` is set. `at` is epoch milliseconds. */
+export interface ChatMessageRec {
+  id: number;
+  sender: number;
+  receiver: number;
+  text: string | null;
+  /** Stored path, e.g. chat/2026/11/21/discount-error-10234.png. */
+  image: string | null;
+  at: number;
+  /** Read by the receiver. */
+  read: boolean;
+}
+
+/** A seeded message before it gets its id: `image` is a slug the stored path is made from. */
+export interface DraftMessage {
+  sender: number;
+  receiver: number;
+  text?: string;
+  image?: string;
+  at: number;
+  read: boolean;
+}
+
+interface ChatStore {
+  /** Both parties' ids → the thread, oldest first (ids rise with time). */
+  threads: Map<string, ChatMessageRec[]>;
+  partners: Map<number, Set<number>>;
+  byId: Map<number, ChatMessageRec>;
+  /** First id for new messages, above every seeded one. */
+  nextFrom: number;
+}
+
+const FIRST_ID = 10001;
+const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The stored path of an image sent on `at`: chat/YYYY/MM/DD/<name>. */
+export function imagePath(at: number, name: string): string {
+  return `chat/${isoDate(new Date(at)).replaceAll('-', '/')}/${name}`;
+}
+
+/** Where the app loads a stored image: under the app's own origin, never an outside host. */
+export const imageUrl = (path: string): string => `/chat-images/${path.replace(/^chat\//, '')}`;
+
+function link(store: ChatStore, rec: ChatMessageRec) {
+  const key = pairKey(rec.sender, rec.receiver);
+  const thread = store.threads.get(key) ?? [];
+  thread.push(rec);
+  store.threads.set(key, thread);
+  store.byId.set(rec.id, rec);
+  for (const [a, b] of [
+    [rec.sender, rec.receiver],
+    [rec.receiver, rec.sender],
+  ] as const) {
+    const set = store.partners.get(a) ?? new Set<number>();
+    set.add(b);
+    store.partners.set(a, set);
+  }
+}
+
+function build(world: World): ChatStore {
+  const builtAt = world.builtAt.getTime();
+  const drafts = [...supportThreads(world), ...peerThreads(world), ...largeSupportThread(world)]
+    // A script may run past the moment the world is built at: that part has not happened yet.
+    .filter((draft) => draft.at < builtAt - 60_000)
+    .sort((a, b) => a.at - b.at);
+  const store: ChatStore = { threads: new Map(), partners: new Map(), byId: new Map(), nextFrom: FIRST_ID };
+  drafts.forEach((draft, index) => {
+    const id = FIRST_ID + index;
+    link(store, {
+      id,
+      sender: draft.sender,
+      receiver: draft.receiver,
+      text: draft.text ?? null,
+      image: draft.image === undefined ? null : imagePath(draft.at, `${draft.image}-${id}.png`),
+      at: draft.at,
+      read: draft.read,
+    });
+  });
+  store.nextFrom = FIRST_ID + drafts.length;
+  return store;
+}
+
+const store = (world: World) => world.part('conversations', build);
+
+/** The thread between two users, oldest first (live: do not mutate). */
+export function threadBetween(world: World, a: number, b: number): readonly ChatMessageRec[] {
+  return store(world).threads.get(pairKey(a, b)) ?? [];
+}
+
+/** The users `userId` has exchanged at least one message with. */
+export function partnersOf(world: World, userId: number): number[] {
+  return [...(store(world).partners.get(userId) ?? [])].filter((id) => threadBetween(world, userId, id).length > 0);
+}
+
+export function chatMessage(world: World, id: number): ChatMessageRec | undefined {
+  return store(world).byId.get(id);
+}
+
+/** Messages to `userId` from `from` (or from anyone) not read yet. */
+export function unreadFor(world: World, userId: number, from?: number): number {
+  const partners = from === undefined ? partnersOf(world, userId) : [from];
+  return partners.reduce(
+    (sum, other) => sum + threadBetween(world, userId, other).filter((m) => m.receiver === userId && !m.read).length,
+    0,
+  );
+}
+
+/** `reader` opened the thread with `other`: every message `other` sent them is read. */
+export function markRead(world: World, reader: number, other: number): void {
+  for (const message of threadBetween(world, reader, other)) if (message.receiver === reader) message.read = true;
+}
+
+/** Saves a new message sent now; an image is given by its file extension. */
+export function sendMessage(
+  world: World,
+  sender: number,
+  receiver: number,
+  content: { text: string } | { imageExt: string },
+): ChatMessageRec {
+  const s = store(world);
+  const id = world.nextId('chat-message', s.nextFrom);
+  const at = Math.max(world.now().getTime(), threadBetween(world, sender, receiver).at(-1)?.at ?? 0);
+  const rec: ChatMessageRec = {
+    id,
+    sender,
+    receiver,
+    text: 'text' in content ? content.text : null,
+    image: 'imageExt' in content ? imagePath(at, `upload-${id}.${content.imageExt}`) : null,
+    at,
+    read: false,
+  };
+  link(s, rec);
+  return rec;
+}
+
+export function deleteMessage(world: World, id: number): void {
+  const s = store(world);
+  const rec = s.byId.get(id);
+  if (!rec) return;
+  s.byId.delete(id);
+  const thread = s.threads.get(pairKey(rec.sender, rec.receiver)) ?? [];
+  thread.splice(thread.indexOf(rec), 1);
+}
+
+/** Every class channel's messages, keyed `${classId}:${courseId}`, oldest first. */
+const channels = (world: World) => world.part('channels', buildChannels);
+
+export function channelMessages(world: World, classId: number, courseId: number): ChannelMessageRec[] {
+  const all = channels(world);
+  const key = `${classId}:${courseId}`;
+  if (!all.byKey.has(key)) all.byKey.set(key, []);
+  return all.byKey.get(key)!;
+}
+
+export function channelMessage(world: World, id: number): ChannelMessageRec | undefined {
+  const all = channels(world);
+  return all.byId.get(id);
+}
+
+export function postChannelMessage(
+  world: World,
+  classId: number,
+  courseId: number,
+  sender: number,
+  message: string,
+): ChannelMessageRec {
+  const all = channels(world);
+  const rec: ChannelMessageRec = {
+    id: world.nextId('channel-message', all.nextFrom),
+    class_id: classId,
+    course_id: courseId,
+    sender,
+    message,
+    created_at: world.now().getTime(),
+    edited_at: null,
+  };
+  channelMessages(world, classId, courseId).push(rec);
+  all.byId.set(rec.id, rec);
+  return rec;
+}
+
+export function deleteChannelMessage(world: World, id: number): void {
+  const all = channels(world);
+  const rec = all.byId.get(id);
+  if (!rec) return;
+  all.byId.delete(id);
+  const list = channelMessages(world, rec.class_id, rec.course_id);
+  list.splice(list.indexOf(rec), 1);
+}
