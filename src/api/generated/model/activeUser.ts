@@ -43,4 +43,13 @@ export interface ActiveUser {
   is_individual_customer: boolean;
   has_quiz: boolean;
   features: string[];
+  /**
+     * Designed: whether badges, cups and the new-badges count are shown. For a student and
+     * the school's staff it is the school's switch (GamificationStatus, on by default;
+     * PATCH /school/dashboard/gamification-status/); true for an individual customer
+     * without a school and for organization and admin users. When false the app hides the
+     * badge dot, /profile/badges, the cups in reports and the reward animations, and the
+     * answers' `cups_earned`/`new_badges` are 0 and empty.
+     */
+  gamification_enabled: boolean;
 }

@@ -17,8 +17,10 @@
 
 export interface BadgeCount {
   /**
-     * Badges and cups earned and not yet opened.
+     * Badges and cups earned and not yet opened; 0 while gamification is off.
      * @minimum 0
      */
   count: number;
+  /** Designed, the same flag as ActiveUser.gamification_enabled; false means the app hides the count, the badges page and the cups. */
+  gamification_enabled: boolean;
 }

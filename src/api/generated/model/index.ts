@@ -303,6 +303,7 @@ export * from './setSchoolGamificationStatusParams';
 export * from './setSchoolGamificationStatusStatus';
 export * from './shortAnswerQuestion';
 export * from './shortAnswerValue';
+export * from './showAnswersAfter';
 export * from './skill';
 export * from './skillChapter';
 export * from './skillMastery';

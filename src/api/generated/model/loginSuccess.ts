@@ -31,4 +31,6 @@ export interface LoginSuccess {
   is_individual_customer: boolean;
   features: string[];
   has_quiz: boolean;
+  /** The same as user.gamification_enabled (like the other copied fields). */
+  gamification_enabled: boolean;
 }

@@ -17,12 +17,13 @@
 import type { ClassRef } from './classRef';
 import type { Course } from './course';
 import type { QuizStatus } from './quizStatus';
+import type { ShowAnswersAfter } from './showAnswersAfter';
 
 /**
  * A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz
  * and keeps running if they leave; answers are saved one by one and the quiz is submitted by
  * the student, or automatically when time or the window (end_at) runs out. Results are shown
- * after submission.
+ * after submission; `show_answers_after` says when the right answers come with them.
  */
 export interface Quiz {
   id: number;
@@ -42,4 +43,5 @@ export interface Quiz {
   start_at: string;
   end_at: string;
   status: QuizStatus;
+  show_answers_after: ShowAnswersAfter;
 }

@@ -14,6 +14,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ShowAnswersAfter } from './showAnswersAfter';
 
 /**
  * A new quiz (spec: "not shown", designed): a timed test on chosen skills for one or more
@@ -46,6 +47,5 @@ export interface QuizCreate {
   durationMinutes: number;
   startsAt: string;
   endsAt: string;
-  /** Whether students see the right answers once the quiz closes. */
-  showAnswersAfter?: boolean;
+  showAnswersAfter?: ShowAnswersAfter;
 }

@@ -17,7 +17,10 @@
 import type { QuizSavedAnswer } from './quizSavedAnswer';
 
 /**
- * What the server keeps of a quiz in progress, so it resumes on another device.
+ * What the server keeps of a quiz in progress, so it resumes on another device. Designed for
+ * the timer: the client counts down to `ends_at` using the offset between `server_time` and
+ * its own clock at the moment of the answer, so a wrong device clock (or a paused tab)
+ * changes nothing; `remaining_seconds` is the same deadline as a count at `server_time`.
  */
 export interface QuizProgress {
   quiz_id: number;
@@ -26,8 +29,15 @@ export interface QuizProgress {
   answers: QuizSavedAnswer[];
   /** @minimum 0 */
   answered_count: number;
-  /** @minimum 0 */
+  /**
+     * Seconds left at `server_time` (ends_at − server_time, never below 0).
+     * @minimum 0
+     */
   remaining_seconds: number;
   started_at: string;
   updated_at: string;
+  /** When the quiz ends for this student — the earlier of started_at + duration_minutes and the quiz's end_at; it is then submitted automatically. */
+  ends_at: string;
+  /** The server's clock when it answered; the client's timer is offset by the difference to its own clock. */
+  server_time: string;
 }

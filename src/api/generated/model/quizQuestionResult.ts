@@ -18,16 +18,21 @@ import type { AnswerValue } from './answerValue';
 import type { Question } from './question';
 import type { Solution } from './solution';
 
+/**
+ * One judged question of a quiz result. `correct_answer` and `solution` follow the quiz's
+ * `show_answers_after`: null while it is quiz_end and the quiz's window has not closed, and
+ * always null for never; `correct` and `points_earned` are always given.
+ */
 export interface QuizQuestionResult {
   /** @minimum 1 */
   number: number;
   question: Question;
   your_answer: AnswerValue | null;
-  correct_answer: AnswerValue;
+  correct_answer: AnswerValue | null;
   correct: boolean;
   /** @minimum 1 */
   points: number;
   /** @minimum 0 */
   points_earned: number;
-  solution: Solution;
+  solution: Solution | null;
 }

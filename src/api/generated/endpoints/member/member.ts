@@ -2548,7 +2548,10 @@ export const getGetNewBadgesCountUrl = () => {
 }
 
 /**
- * Only students call it; the app caches it under new_badges_count with the user id and refetches after an answer that earned something or after opening a badge.
+ * Only students call it; the app caches it under new_badges_count with the user id and
+ * refetches after an answer that earned something or after opening a badge. With
+ * `gamification_enabled` false (the school switched badges and cups off) the count is 0 and
+ * the app hides the badge dot, the badges page and the cups.
  * @summary How many badges and cups the student earned and has not opened yet.
  */
 export const getNewBadgesCount = async ( options?: Parameters<typeof http>[1]): Promise<BadgeCount> => {
@@ -4148,7 +4151,10 @@ export const useAnswerQuizQuestion = <TError = ErrorType<ErrorBody | Unauthorize
 }
 
 /**
- * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the client's remaining_seconds and its own clock, so pausing the app does not add time.
+ * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the
+ * client's remaining_seconds and its own clock, so pausing the app does not add time. The
+ * answer carries `ends_at` and `server_time`, so the timer counts to the server's end even
+ * when the device clock is wrong.
  * @summary Save the current question and the remaining time.
  */
 export const updateQuizProgress = async (quizId: number,

@@ -96,7 +96,8 @@ export const LoginResponse = zod.union([zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "has_quiz": zod.boolean(),
-  "features": zod.array(zod.string()).default(loginResponseOneUserFeaturesDefault)
+  "features": zod.array(zod.string()).default(loginResponseOneUserFeaturesDefault),
+  "gamification_enabled": zod.boolean().describe('Designed: whether badges, cups and the new-badges count are shown. For a student and\nthe school\'s staff it is the school\'s switch (GamificationStatus, on by default;\nPATCH /school/dashboard/gamification-status/); true for an individual customer\nwithout a school and for organization and admin users. When false the app hides the\nbadge dot, /profile/badges, the cups in reports and the reward animations, and the\nanswers\' `cups_earned`/`new_badges` are 0 and empty.\n')
 }),
   "class": zod.union([zod.object({
   "id": zod.int(),
@@ -124,7 +125,8 @@ export const LoginResponse = zod.union([zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "features": zod.array(zod.string()),
-  "has_quiz": zod.boolean()
+  "has_quiz": zod.boolean(),
+  "gamification_enabled": zod.boolean().describe('The same as user.gamification_enabled (like the other copied fields).')
 }),zod.object({
   "users": zod.array(zod.object({
   "username": zod.string(),
@@ -254,7 +256,8 @@ export const RegisterResponse = zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "has_quiz": zod.boolean(),
-  "features": zod.array(zod.string()).default(registerResponseUserFeaturesDefault)
+  "features": zod.array(zod.string()).default(registerResponseUserFeaturesDefault),
+  "gamification_enabled": zod.boolean().describe('Designed: whether badges, cups and the new-badges count are shown. For a student and\nthe school\'s staff it is the school\'s switch (GamificationStatus, on by default;\nPATCH /school/dashboard/gamification-status/); true for an individual customer\nwithout a school and for organization and admin users. When false the app hides the\nbadge dot, /profile/badges, the cups in reports and the reward animations, and the\nanswers\' `cups_earned`/`new_badges` are 0 and empty.\n')
 }),
   "class": zod.union([zod.object({
   "id": zod.int(),
@@ -282,7 +285,8 @@ export const RegisterResponse = zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "features": zod.array(zod.string()),
-  "has_quiz": zod.boolean()
+  "has_quiz": zod.boolean(),
+  "gamification_enabled": zod.boolean().describe('The same as user.gamification_enabled (like the other copied fields).')
 })
 
 /**

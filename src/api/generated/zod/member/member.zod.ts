@@ -87,7 +87,8 @@ export const GetProfileResponse = zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "has_quiz": zod.boolean(),
-  "features": zod.array(zod.string()).default(getProfileResponseOneFeaturesDefault)
+  "features": zod.array(zod.string()).default(getProfileResponseOneFeaturesDefault),
+  "gamification_enabled": zod.boolean().describe('Designed: whether badges, cups and the new-badges count are shown. For a student and\nthe school\'s staff it is the school\'s switch (GamificationStatus, on by default;\nPATCH /school/dashboard/gamification-status/); true for an individual customer\nwithout a school and for organization and admin users. When false the app hides the\nbadge dot, /profile/badges, the cups in reports and the reward animations, and the\nanswers\' `cups_earned`/`new_badges` are 0 and empty.\n')
 }).and(zod.object({
   "province": zod.string(),
   "city": zod.string(),
@@ -162,7 +163,8 @@ export const UpdateProfileResponse = zod.object({
 })),
   "is_individual_customer": zod.boolean(),
   "has_quiz": zod.boolean(),
-  "features": zod.array(zod.string()).default(updateProfileResponseOneFeaturesDefault)
+  "features": zod.array(zod.string()).default(updateProfileResponseOneFeaturesDefault),
+  "gamification_enabled": zod.boolean().describe('Designed: whether badges, cups and the new-badges count are shown. For a student and\nthe school\'s staff it is the school\'s switch (GamificationStatus, on by default;\nPATCH /school/dashboard/gamification-status/); true for an individual customer\nwithout a school and for organization and admin users. When false the app hides the\nbadge dot, /profile/badges, the cups in reports and the reward animations, and the\nanswers\' `cups_earned`/`new_badges` are 0 and empty.\n')
 }).and(zod.object({
   "province": zod.string(),
   "city": zod.string(),
@@ -1889,7 +1891,10 @@ export const ListMyBadgesResponse = zod.object({
 })
 
 /**
- * Only students call it; the app caches it under new_badges_count with the user id and refetches after an answer that earned something or after opening a badge.
+ * Only students call it; the app caches it under new_badges_count with the user id and
+ * refetches after an answer that earned something or after opening a badge. With
+ * `gamification_enabled` false (the school switched badges and cups off) the count is 0 and
+ * the app hides the badge dot, the badges page and the cups.
  * @summary How many badges and cups the student earned and has not opened yet.
  */
 export const getNewBadgesCountResponseCountMin = 0;
@@ -1897,7 +1902,8 @@ export const getNewBadgesCountResponseCountMin = 0;
 
 
 export const GetNewBadgesCountResponse = zod.object({
-  "count": zod.int().min(getNewBadgesCountResponseCountMin).describe('Badges and cups earned and not yet opened.')
+  "count": zod.int().min(getNewBadgesCountResponseCountMin).describe('Badges and cups earned and not yet opened; 0 while gamification is off.'),
+  "gamification_enabled": zod.boolean().describe('Designed, the same flag as ActiveUser.gamification_enabled; false means the app hides the count, the badges page and the cups.')
 })
 
 /**
@@ -2160,7 +2166,7 @@ export const listMyQuizzesResponseDurationMinutesMax = 180;
 
 
 
-
+export const listMyQuizzesResponseShowAnswersAfterDefault = `submission`;
 
 export const ListMyQuizzesResponseItem = zod.object({
   "id": zod.int(),
@@ -2183,8 +2189,9 @@ export const ListMyQuizzesResponseItem = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
-}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(listMyQuizzesResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const ListMyQuizzesResponse = zod.array(ListMyQuizzesResponseItem)
 
 /**
@@ -2201,7 +2208,7 @@ export const getMyQuizDetailsResponseDurationMinutesMax = 180;
 
 
 
-
+export const getMyQuizDetailsResponseShowAnswersAfterDefault = `submission`;
 
 export const GetMyQuizDetailsResponse = zod.object({
   "id": zod.int(),
@@ -2224,8 +2231,9 @@ export const GetMyQuizDetailsResponse = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
-}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getMyQuizDetailsResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 
 /**
  * The first call starts the timer (`started_at`); later calls resume from the saved
@@ -2243,7 +2251,7 @@ export const getMyQuizSessionResponseQuizDurationMinutesMax = 180;
 
 
 
-
+export const getMyQuizSessionResponseQuizShowAnswersAfterDefault = `submission`;
 
 
 export const getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
@@ -2320,8 +2328,9 @@ export const GetMyQuizSessionResponse = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
-}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n'),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getMyQuizSessionResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
   "questions": zod.array(zod.object({
   "number": zod.int().min(1),
   "points": zod.int().min(1),
@@ -2489,10 +2498,12 @@ export const GetMyQuizSessionResponse = zod.object({
   "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
 })),
   "answered_count": zod.int().min(getMyQuizSessionResponseProgressAnsweredCountMin),
-  "remaining_seconds": zod.int().min(getMyQuizSessionResponseProgressRemainingSecondsMin),
+  "remaining_seconds": zod.int().min(getMyQuizSessionResponseProgressRemainingSecondsMin).describe('Seconds left at `server_time` (ends_at − server_time, never below 0).'),
   "started_at": zod.iso.datetime({"offset":true}),
-  "updated_at": zod.iso.datetime({"offset":true})
-}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "ends_at": zod.iso.datetime({"offset":true}).describe('When the quiz ends for this student — the earlier of started_at + duration_minutes and the quiz\'s end_at; it is then submitted automatically.'),
+  "server_time": zod.iso.datetime({"offset":true}).describe('The server\'s clock when it answered; the client\'s timer is offset by the difference to its own clock.')
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device. Designed for\nthe timer: the client counts down to `ends_at` using the offset between `server_time` and\nits own clock at the moment of the answer, so a wrong device clock (or a paused tab)\nchanges nothing; `remaining_seconds` is the same deadline as a count at `server_time`.\n')
 }).describe('Everything needed to take a quiz.')
 
 /**
@@ -2625,13 +2636,18 @@ export const AnswerQuizQuestionResponse = zod.object({
   "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
 })),
   "answered_count": zod.int().min(answerQuizQuestionResponseAnsweredCountMin),
-  "remaining_seconds": zod.int().min(answerQuizQuestionResponseRemainingSecondsMin),
+  "remaining_seconds": zod.int().min(answerQuizQuestionResponseRemainingSecondsMin).describe('Seconds left at `server_time` (ends_at − server_time, never below 0).'),
   "started_at": zod.iso.datetime({"offset":true}),
-  "updated_at": zod.iso.datetime({"offset":true})
-}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "ends_at": zod.iso.datetime({"offset":true}).describe('When the quiz ends for this student — the earlier of started_at + duration_minutes and the quiz\'s end_at; it is then submitted automatically.'),
+  "server_time": zod.iso.datetime({"offset":true}).describe('The server\'s clock when it answered; the client\'s timer is offset by the difference to its own clock.')
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device. Designed for\nthe timer: the client counts down to `ends_at` using the offset between `server_time` and\nits own clock at the moment of the answer, so a wrong device clock (or a paused tab)\nchanges nothing; `remaining_seconds` is the same deadline as a count at `server_time`.\n')
 
 /**
- * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the client's remaining_seconds and its own clock, so pausing the app does not add time.
+ * Sent on moving between questions and every 30 seconds; the server keeps the smaller of the
+ * client's remaining_seconds and its own clock, so pausing the app does not add time. The
+ * answer carries `ends_at` and `server_time`, so the timer counts to the server's end even
+ * when the device clock is wrong.
  * @summary Save the current question and the remaining time.
  */
 export const UpdateQuizProgressParams = zod.object({
@@ -2713,10 +2729,12 @@ export const UpdateQuizProgressResponse = zod.object({
   "flagged": zod.boolean().describe('Marked «بعداً بررسی کنم» in the question list.')
 })),
   "answered_count": zod.int().min(updateQuizProgressResponseAnsweredCountMin),
-  "remaining_seconds": zod.int().min(updateQuizProgressResponseRemainingSecondsMin),
+  "remaining_seconds": zod.int().min(updateQuizProgressResponseRemainingSecondsMin).describe('Seconds left at `server_time` (ends_at − server_time, never below 0).'),
   "started_at": zod.iso.datetime({"offset":true}),
-  "updated_at": zod.iso.datetime({"offset":true})
-}).describe('What the server keeps of a quiz in progress, so it resumes on another device.')
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "ends_at": zod.iso.datetime({"offset":true}).describe('When the quiz ends for this student — the earlier of started_at + duration_minutes and the quiz\'s end_at; it is then submitted automatically.'),
+  "server_time": zod.iso.datetime({"offset":true}).describe('The server\'s clock when it answered; the client\'s timer is offset by the difference to its own clock.')
+}).describe('What the server keeps of a quiz in progress, so it resumes on another device. Designed for\nthe timer: the client counts down to `ends_at` using the offset between `server_time` and\nits own clock at the moment of the answer, so a wrong device clock (or a paused tab)\nchanges nothing; `remaining_seconds` is the same deadline as a count at `server_time`.\n')
 
 /**
  * PUT because submitting twice (a retry) is harmless: the second call answers the same
@@ -2850,21 +2868,21 @@ export const submitQuizResponseQuestionsItemYourAnswerOneSevenNumeratorMin = 0;
 export const submitQuizResponseQuestionsItemYourAnswerOneEightValuesItemTextMax = 40;
 
 
-export const submitQuizResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
-export const submitQuizResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const submitQuizResponseQuestionsItemCorrectAnswerOneThreeTextMax = 100;
 
-export const submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
-export const submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneFiveOrderMin = 3;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneFiveOrderMax = 6;
 
-export const submitQuizResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
-export const submitQuizResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneSixPairsMin = 2;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneSixPairsMax = 5;
 
-export const submitQuizResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneSevenWholeMin = 0;
 
-export const submitQuizResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneSevenNumeratorMin = 0;
 
 
-export const submitQuizResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+export const submitQuizResponseQuestionsItemCorrectAnswerOneEightValuesItemTextMax = 40;
 
 
 
@@ -3043,43 +3061,43 @@ export const SubmitQuizResponse = zod.object({
   "text": zod.string().max(submitQuizResponseQuestionsItemYourAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
 })).min(1)
 }).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
-  "correct_answer": zod.union([zod.object({
+  "correct_answer": zod.union([zod.union([zod.object({
   "type": zod.literal("multiple_choice"),
   "choice_id": zod.string()
 }),zod.object({
   "type": zod.literal("numeric"),
-  "number": zod.string().regex(submitQuizResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+  "number": zod.string().regex(submitQuizResponseQuestionsItemCorrectAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
 }),zod.object({
   "type": zod.literal("short_answer"),
-  "text": zod.string().min(1).max(submitQuizResponseQuestionsItemCorrectAnswerThreeTextMax)
+  "text": zod.string().min(1).max(submitQuizResponseQuestionsItemCorrectAnswerOneThreeTextMax)
 }),zod.object({
   "type": zod.literal("true_false"),
   "value": zod.boolean()
 }),zod.object({
   "type": zod.literal("ordering"),
-  "order": zod.array(zod.string()).min(submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMin).max(submitQuizResponseQuestionsItemCorrectAnswerFiveOrderMax)
+  "order": zod.array(zod.string()).min(submitQuizResponseQuestionsItemCorrectAnswerOneFiveOrderMin).max(submitQuizResponseQuestionsItemCorrectAnswerOneFiveOrderMax)
 }),zod.object({
   "type": zod.literal("matching"),
   "pairs": zod.array(zod.object({
   "left_id": zod.string(),
   "right_id": zod.string()
-})).min(submitQuizResponseQuestionsItemCorrectAnswerSixPairsMin).max(submitQuizResponseQuestionsItemCorrectAnswerSixPairsMax)
+})).min(submitQuizResponseQuestionsItemCorrectAnswerOneSixPairsMin).max(submitQuizResponseQuestionsItemCorrectAnswerOneSixPairsMax)
 }),zod.object({
   "type": zod.literal("fraction"),
-  "whole": zod.int().min(submitQuizResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
-  "numerator": zod.int().min(submitQuizResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "whole": zod.int().min(submitQuizResponseQuestionsItemCorrectAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(submitQuizResponseQuestionsItemCorrectAnswerOneSevenNumeratorMin),
   "denominator": zod.int().min(1)
 }).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
   "type": zod.literal("blanks"),
   "values": zod.array(zod.object({
   "blank_id": zod.string(),
-  "text": zod.string().max(submitQuizResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+  "text": zod.string().max(submitQuizResponseQuestionsItemCorrectAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
 })).min(1)
-}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
   "correct": zod.boolean(),
   "points": zod.int().min(1),
   "points_earned": zod.int().min(submitQuizResponseQuestionsItemPointsEarnedMin),
-  "solution": zod.object({
+  "solution": zod.union([zod.object({
   "question_id": zod.int(),
   "summary": zod.string().describe('One sentence with the final answer.'),
   "steps": zod.array(zod.object({
@@ -3088,8 +3106,8 @@ export const SubmitQuizResponse = zod.object({
   "image_url": zod.string().nullable()
 })).min(1),
   "video_url": zod.string().nullable()
-}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n')
-}))
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
+}).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
 })
 
 /**
@@ -3164,21 +3182,21 @@ export const getMyQuizResultResponseQuestionsItemYourAnswerOneSevenNumeratorMin 
 export const getMyQuizResultResponseQuestionsItemYourAnswerOneEightValuesItemTextMax = 40;
 
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneThreeTextMax = 100;
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneFiveOrderMin = 3;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneFiveOrderMax = 6;
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneSixPairsMin = 2;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneSixPairsMax = 5;
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneSevenWholeMin = 0;
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneSevenNumeratorMin = 0;
 
 
-export const getMyQuizResultResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+export const getMyQuizResultResponseQuestionsItemCorrectAnswerOneEightValuesItemTextMax = 40;
 
 
 
@@ -3357,43 +3375,43 @@ export const GetMyQuizResultResponse = zod.object({
   "text": zod.string().max(getMyQuizResultResponseQuestionsItemYourAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
 })).min(1)
 }).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
-  "correct_answer": zod.union([zod.object({
+  "correct_answer": zod.union([zod.union([zod.object({
   "type": zod.literal("multiple_choice"),
   "choice_id": zod.string()
 }),zod.object({
   "type": zod.literal("numeric"),
-  "number": zod.string().regex(getMyQuizResultResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+  "number": zod.string().regex(getMyQuizResultResponseQuestionsItemCorrectAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
 }),zod.object({
   "type": zod.literal("short_answer"),
-  "text": zod.string().min(1).max(getMyQuizResultResponseQuestionsItemCorrectAnswerThreeTextMax)
+  "text": zod.string().min(1).max(getMyQuizResultResponseQuestionsItemCorrectAnswerOneThreeTextMax)
 }),zod.object({
   "type": zod.literal("true_false"),
   "value": zod.boolean()
 }),zod.object({
   "type": zod.literal("ordering"),
-  "order": zod.array(zod.string()).min(getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerFiveOrderMax)
+  "order": zod.array(zod.string()).min(getMyQuizResultResponseQuestionsItemCorrectAnswerOneFiveOrderMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerOneFiveOrderMax)
 }),zod.object({
   "type": zod.literal("matching"),
   "pairs": zod.array(zod.object({
   "left_id": zod.string(),
   "right_id": zod.string()
-})).min(getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerSixPairsMax)
+})).min(getMyQuizResultResponseQuestionsItemCorrectAnswerOneSixPairsMin).max(getMyQuizResultResponseQuestionsItemCorrectAnswerOneSixPairsMax)
 }),zod.object({
   "type": zod.literal("fraction"),
-  "whole": zod.int().min(getMyQuizResultResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
-  "numerator": zod.int().min(getMyQuizResultResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "whole": zod.int().min(getMyQuizResultResponseQuestionsItemCorrectAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getMyQuizResultResponseQuestionsItemCorrectAnswerOneSevenNumeratorMin),
   "denominator": zod.int().min(1)
 }).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
   "type": zod.literal("blanks"),
   "values": zod.array(zod.object({
   "blank_id": zod.string(),
-  "text": zod.string().max(getMyQuizResultResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+  "text": zod.string().max(getMyQuizResultResponseQuestionsItemCorrectAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
 })).min(1)
-}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
   "correct": zod.boolean(),
   "points": zod.int().min(1),
   "points_earned": zod.int().min(getMyQuizResultResponseQuestionsItemPointsEarnedMin),
-  "solution": zod.object({
+  "solution": zod.union([zod.object({
   "question_id": zod.int(),
   "summary": zod.string().describe('One sentence with the final answer.'),
   "steps": zod.array(zod.object({
@@ -3402,8 +3420,8 @@ export const GetMyQuizResultResponse = zod.object({
   "image_url": zod.string().nullable()
 })).min(1),
   "video_url": zod.string().nullable()
-}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n')
-}))
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
+}).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
 })
 
 /**

@@ -2148,7 +2148,7 @@ export const listTeacherQuizzesResponseDurationMinutesMax = 180;
 
 
 
-
+export const listTeacherQuizzesResponseShowAnswersAfterDefault = `submission`;
 
 export const ListTeacherQuizzesResponseItem = zod.object({
   "id": zod.int(),
@@ -2171,8 +2171,9 @@ export const ListTeacherQuizzesResponseItem = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
-}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(listTeacherQuizzesResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const ListTeacherQuizzesResponse = zod.array(ListTeacherQuizzesResponseItem)
 
 /**
@@ -2225,7 +2226,7 @@ export const createTeacherQuizBodyQuestionCountMax = 40;
 export const createTeacherQuizBodyDurationMinutesMin = 5;
 export const createTeacherQuizBodyDurationMinutesMax = 90;
 
-export const createTeacherQuizBodyShowAnswersAfterDefault = true;
+export const createTeacherQuizBodyShowAnswersAfterDefault = `submission`;
 
 export const CreateTeacherQuizBody = zod.object({
   "title": zod.string().min(createTeacherQuizBodyTitleMin).max(createTeacherQuizBodyTitleMax),
@@ -2236,7 +2237,7 @@ export const CreateTeacherQuizBody = zod.object({
   "durationMinutes": zod.int().min(createTeacherQuizBodyDurationMinutesMin).max(createTeacherQuizBodyDurationMinutesMax),
   "startsAt": zod.iso.datetime({"offset":true}),
   "endsAt": zod.iso.datetime({"offset":true}),
-  "showAnswersAfter": zod.boolean().default(createTeacherQuizBodyShowAnswersAfterDefault).describe('Whether students see the right answers once the quiz closes.')
+  "showAnswersAfter": zod.enum(['submission', 'quiz_end', 'never']).default(createTeacherQuizBodyShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
 }).describe('A new quiz (spec: "not shown", designed): a timed test on chosen skills for one or more\nclasses, open between two moments. The server draws `questionCount` questions spread evenly\nover the skills; every student gets the same questions in a shuffled order.\n')
 
 export const createTeacherQuizResponseCourseSubjectIndexMin = 0;
@@ -2246,7 +2247,7 @@ export const createTeacherQuizResponseDurationMinutesMax = 180;
 
 
 
-
+export const createTeacherQuizResponseShowAnswersAfterDefault = `submission`;
 
 export const CreateTeacherQuizResponseItem = zod.object({
   "id": zod.int(),
@@ -2269,7 +2270,8 @@ export const CreateTeacherQuizResponseItem = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).')
-}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission.\n')
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(createTeacherQuizResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const CreateTeacherQuizResponse = zod.array(CreateTeacherQuizResponseItem)
 
