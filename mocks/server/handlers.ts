@@ -4,8 +4,12 @@
  * examples (the public site, the development lists…).
  */
 import { accountHandlers } from './areas/account.ts';
+import { teacherDashboardHandlers } from './areas/teacher-dashboard.ts';
+import { teacherReportHandlers } from './areas/teacher-dashboard-reports.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
+  ...teacherDashboardHandlers,
+  ...teacherReportHandlers,
 };

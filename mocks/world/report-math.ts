@@ -12,6 +12,7 @@
  */
 import type { Session } from './activity.ts';
 import type { World } from './build.ts';
+import { dayStart, type HomeworkRec } from './homework.ts';
 import { bucketOf, periodWindow, type ReportPeriod, type Window } from './report-periods.ts';
 import type { PersonRec } from './types.ts';
 
@@ -21,8 +22,8 @@ export interface ReportFilter {
   pupils: readonly PersonRec[];
   /** Only these courses; every course when empty or absent. */
   courseIds?: readonly number[] | null;
-  /** Only answers given inside this homework. */
-  homeworkId?: number | null;
+  /** Only the work of this homework (see `homeworkScope`). */
+  homework?: HomeworkScope | null;
   /** Only these skills (a homework's, a report of a few skills). */
   skillIds?: readonly number[] | null;
   /** Sessions from `from` (inclusive) to `to` (exclusive); the whole school year when absent. */
@@ -47,6 +48,23 @@ export interface Totals {
   lastAt: Date | null;
 }
 
+/**
+ * A homework's work: answers given inside it, and — since the replayed year records no
+ * homework on its sittings — sittings on its skills from its start date on, which is how the
+ * homework area counts a pupil's progress (homework-progress.ts), so both read one number.
+ */
+export interface HomeworkScope {
+  id: number;
+  skillIds: readonly number[];
+  start: Date;
+}
+
+export const homeworkScope = (hw: HomeworkRec): HomeworkScope => ({
+  id: hw.id,
+  skillIds: hw.skill_ids,
+  start: dayStart(hw.start_date),
+});
+
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 export const meanOf = (sum: number, count: number): number | null => (count ? round1(sum / count) : null);
 
@@ -60,7 +78,9 @@ export function inPeriod(world: World, filter: ReportFilter, period: ReportPerio
 function sessionTest(filter: ReportFilter): (s: Session) => boolean {
   const courses = filter.courseIds?.length ? new Set(filter.courseIds) : null;
   const skills = filter.skillIds ? new Set(filter.skillIds) : null;
-  const homework = filter.homeworkId ?? null;
+  const homework = filter.homework ?? null;
+  const homeworkSkills = new Set(homework?.skillIds ?? []);
+  const homeworkStart = homework?.start.getTime() ?? 0;
   const from = filter.from?.getTime() ?? -Infinity;
   const to = filter.to?.getTime() ?? Infinity;
   return (s) => {
@@ -70,7 +90,9 @@ function sessionTest(filter: ReportFilter): (s: Session) => boolean {
       t < to &&
       (!courses || courses.has(s.course_id)) &&
       (!skills || skills.has(s.skill_id)) &&
-      (homework === null || s.homework_id === homework)
+      (homework === null ||
+        s.homework_id === homework.id ||
+        (s.homework_id === null && homeworkSkills.has(s.skill_id) && t >= homeworkStart))
     );
   };
 }
@@ -157,7 +179,7 @@ export function yearTotals(world: World, pupil: PersonRec): Totals {
 }
 
 const unfiltered = (filter: ReportFilter) =>
-  !filter.courseIds?.length && !filter.skillIds && (filter.homeworkId ?? null) === null && !filter.from && !filter.to;
+  !filter.courseIds?.length && !filter.skillIds && !filter.homework && !filter.from && !filter.to;
 
 /** The totals of a filter. */
 export function totals(world: World, filter: ReportFilter): Totals {

@@ -1,0 +1,66 @@
+/**
+ * Homework in the dashboards and reports: the counts on class cards and the homework pie of
+ * the teacher's and the manager's reports, read from the homework area's records and each
+ * pupil's progress (mocks/world/homework.ts), so a pie counts what the homework pages show.
+ */
+import type { World } from '../../world/build.ts';
+import { isoDate } from '../../world/calendar.ts';
+import {
+  classHomework,
+  homeworkOf,
+  homeworkStatus,
+  pupilProgress,
+  todayOf,
+  type HomeworkRec,
+} from '../../world/homework.ts';
+import { periodWindow, type ReportPeriod } from '../../world/report-periods.ts';
+import type { PersonRec } from '../../world/types.ts';
+
+/** Homework given to the class this school year (a teacher's draft is not given yet). */
+export const givenHomework = (world: World, classId: number): HomeworkRec[] =>
+  classHomework(world, classId).filter((hw) => !hw.draft);
+
+/** Given homework whose end date has not passed (it may start later). */
+export const openHomeworkCount = (world: World, classId: number): number =>
+  givenHomework(world, classId).filter((hw) => hw.end_date >= todayOf(world)).length;
+
+export interface HomeworkPieAsk {
+  pupils: readonly PersonRec[];
+  period: ReportPeriod;
+  courseIds?: readonly number[] | null;
+  homeworkId?: number | null;
+  /** Which date of a homework puts it in the period: the teacher's pie counts homework that
+   * started in it, the manager's homework that ended in it (as the contract describes each). */
+  by: 'start' | 'end';
+}
+
+const SLICES = [
+  { key: 'done', label: 'انجام شده' },
+  { key: 'late', label: 'با تأخیر' },
+  { key: 'in_progress', label: 'در حال انجام' },
+  { key: 'not_started', label: 'شروع نشده' },
+] as const;
+
+/** One slice per pupil state, counting (pupil, homework) pairs; no slices when nothing counts. */
+export function homeworkPie(world: World, ask: HomeworkPieAsk, title: string) {
+  const window = periodWindow(world.now(), ask.period);
+  const from = isoDate(window.from);
+  const to = todayOf(world);
+  const courses = ask.courseIds?.length ? new Set(ask.courseIds) : null;
+  const byClass = Map.groupBy(ask.pupils, (p) => p.class_id ?? 0);
+  const counts = new Map<string, number>();
+  for (const hw of homeworkOf(world)) {
+    const pupils = byClass.get(hw.class_id);
+    if (!pupils || hw.draft || homeworkStatus(world, hw) === 'draft') continue;
+    if (courses && !courses.has(hw.course_id)) continue;
+    if (ask.homeworkId != null && hw.id !== ask.homeworkId) continue;
+    const date = ask.by === 'start' ? hw.start_date : hw.end_date;
+    if (date < from || date > to) continue;
+    for (const pupil of pupils) {
+      const status = pupilProgress(world, hw, pupil.id).status;
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+    }
+  }
+  if (!counts.size) return { title, slices: [] };
+  return { title, slices: SLICES.map(({ key, label }) => ({ key, label, value: counts.get(key) ?? 0 })) };
+}
