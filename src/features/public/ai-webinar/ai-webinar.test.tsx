@@ -35,7 +35,6 @@ function recordRegistrations() {
   return calls;
 }
 
-// Generous waits for the first render: jsdom computes accessible names slowly on a busy machine.
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });
 
 describe('AiWebinarScreen', () => {

@@ -19,7 +19,6 @@ const CAMPAIGN = '/public/campaigns/nowruz/';
 const AD_ENTRY = '/links/nowruz-package-ad-entry';
 const running = example('getNowruzCampaign', 'running') as NowruzCampaign;
 const [first, second] = running.packages;
-// Generous waits for the first render: jsdom computes accessible names slowly on a busy machine.
 const buyFirst = () => screen.findByRole('button', { name: t.packages.buy(first!.title) });
 
 function renderScreen() {
