@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
-import { RequireRole } from './guards';
 import { Where } from '@/testing/where';
+import { RequireRole } from './guards';
 
 const tree = (
   <Routes>
     <Route element={<RequireRole role="teacher" />}>
-      <Route path="/teacher/*" element={<p>teacher area</p>} />
+      <Route path={`${paths.teacher.home}/*`} element={<p>teacher area</p>} />
     </Route>
     <Route path="*" element={<Where />} />
   </Routes>
@@ -16,19 +17,18 @@ const tree = (
 
 describe('RequireRole', () => {
   it('sends a visitor to login with the current path as returnTo', async () => {
-    renderWithApp(tree, { route: '/teacher/classes?tab=2' });
-    expect(await screen.findByLabelText('where')).toHaveTextContent(
-      '/auth/login?returnTo=%2Fteacher%2Fclasses%3Ftab%3D2',
-    );
+    const here = `${paths.teacher.classes}?tab=2`;
+    renderWithApp(tree, { route: here });
+    expect(await screen.findByLabelText('where')).toHaveTextContent(paths.auth.loginHref(here));
   });
 
   it('turns away a signed-in user of another role', async () => {
-    renderWithApp(tree, { route: '/teacher', signedInAs: 'student' });
-    expect(await screen.findByLabelText('where')).toHaveTextContent('/auth/login?returnTo=%2Fteacher');
+    renderWithApp(tree, { route: paths.teacher.home, signedInAs: 'student' });
+    expect(await screen.findByLabelText('where')).toHaveTextContent(paths.auth.loginHref(paths.teacher.home));
   });
 
   it('shows the content to the role', async () => {
-    renderWithApp(tree, { route: '/teacher', signedInAs: 'teacher' });
+    renderWithApp(tree, { route: paths.teacher.home, signedInAs: 'teacher' });
     expect(await screen.findByText('teacher area')).toBeInTheDocument();
   });
 });

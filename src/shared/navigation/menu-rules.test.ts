@@ -35,7 +35,7 @@ describe('links', () => {
   it('opens http and https addresses in a new tab without opener', () => {
     expect(linkTarget('https://example.com')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
     expect(linkTarget('http://example.com/x')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
-    expect(linkTarget('/student')).toEqual({});
+    expect(linkTarget(paths.student.home)).toEqual({});
   });
 
   it('treats /exit and paths ending in it as sign-out', () => {
