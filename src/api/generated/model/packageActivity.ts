@@ -16,11 +16,15 @@
  */
 import type { PackageActivityKind } from './packageActivityKind';
 import type { PackageActivityStatus } from './packageActivityStatus';
+import type { ReadingActivityContent } from './readingActivityContent';
 import type { Skill } from './skill';
+import type { VideoActivityContent } from './videoActivityContent';
 
 /**
  * One step of a package: practice of a skill (questions until `questions_count` are answered),
  * a video or a reading. status: locked (previous not done), available, in_progress, done.
+ * A practice activity is done when its questions are answered; a video or a reading when the
+ * student marks it done (POST …/activity/{activityId}/complete/).
  */
 export interface PackageActivity {
   id: number;
@@ -37,4 +41,9 @@ export interface PackageActivity {
   /** @minimum 0 */
   correct_answers: number;
   status: PackageActivityStatus;
+  /**
+     * Designed: what a video or reading activity shows, so its page needs no other call; null
+     * for a practice activity (its questions come from …/activity/{activityId}/question/).
+     */
+  content: VideoActivityContent | ReadingActivityContent | null;
 }

@@ -1556,7 +1556,89 @@ export function useGetPackageActivityQuestion<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListAvatarsUrl = () => {
+export const getCompletePackageActivityUrl = (packageId: number,
+    activityId: number,) => {
+
+
+
+
+  return `/member/package/${packageId}/activity/${activityId}/complete/`
+}
+
+/**
+ * Designed (the spec names package list, activities and activity question only): a video or
+ * a reading has no questions to finish it, so the student taps «دیدم» / «خواندم» at its end
+ * and the app sends this call. The activity becomes `done`, the next one unlocks and the
+ * package's progress moves; the answer is the updated PackageActivities so the package page
+ * redraws without another call. Idempotent: completing a done activity answers the same
+ * state. A practice activity (done by answering its questions) or a locked one answers 409
+ * with a Persian detail. No body.
+ * @summary Mark a video or reading activity done; answers the package with its activities updated.
+ */
+export const completePackageActivity = async (packageId: number,
+    activityId: number, options?: Parameters<typeof http>[1]): Promise<PackageActivities> => {
+
+  return http<PackageActivities>(getCompletePackageActivityUrl(packageId,activityId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCompletePackageActivityMutationKey = () => ['completePackageActivity'] as const;
+
+export const getCompletePackageActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePackageActivity>>, TError,CompletePackageActivityMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof completePackageActivity>>, TError,CompletePackageActivityMutationVariables, TContext> => {
+
+const mutationKey = getCompletePackageActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completePackageActivity>>, CompletePackageActivityMutationVariables> = (props) => {
+          const {packageId,activityId} = props ?? {};
+
+          return  completePackageActivity(packageId,activityId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompletePackageActivityMutationResult = NonNullable<Awaited<ReturnType<typeof completePackageActivity>>>
+
+    export type CompletePackageActivityMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse>
+    export type CompletePackageActivityMutationVariables = {packageId: number;activityId: number}
+
+    /**
+ * @summary Mark a video or reading activity done; answers the package with its activities updated.
+ */
+export const useCompletePackageActivity = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePackageActivity>>, TError,CompletePackageActivityMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completePackageActivity>>,
+        TError,
+        CompletePackageActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCompletePackageActivityMutationOptions(options), queryClient);
+    }
+    export const getListAvatarsUrl = () => {
 
 
 

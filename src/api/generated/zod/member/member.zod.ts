@@ -1019,6 +1019,9 @@ export const getMyPackageActivitiesResponseActivitiesItemCorrectAnswersMin = 0;
 
 
 
+
+
+
 export const GetMyPackageActivitiesResponse = zod.object({
   "package": zod.object({
   "id": zod.int(),
@@ -1059,8 +1062,18 @@ export const GetMyPackageActivitiesResponse = zod.object({
   "questions_count": zod.int().min(getMyPackageActivitiesResponseActivitiesItemQuestionsCountMin),
   "questions_answered": zod.int().min(getMyPackageActivitiesResponseActivitiesItemQuestionsAnsweredMin),
   "correct_answers": zod.int().min(getMyPackageActivitiesResponseActivitiesItemCorrectAnswersMin),
-  "status": zod.enum(['locked', 'available', 'in_progress', 'done'])
-}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\n'))
+  "status": zod.enum(['locked', 'available', 'in_progress', 'done']),
+  "content": zod.union([zod.object({
+  "kind": zod.literal("video"),
+  "video_url": zod.string(),
+  "duration_seconds": zod.int().min(1),
+  "transcript": zod.string().nullable()
+}).describe('A package\'s teaching video. `transcript` is the Persian text of what is said (for reading along, and for a slow connection); null when there is none.'),zod.object({
+  "kind": zod.literal("reading"),
+  "body": zod.array(zod.string()).min(1),
+  "minutes": zod.int().min(1)
+}).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
 })
 
 /**
@@ -1267,6 +1280,103 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
   "homework_id": zod.int().nullable()
 }).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+
+/**
+ * Designed (the spec names package list, activities and activity question only): a video or
+ * a reading has no questions to finish it, so the student taps «دیدم» / «خواندم» at its end
+ * and the app sends this call. The activity becomes `done`, the next one unlocks and the
+ * package's progress moves; the answer is the updated PackageActivities so the package page
+ * redraws without another call. Idempotent: completing a done activity answers the same
+ * state. A practice activity (done by answering its questions) or a locked one answers 409
+ * with a Persian detail. No body.
+ * @summary Mark a video or reading activity done; answers the package with its activities updated.
+ */
+export const CompletePackageActivityParams = zod.object({
+  "packageId": zod.int(),
+  "activityId": zod.int()
+})
+
+export const completePackageActivityResponsePackageCourseSubjectIndexMin = 0;
+export const completePackageActivityResponsePackageCourseSubjectIndexMax = 11;
+
+export const completePackageActivityResponsePackageActivitiesCountMin = 0;
+
+export const completePackageActivityResponsePackageActivitiesDoneMin = 0;
+
+export const completePackageActivityResponsePackageProgressPercentMin = 0;
+export const completePackageActivityResponsePackageProgressPercentMax = 100;
+
+
+export const completePackageActivityResponseActivitiesItemSkillOneNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const completePackageActivityResponseActivitiesItemSkillOneSubjectIndexMin = 0;
+export const completePackageActivityResponseActivitiesItemSkillOneSubjectIndexMax = 11;
+
+
+
+export const completePackageActivityResponseActivitiesItemQuestionsCountMin = 0;
+
+export const completePackageActivityResponseActivitiesItemQuestionsAnsweredMin = 0;
+
+export const completePackageActivityResponseActivitiesItemCorrectAnswersMin = 0;
+
+
+
+
+
+
+export const CompletePackageActivityResponse = zod.object({
+  "package": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(completePackageActivityResponsePackageCourseSubjectIndexMin).max(completePackageActivityResponsePackageCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "cover_url": zod.string().nullable(),
+  "activities_count": zod.int().min(completePackageActivityResponsePackageActivitiesCountMin),
+  "activities_done": zod.int().min(completePackageActivityResponsePackageActivitiesDoneMin),
+  "progress_percent": zod.int().min(completePackageActivityResponsePackageProgressPercentMin).max(completePackageActivityResponsePackageProgressPercentMax),
+  "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.'),
+  "activities": zod.array(zod.object({
+  "id": zod.int(),
+  "package_id": zod.int(),
+  "order": zod.int().min(1),
+  "title": zod.string(),
+  "kind": zod.enum(['practice', 'video', 'reading']),
+  "skill": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(completePackageActivityResponseActivitiesItemSkillOneNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(completePackageActivityResponseActivitiesItemSkillOneSubjectIndexMin).max(completePackageActivityResponseActivitiesItemSkillOneSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),zod.null()]),
+  "questions_count": zod.int().min(completePackageActivityResponseActivitiesItemQuestionsCountMin),
+  "questions_answered": zod.int().min(completePackageActivityResponseActivitiesItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(completePackageActivityResponseActivitiesItemCorrectAnswersMin),
+  "status": zod.enum(['locked', 'available', 'in_progress', 'done']),
+  "content": zod.union([zod.object({
+  "kind": zod.literal("video"),
+  "video_url": zod.string(),
+  "duration_seconds": zod.int().min(1),
+  "transcript": zod.string().nullable()
+}).describe('A package\'s teaching video. `transcript` is the Persian text of what is said (for reading along, and for a slow connection); null when there is none.'),zod.object({
+  "kind": zod.literal("reading"),
+  "body": zod.array(zod.string()).min(1),
+  "minutes": zod.int().min(1)
+}).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
+})
 
 /**
  * Designed: some avatars unlock with cups (`cups_required`), a small reward for practice.

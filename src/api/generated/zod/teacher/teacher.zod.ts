@@ -1422,6 +1422,9 @@ export const getTeacherPackageResponseActivitiesItemCorrectAnswersMin = 0;
 
 
 
+
+
+
 export const GetTeacherPackageResponse = zod.object({
   "package": zod.object({
   "id": zod.int(),
@@ -1462,8 +1465,18 @@ export const GetTeacherPackageResponse = zod.object({
   "questions_count": zod.int().min(getTeacherPackageResponseActivitiesItemQuestionsCountMin),
   "questions_answered": zod.int().min(getTeacherPackageResponseActivitiesItemQuestionsAnsweredMin),
   "correct_answers": zod.int().min(getTeacherPackageResponseActivitiesItemCorrectAnswersMin),
-  "status": zod.enum(['locked', 'available', 'in_progress', 'done'])
-}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\n'))
+  "status": zod.enum(['locked', 'available', 'in_progress', 'done']),
+  "content": zod.union([zod.object({
+  "kind": zod.literal("video"),
+  "video_url": zod.string(),
+  "duration_seconds": zod.int().min(1),
+  "transcript": zod.string().nullable()
+}).describe('A package\'s teaching video. `transcript` is the Persian text of what is said (for reading along, and for a slow connection); null when there is none.'),zod.object({
+  "kind": zod.literal("reading"),
+  "body": zod.array(zod.string()).min(1),
+  "minutes": zod.int().min(1)
+}).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
 })
 
 /**
