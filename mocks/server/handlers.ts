@@ -6,10 +6,12 @@
 import { accountHandlers } from './areas/account.ts';
 import { teacherDashboardHandlers } from './areas/teacher-dashboard.ts';
 import { teacherReportHandlers } from './areas/teacher-dashboard-reports.ts';
+import { schoolHandlers } from './areas/school.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
   ...teacherDashboardHandlers,
   ...teacherReportHandlers,
+  ...schoolHandlers,
 };
