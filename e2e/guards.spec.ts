@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errors } from '@/shared/i18n/errors';
 import { signIn, token } from './helpers';
 
 test('a visitor is sent to login with returnTo, and comes back after signing in', async ({ page }) => {
@@ -47,6 +48,7 @@ test('a teacher may open the lab', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Flab$/);
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/lab$/);
+  // The demo teacher's name (mocks/demo-accounts.js).
   await expect(page.getByRole('heading', { level: 1 })).toContainText('مریم رضایی');
 });
 
@@ -55,7 +57,7 @@ test('an expiring token signs the user out with a Persian alert', async ({ page 
   await page.goto('/teacher');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/, { timeout: 10_000 });
-  await expect(page.getByText('زمان ورود شما به پایان رسیده است')).toBeVisible();
+  await expect(page.getByText(errors.tokenExpired)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
@@ -72,7 +74,7 @@ for (const [what, stored] of [
     }, stored!);
     await page.goto('/student');
     await expect(page).toHaveURL(/\/auth\/login/);
-    await expect(page.getByText('زمان ورود شما به پایان رسیده است')).toBeVisible();
+    await expect(page.getByText(errors.tokenExpired)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 }

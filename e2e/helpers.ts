@@ -1,21 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { t as login } from '@/features/auth/login/strings';
 
-export const loginText = {
-  username: 'نام کاربری',
-  password: 'رمز عبور',
-  submit: 'ورود',
-  otpTab: 'شماره همراه و کد',
-  phone: 'شماره همراه',
-  sendCode: 'دریافت کد',
-  code: 'کد تأیید',
-};
+/**
+ * «مطمئنم», the sign-out dialog's confirm button: `signOutText.confirm` in src/shared/ui/sign-out-dialog.tsx,
+ * a component module (Mantine, router) that the test runner should not load for one string.
+ */
+export const signOutConfirm = 'مطمئنم';
 
 /** Signs in through the real login form with a demo username (any password). */
 export async function signIn(page: Page, username: string) {
-  await page.getByRole('textbox', { name: loginText.username }).fill(username);
-  await page.getByLabel(loginText.password, { exact: false }).first().fill('any-password');
-  await page.getByRole('button', { name: loginText.submit, exact: true }).click();
+  await page.getByRole('textbox', { name: login.password.username }).fill(username);
+  await page.getByLabel(login.password.password, { exact: false }).first().fill('any-password');
+  await page.getByRole('button', { name: login.password.submit, exact: true }).click();
 }
 
 /** A three-part JWT like the server's, expiring `expiresInS` seconds from now. */

@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { shellText } from '@/app/shell/strings';
+import { common } from '@/shared/i18n/common';
+import { navText } from '@/shared/navigation/strings';
+import { expectNoAxeViolations, signIn, signOutConfirm } from './helpers';
 
-// Persian names as the user sees them (src/shared/navigation/strings.ts, src/app/shell/strings.ts).
-const t = {
-  menu: 'منوی اصلی',
-  bottomBar: 'پیمایش پایین',
-  openMenu: 'باز کردن منو',
-  toMini: 'جمع کردن منو',
-  toVertical: 'باز کردن منو کامل',
-  home: 'خانه',
-  course: 'درس',
-  homework: 'تکلیف',
-  account: 'حساب من',
-  accountSettings: 'تنظیمات حساب',
-  logout: 'خروج',
-  classes: 'کلاس‌ها',
-  students: 'دانش‌آموزان',
-  grades: 'پایه‌ها',
-  chatList: 'گفتگوها',
-  confirm: 'مطمئنم',
-};
+// Persian names as the user sees them.
+const t = { ...shellText, ...navText, confirm: signOutConfirm };
 
 async function signInAs(page: Page, username: string, home: string) {
   await page.goto('/auth/login');
@@ -79,12 +65,8 @@ for (const [role, { home, hrefs }] of Object.entries(links)) {
 test('school: the grades the school has, third to sixth', async ({ page }) => {
   await signInAs(page, 'school', '/school');
   await menu(page).getByRole('button', { name: t.grades }).click();
-  for (const [name, grade] of [
-    ['سوم', 'third'],
-    ['چهارم', 'fourth'],
-    ['پنجم', 'fifth'],
-    ['ششم', 'sixth'],
-  ]) {
+  for (const grade of ['third', 'fourth', 'fifth', 'sixth'] as const) {
+    const name = common.grades[grade];
     await expect(menu(page).getByRole('link', { name })).toHaveAttribute('href', `/school/grades/${grade}`);
   }
 });

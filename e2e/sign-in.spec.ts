@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginText, signIn } from './helpers';
+import { t as login } from '@/features/auth/login/strings';
+import { common } from '@/shared/i18n/common';
+import { navText } from '@/shared/navigation/strings';
+import { expectNoAxeViolations, signIn, signOutConfirm } from './helpers';
 
+/** Each demo account's home and the name it greets (mocks/demo-accounts.js). */
 const homes = [
   { username: 'student', path: '/student', name: 'سارا احمدی' },
   { username: 'teacher', path: '/teacher', name: 'مریم رضایی' },
@@ -12,7 +16,7 @@ const homes = [
 for (const { username, path, name } of homes) {
   test(`${username} signs in and is greeted at home @mobile`, async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: loginText.submit }).first().click();
+    await page.getByRole('link', { name: common.login }).first().click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, username);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -28,8 +32,9 @@ for (const { username, path, name } of homes) {
 test('a wrong username shows the server’s Persian message and keeps what was typed', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'nobody');
+  // The server's own message (the contract's example), not the screen's fallback.
   await expect(page.getByRole('alert')).toContainText('نام کاربری یا رمز عبور اشتباه است');
-  await expect(page.getByRole('textbox', { name: loginText.username })).toHaveValue('nobody');
+  await expect(page.getByRole('textbox', { name: login.password.username })).toHaveValue('nobody');
 });
 
 test('the login page passes axe @mobile', async ({ page }) => {
@@ -42,8 +47,8 @@ test('sign-out asks first, then clears the session and goes to /', async ({ page
   await page.goto('/auth/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/teacher$/);
-  await page.getByRole('button', { name: 'خروج' }).click();
-  await page.getByRole('button', { name: 'مطمئنم' }).click();
+  await page.getByRole('button', { name: navText.logout }).click();
+  await page.getByRole('button', { name: signOutConfirm }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.goto('/teacher');
