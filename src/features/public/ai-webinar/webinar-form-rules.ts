@@ -1,12 +1,14 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { WebinarAudience, WebinarRegistrationRequest } from '@/api/generated/model';
 import {
+  RegisterForWebinarBody,
   registerForWebinarBodyFullNameMax,
   registerForWebinarBodyFullNameMin,
   registerForWebinarBodySchoolNameMax,
 } from '@/api/generated/zod/public/public.zod';
-import { phoneError } from '@/shared/auth/phone-code';
 import { digitsOnly } from '@/shared/digits';
+import { contractResolver } from '@/shared/forms';
+import { phoneText } from '@/shared/i18n/phone';
 import { t } from './strings';
 
 export interface WebinarFormValues {
@@ -24,32 +26,31 @@ export type WebinarForm = UseFormReturnType<WebinarFormValues>;
 export const asksForSchool = (audience: WebinarFormValues['audience']) =>
   audience === 'teacher' || audience === 'manager';
 
-/** The registration form, its rules taken from the generated contract. */
+/** The registration form, checked by the contract's generated schema. */
 export function useWebinarForm(): WebinarForm {
   return useForm<WebinarFormValues>({
     initialValues: { fullName: '', phone: '', audience: '', schoolName: '' },
-    validate: {
-      fullName: (v) => {
-        const length = v.trim().length;
-        return length >= registerForWebinarBodyFullNameMin && length <= registerForWebinarBodyFullNameMax
-          ? null
-          : t.form.fullNameInvalid(registerForWebinarBodyFullNameMin, registerForWebinarBodyFullNameMax);
+    validate: contractResolver({
+      schema: RegisterForWebinarBody,
+      toBody: toRequest,
+      messages: {
+        full_name: t.form.fullNameInvalid(registerForWebinarBodyFullNameMin, registerForWebinarBodyFullNameMax),
+        phone: phoneText.invalid,
+        audience: t.form.audienceRequired,
+        school_name: t.form.schoolNameInvalid(registerForWebinarBodySchoolNameMax),
       },
-      phone: phoneError,
-      audience: (v) => (v ? null : t.form.audienceRequired),
-      schoolName: (v, values) =>
-        asksForSchool(values.audience) && v.trim().length > registerForWebinarBodySchoolNameMax
-          ? t.form.schoolNameInvalid(registerForWebinarBodySchoolNameMax)
-          : null,
-    },
+    }),
   });
 }
 
 /**
  * The request body: trimmed name, Latin-digit phone, and the school only when the audience is
  * asked for one and it was filled in (a school typed before switching to «والدین» is not sent).
+ * The audience is still '' when none was picked, which the contract refuses.
  */
-export function toRequest(values: WebinarFormValues & { audience: WebinarAudience }): WebinarRegistrationRequest {
+export function toRequest<Audience extends WebinarFormValues['audience']>(
+  values: WebinarFormValues & { audience: Audience },
+): Omit<WebinarRegistrationRequest, 'audience'> & { audience: Audience } {
   const school = values.schoolName.trim();
   return {
     full_name: values.fullName.trim(),

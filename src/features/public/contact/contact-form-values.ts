@@ -1,13 +1,15 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { ContactTopic, type ContactMessageRequest } from '@/api/generated/model';
 import {
+  SendContactMessageBody,
   sendContactMessageBodyFullNameMax,
   sendContactMessageBodyFullNameMin,
   sendContactMessageBodyMessageMax,
   sendContactMessageBodyMessageMin,
 } from '@/api/generated/zod/public/public.zod';
-import { phoneError } from '@/shared/auth/phone-code';
 import { digitsOnly, toPersianDigits } from '@/shared/digits';
+import { contractResolver } from '@/shared/forms';
+import { phoneText } from '@/shared/i18n/phone';
 import { t } from './strings';
 
 export interface ContactValues {
@@ -26,45 +28,31 @@ export function topicFrom(param: string | null): ContactTopic {
   return param !== null && topics.includes(param) ? (param as ContactTopic) : ContactTopic.general;
 }
 
-/** The Persian rule for the name: required, and within the contract's length once trimmed. */
-export function fullNameError(value: string): string | null {
-  const length = value.trim().length;
-  if (length === 0) return t.form.fullNameRequired;
-  if (length < sendContactMessageBodyFullNameMin || length > sendContactMessageBodyFullNameMax) {
-    return t.form.fullNameLength(
-      toPersianDigits(sendContactMessageBodyFullNameMin),
-      toPersianDigits(sendContactMessageBodyFullNameMax),
-    );
-  }
-  return null;
-}
-
-/**
- * The Persian rule for the message. The minimum ignores surrounding spaces (they say nothing);
- * the maximum counts what is in the box, the same number the counter under it shows.
- */
-export function messageError(value: string): string | null {
-  const length = value.trim().length;
-  if (length === 0) return t.form.messageRequired;
-  if (length < sendContactMessageBodyMessageMin) {
-    return t.form.messageTooShort(toPersianDigits(sendContactMessageBodyMessageMin));
-  }
-  if (value.length > sendContactMessageBodyMessageMax) {
-    return t.form.messageTooLong(toPersianDigits(sendContactMessageBodyMessageMax));
-  }
-  return null;
-}
-
-/** The contact form, limits from the generated contract; `topic` is the preselected topic. */
+/** The contact form, checked by the contract's generated schema; `topic` is the preselected topic. */
 export function useContactForm(topic: ContactTopic): ContactForm {
   return useForm<ContactValues>({
     initialValues: { fullName: '', phone: '', topic, message: '' },
-    validate: {
-      fullName: fullNameError,
-      phone: phoneError,
-      topic: (value) => (topics.includes(value) ? null : t.form.topicRequired),
-      message: messageError,
-    },
+    validate: contractResolver({
+      schema: SendContactMessageBody,
+      // The contract sees what is sent: surrounding spaces say nothing, so they do not count.
+      toBody: toRequest,
+      messages: {
+        full_name: {
+          required: t.form.fullNameRequired,
+          invalid: t.form.fullNameLength(
+            toPersianDigits(sendContactMessageBodyFullNameMin),
+            toPersianDigits(sendContactMessageBodyFullNameMax),
+          ),
+        },
+        phone: phoneText.invalid,
+        topic: t.form.topicRequired,
+        message: {
+          required: t.form.messageRequired,
+          too_big: t.form.messageTooLong(toPersianDigits(sendContactMessageBodyMessageMax)),
+          invalid: t.form.messageTooShort(toPersianDigits(sendContactMessageBodyMessageMin)),
+        },
+      },
+    }),
   });
 }
 
