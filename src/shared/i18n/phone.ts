@@ -5,4 +5,6 @@ export const phoneText = {
   codeLabel: 'کد تأیید',
   codeHint: (phone: string) => `کدی را که به شماره ${phone} پیامک شد وارد کنید.`,
   codeInvalid: 'کد ۴ تا ۶ رقم است.',
+  resend: 'ارسال دوباره کد',
+  changePhone: 'تغییر شماره',
 } as const;

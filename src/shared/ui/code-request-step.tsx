@@ -1,13 +1,10 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import type { CodeSent } from '@/api/generated/model';
 import { codeRequestFailure } from '@/shared/auth/phone-code';
 import { digitsOnly } from '@/shared/digits';
 import { successes } from '@/shared/i18n/errors';
-import { PhoneInput } from '@/shared/ui/phone-fields';
-
-/** The phone form of a code-sending step. */
-export type PhoneForm = UseFormReturnType<{ phone: string }>;
+import type { PhoneForm } from './code-forms';
+import { PhoneInput } from './phone-fields';
 
 /** A code-sending mutation as the generated hooks return it (verification code or password reset). */
 export interface CodeSender {

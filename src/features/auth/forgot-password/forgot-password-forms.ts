@@ -1,7 +1,13 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { PhoneForm } from '@/shared/ui/code-request-step';
-import { resetPasswordBodyPasswordMax, resetPasswordBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
-import { codeError, phoneError } from '@/shared/auth/phone-code';
+import {
+  RequestPasswordResetQueryParams,
+  ResetPasswordBody,
+  resetPasswordBodyPasswordMax,
+  resetPasswordBodyPasswordMin,
+} from '@/api/generated/zod/auth/auth.zod';
+import { digitsOnly } from '@/shared/digits';
+import { contractResolver } from '@/shared/forms';
+import { usePhoneForm } from '@/shared/ui/code-forms';
 import { t } from './strings';
 
 export interface ResetValues {
@@ -14,24 +20,22 @@ export type ResetForm = UseFormReturnType<ResetValues>;
 
 /**
  * Both step forms live in the screen so going back to change the phone loses nothing.
- * Rules come from the generated contract; the messages are ours.
+ * Each is checked by its call's generated schema; the messages are ours.
  */
 export function useForgotPasswordForms() {
-  const phone: PhoneForm = useForm({
-    initialValues: { phone: '' },
-    validate: { phone: phoneError },
-  });
+  const phone = usePhoneForm(RequestPasswordResetQueryParams);
   const reset: ResetForm = useForm<ResetValues>({
     initialValues: { code: '', password: '', confirm: '' },
-    validate: {
-      code: (v) => codeError(v, t.reset.codeInvalid),
+    validate: contractResolver({
+      schema: ResetPasswordBody.pick({ code: true, password: true }),
       // Passwords are sent exactly as typed (no trimming, no digit conversion).
-      password: (v) =>
-        v.length >= resetPasswordBodyPasswordMin && v.length <= resetPasswordBodyPasswordMax
-          ? null
-          : t.reset.passwordInvalid(resetPasswordBodyPasswordMin, resetPasswordBodyPasswordMax),
-      confirm: (v, values) => (v === values.password ? null : t.reset.confirmInvalid),
-    },
+      toBody: ({ code, password }: ResetValues) => ({ code: digitsOnly(code), password }),
+      messages: {
+        code: t.reset.codeInvalid,
+        password: t.reset.passwordInvalid(resetPasswordBodyPasswordMin, resetPasswordBodyPasswordMax),
+      },
+      rules: { confirm: (confirm, values) => (confirm === values.password ? null : t.reset.confirmInvalid) },
+    }),
   });
   return { phone, reset };
 }

@@ -26,8 +26,8 @@ export const t = {
     confirmInvalid: 'تکرار رمز عبور با رمز عبور تازه یکی نیست.',
     showConfirm: 'نمایش تکرار رمز عبور تازه',
     submit: 'ثبت رمز تازه',
-    resend: 'ارسال دوباره کد',
-    changePhone: 'تغییر شماره',
+    resend: phoneText.resend,
+    changePhone: phoneText.changePhone,
   },
   done: {
     /** Only when the server confirms without a text of its own. */

@@ -1,15 +1,19 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLogin, useRequestVerificationCode } from '@/api/generated/endpoints/auth/auth';
 import type { LoginResponse, PhoneUser } from '@/api/generated/model';
+import { LoginBody, RequestVerificationCodeQueryParams } from '@/api/generated/zod/auth/auth.zod';
 import { useSession } from '@/shared/auth/session-context';
-import { OneTimeCodeInput, PhoneInput } from '@/shared/ui/phone-fields';
-import { codeError, codeRequestFailure, phoneError } from '@/shared/auth/phone-code';
 import { digitsOnly } from '@/shared/digits';
-import { errors, messageOf, successes } from '@/shared/i18n/errors';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { useCodeForm, usePhoneForm } from '@/shared/ui/code-forms';
+import { CodeRequestStep } from '@/shared/ui/code-request-step';
+import { OneTimeCodeStep } from '@/shared/ui/one-time-code-step';
+import { PhoneInput } from '@/shared/ui/phone-fields';
 import { t } from './strings';
 import { UserPick } from './user-pick';
+
+/** The phone-and-code shape of the sign-in body. */
+const PhoneLoginBody = LoginBody.options[1];
 
 /**
  * Phone + one-time code (spec §4 OTP): request a code, then sign in with it. When several users
@@ -20,39 +24,14 @@ export function OtpForm() {
   const { signIn } = useSession();
   const sendCode = useRequestVerificationCode();
   const login = useLogin();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const phoneForm = usePhoneForm(RequestVerificationCodeQueryParams);
+  const codeForm = useCodeForm(PhoneLoginBody.pick({ code: true }));
+  const [sent, setSent] = useState<{ phone: string; message: string } | null>(null);
   const [choices, setChoices] = useState<PhoneUser[] | null>(null);
-  const form = useForm({
-    initialValues: { phone: '', code: '' },
-    validate: {
-      phone: phoneError,
-      code: (v) => (sentTo === null ? null : codeError(v)),
-    },
-  });
-
-  const requestCode = (phone: string) => {
-    setChoices(null);
-    login.reset();
-    sendCode.mutate(
-      { params: { phone } },
-      {
-        onSuccess: (answer) => {
-          if (answer.status !== 1) return;
-          setSentTo(phone);
-          setSentMessage(answer.message || successes.codeSent);
-        },
-      },
-    );
-  };
 
   const signInWith = (username?: string) => {
-    if (!sentTo) return;
-    const data = {
-      phone: sentTo,
-      code: digitsOnly(form.values.code),
-      ...(username ? { username } : {}),
-    };
+    if (!sent) return;
+    const data = { phone: sent.phone, code: digitsOnly(codeForm.values.code), ...(username ? { username } : {}) };
     login.mutate({ data }, { onSuccess: (answer: LoginResponse) => handleAnswer(answer) });
   };
 
@@ -66,57 +45,47 @@ export function OtpForm() {
     }
   };
 
-  const submit = form.onSubmit((values) => (sentTo ? signInWith() : requestCode(digitsOnly(values.phone))));
-  const failure = codeRequestFailure(sendCode);
+  // Both ways back to the phone or to a new code start the sign-in over.
+  const startOver = () => {
+    setChoices(null);
+    login.reset();
+  };
+
+  if (!sent) {
+    return (
+      <CodeRequestStep
+        form={phoneForm}
+        sender={sendCode}
+        hint={t.otp.phoneHint}
+        submitLabel={t.otp.sendCode}
+        onSent={(phone, message) => {
+          startOver();
+          setSent({ phone, message });
+        }}
+      />
+    );
+  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <PhoneInput description={t.otp.phoneHint} readOnly={sentTo !== null} {...form.getInputProps('phone')} />
-        {sentTo && (
-          <>
-            {sentMessage && (
-              <Alert color="teal" role="status">
-                {sentMessage}
-              </Alert>
-            )}
-            <OneTimeCodeInput phone={sentTo} data-autofocus {...form.getInputProps('code')} />
-          </>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {login.isError && (
-          <Alert color="red" role="alert">
-            {messageOf(login.error, errors.verifyCode)}
-          </Alert>
-        )}
-        {choices && <UserPick users={choices} busy={login.isPending} onPick={signInWith} />}
-        {!choices && (
-          <Button type="submit" fullWidth loading={sendCode.isPending || login.isPending}>
-            {sentTo ? t.otp.submit : t.otp.sendCode}
-          </Button>
-        )}
-        {sentTo && (
-          <Group justify="space-between">
-            <Button variant="subtle" onClick={() => requestCode(sentTo)} disabled={sendCode.isPending}>
-              {t.otp.resend}
-            </Button>
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setSentTo(null);
-                setChoices(null);
-                login.reset();
-              }}
-            >
-              {t.otp.changePhone}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+    <OneTimeCodeStep
+      onSubmit={codeForm.onSubmit(() => signInWith())}
+      header={<PhoneInput description={t.otp.phoneHint} readOnly {...phoneForm.getInputProps('phone')} />}
+      phone={sent.phone}
+      sentMessage={sent.message}
+      codeInput={codeForm.getInputProps('code')}
+      failure={login.isError ? messageOf(login.error, errors.verifyCode) : null}
+      submitLabel={t.otp.submit}
+      submitting={login.isPending}
+      hideSubmit={choices !== null}
+      sender={sendCode}
+      onResend={startOver}
+      onResent={(message) => setSent({ ...sent, message })}
+      onChangePhone={() => {
+        startOver();
+        setSent(null);
+      }}
+    >
+      {choices && <UserPick users={choices} busy={login.isPending} onPick={signInWith} />}
+    </OneTimeCodeStep>
   );
 }

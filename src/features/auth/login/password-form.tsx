@@ -1,7 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLogin } from '@/api/generated/endpoints/auth/auth';
 import { useSession } from '@/shared/auth/session-context';
+import { PasswordField } from '@/shared/ui/password-field';
 import { passwordLoginError } from './login-errors';
 import { t } from './strings';
 
@@ -34,14 +35,10 @@ export function PasswordForm() {
           withAsterisk
           {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <PasswordField
           label={t.password.password}
+          toggleLabel={t.password.showPassword}
           autoComplete="current-password"
-          dir="ltr"
-          withAsterisk
-          visibilityToggleButtonProps={{
-            'aria-label': t.password.showPassword,
-          }}
           {...form.getInputProps('password')}
         />
         {login.isError && (

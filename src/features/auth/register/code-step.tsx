@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useRequestVerificationCode, useVerifyCode } from '@/api/generated/endpoints/auth/auth';
-import { codeRequestFailure } from '@/shared/auth/phone-code';
 import { digitsOnly } from '@/shared/digits';
-import { errors, messageOf, successes } from '@/shared/i18n/errors';
-import { OneTimeCodeInput } from '@/shared/ui/phone-fields';
-import type { CodeForm } from './register-forms';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import type { CodeForm } from '@/shared/ui/code-forms';
+import { OneTimeCodeStep } from '@/shared/ui/one-time-code-step';
 import { t } from './strings';
 
 interface CodeStepProps {
@@ -29,42 +27,22 @@ export function CodeStep({ form, phone, sentMessage, onResent, onVerified, onCha
     verify.mutate({ data: { phone, code: latin } }, { onSuccess: (answer) => answer.verified && onVerified(latin) });
   });
 
-  const again = () => {
-    verify.reset();
-    resend.mutate(
-      { params: { phone } },
-      { onSuccess: (answer) => answer.status === 1 && onResent(answer.message || successes.codeSent) },
-    );
-  };
-
   // `verified: false` arrives as 200; it is still a refusal with the server's message.
   const refused = verify.data && !verify.data.verified ? verify.data.message || errors.verifyCode : null;
-  const failure = (verify.isError ? messageOf(verify.error, errors.verifyCode) : refused) ?? codeRequestFailure(resend);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Alert color="teal" role="status">
-          {sentMessage}
-        </Alert>
-        <OneTimeCodeInput phone={phone} {...form.getInputProps('code')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth loading={verify.isPending}>
-          {t.code.submit}
-        </Button>
-        <Group justify="space-between">
-          <Button variant="subtle" onClick={again} loading={resend.isPending}>
-            {t.code.resend}
-          </Button>
-          <Button variant="subtle" onClick={onChangePhone}>
-            {t.code.changePhone}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <OneTimeCodeStep
+      onSubmit={submit}
+      phone={phone}
+      sentMessage={sentMessage}
+      codeInput={form.getInputProps('code')}
+      failure={verify.isError ? messageOf(verify.error, errors.verifyCode) : refused}
+      submitLabel={t.code.submit}
+      submitting={verify.isPending}
+      sender={resend}
+      onResend={() => verify.reset()}
+      onResent={onResent}
+      onChangePhone={onChangePhone}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRegister } from '@/api/generated/endpoints/auth/auth';
 import { Gender, Grade } from '@/api/generated/model';
 import { registerBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
 import { useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { PasswordField } from '@/shared/ui/password-field';
 import { ChoiceField } from './choice-field';
-import { normalUsername, type DetailsForm } from './register-forms';
+import { detailsBody, type DetailsForm } from './register-forms';
 import { t } from './strings';
 
 const grades = Object.values(Grade).map((value) => ({ value, label: common.grades[value] }));
@@ -30,27 +31,11 @@ export function DetailsStep({
   const { signIn } = useSession();
   const register = useRegister();
 
-  const submit = form.onSubmit((v) => {
-    if (!v.grade || !v.gender) return; // the rules already refused this; narrows the types
-    const data = {
-      first_name: v.firstName.trim(),
-      last_name: v.lastName.trim(),
-      username: normalUsername(v.username),
-      password: v.password,
-      phone,
-      code,
-      grade: v.grade,
-      gender: v.gender,
-    };
+  const submit = form.onSubmit((values) => {
+    const { grade, gender, ...details } = detailsBody(values);
+    if (!grade || !gender) return; // the rules already refused this; narrows the types
+    const data = { ...details, grade, gender, phone, code };
     register.mutate({ data }, { onSuccess: (result) => void signIn(result) });
-  });
-
-  const secret = (label: string, toggle: string, autoComplete: string) => ({
-    label,
-    autoComplete,
-    dir: 'ltr' as const,
-    withAsterisk: true,
-    visibilityToggleButtonProps: { 'aria-label': toggle },
   });
 
   return (
@@ -80,13 +65,15 @@ export function DetailsStep({
           withAsterisk
           {...form.getInputProps('username')}
         />
-        <PasswordInput
-          {...secret(t.details.password, t.details.showPassword, 'new-password')}
+        <PasswordField
+          label={t.details.password}
+          toggleLabel={t.details.showPassword}
           description={t.details.passwordHint(registerBodyPasswordMin)}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
-          {...secret(t.details.confirm, t.details.showConfirm, 'new-password')}
+        <PasswordField
+          label={t.details.confirm}
+          toggleLabel={t.details.showConfirm}
           {...form.getInputProps('confirm')}
         />
         <ChoiceField

@@ -1,5 +1,6 @@
 import { useRequestVerificationCode } from '@/api/generated/endpoints/auth/auth';
-import { CodeRequestStep, type PhoneForm } from '@/shared/ui/code-request-step';
+import type { PhoneForm } from '@/shared/ui/code-forms';
+import { CodeRequestStep } from '@/shared/ui/code-request-step';
 import { t } from './strings';
 
 /** Step 1: the phone the code goes to. `onSent` gets the Latin phone and the text to show. */

@@ -1,17 +1,19 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { PhoneForm } from '@/shared/ui/code-request-step';
 import type { Gender, Grade } from '@/api/generated/model';
 import {
+  RegisterBody,
   registerBodyFirstNameMax,
   registerBodyFirstNameMin,
   registerBodyLastNameMax,
   registerBodyLastNameMin,
   registerBodyPasswordMax,
   registerBodyPasswordMin,
-  registerBodyUsernameRegExp,
+  RequestVerificationCodeQueryParams,
+  VerifyCodeBody,
 } from '@/api/generated/zod/auth/auth.zod';
-import { codeError, phoneError } from '@/shared/auth/phone-code';
 import { toLatinDigits } from '@/shared/digits';
+import { contractResolver } from '@/shared/forms';
+import { useCodeForm, usePhoneForm } from '@/shared/ui/code-forms';
 import { t } from './strings';
 
 export interface DetailsValues {
@@ -25,54 +27,45 @@ export interface DetailsValues {
   gender: Gender | '';
 }
 
-export type CodeForm = UseFormReturnType<{ code: string }>;
 export type DetailsForm = UseFormReturnType<DetailsValues>;
 
-const lengthBetween = (value: string, min: number, max: number) => {
-  const length = value.trim().length;
-  return length >= min && length <= max;
-};
-
 /**
- * Usernames are Latin, but a child on a Persian keyboard may type Persian digits in them;
- * those are converted (like phone digits) rather than refused.
+ * The registration fields these details fill in: names trimmed, the username with Latin digits
+ * (a child on a Persian keyboard may type Persian ones), the password exactly as typed.
  */
-export const normalUsername = (value: string) => toLatinDigits(value.trim());
+export function detailsBody(values: DetailsValues) {
+  return {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    username: toLatinDigits(values.username.trim()),
+    password: values.password,
+    grade: values.grade,
+    gender: values.gender,
+  };
+}
 
 /**
  * The three step forms live in the screen, not in the steps, so nothing typed is lost when a
- * step unmounts (going back, changing the phone). Rules come from the generated contract.
+ * step unmounts (going back, changing the phone). Each is checked by its call's generated schema.
  */
 export function useRegisterForms() {
-  const phone: PhoneForm = useForm({
-    initialValues: { phone: '' },
-    validate: { phone: phoneError },
-  });
-  const code: CodeForm = useForm({
-    initialValues: { code: '' },
-    validate: { code: (v) => codeError(v) },
-  });
+  const phone = usePhoneForm(RequestVerificationCodeQueryParams);
+  const code = useCodeForm(VerifyCodeBody.pick({ code: true }));
   const details: DetailsForm = useForm<DetailsValues>({
     initialValues: { firstName: '', lastName: '', username: '', password: '', confirm: '', grade: '', gender: '' },
-    validate: {
-      firstName: (v) =>
-        lengthBetween(v, registerBodyFirstNameMin, registerBodyFirstNameMax)
-          ? null
-          : t.details.firstNameInvalid(registerBodyFirstNameMin, registerBodyFirstNameMax),
-      lastName: (v) =>
-        lengthBetween(v, registerBodyLastNameMin, registerBodyLastNameMax)
-          ? null
-          : t.details.lastNameInvalid(registerBodyLastNameMin, registerBodyLastNameMax),
-      username: (v) => (registerBodyUsernameRegExp.test(normalUsername(v)) ? null : t.details.usernameInvalid),
-      // Passwords are sent exactly as typed (no trimming, no digit conversion).
-      password: (v) =>
-        v.length >= registerBodyPasswordMin && v.length <= registerBodyPasswordMax
-          ? null
-          : t.details.passwordInvalid(registerBodyPasswordMin, registerBodyPasswordMax),
-      confirm: (v, values) => (v === values.password ? null : t.details.confirmInvalid),
-      grade: (v) => (v ? null : t.details.gradeRequired),
-      gender: (v) => (v ? null : t.details.genderRequired),
-    },
+    validate: contractResolver({
+      schema: RegisterBody.omit({ phone: true, code: true }),
+      toBody: detailsBody,
+      messages: {
+        first_name: t.details.firstNameInvalid(registerBodyFirstNameMin, registerBodyFirstNameMax),
+        last_name: t.details.lastNameInvalid(registerBodyLastNameMin, registerBodyLastNameMax),
+        username: t.details.usernameInvalid,
+        password: t.details.passwordInvalid(registerBodyPasswordMin, registerBodyPasswordMax),
+        grade: t.details.gradeRequired,
+        gender: t.details.genderRequired,
+      },
+      rules: { confirm: (confirm, values) => (confirm === values.password ? null : t.details.confirmInvalid) },
+    }),
   });
   return { phone, code, details };
 }

@@ -24,8 +24,8 @@ export const t = {
     label: phoneText.codeLabel,
     invalid: phoneText.codeInvalid,
     submit: 'تأیید کد',
-    resend: 'ارسال دوباره کد',
-    changePhone: 'تغییر شماره',
+    resend: phoneText.resend,
+    changePhone: phoneText.changePhone,
   },
   details: {
     firstName: 'نام',
