@@ -7,20 +7,27 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApp } from '../src/testing/story-decorators';
 import { contractHandlers } from '../src/testing/handlers';
+import { unmockedCallGuard } from './unmocked-calls';
 
 // Stories render as the app does: Persian, right to left (index.html sets the same on <html>).
 document.documentElement.lang = 'fa';
 document.documentElement.dir = 'rtl';
 
+const unmocked = unmockedCallGuard();
+
 const preview: Preview = {
   // Every story starts with the contract's examples; a story overrides calls in parameters.msw.handlers.
+  // A call no handler answers fails the story (the page's own files load from the dev server).
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...contractHandlers());
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      await worker.start({ onUnhandledRequest: unmocked.onUnhandledRequest, quiet: true });
       return worker;
     }),
   ],
+  beforeAll: unmocked.beforeAll,
+  beforeEach: unmocked.beforeEach,
+  afterEach: unmocked.afterEach,
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',
