@@ -21,8 +21,8 @@ describe('the contract’s examples come from the demo world', () => {
       label: `${example.method.toUpperCase()} ${example.path} ${example.name}`,
     })),
   )('$label', ({ path, method, name, value }) => {
-      const found = contract.operations.find((o) => o.path === path && o.method === method.toUpperCase());
-      const media = found && contract.success(found.op)?.media;
+    const found = contract.operations.find((o) => o.path === path && o.method === method.toUpperCase());
+    const media = found && contract.success(found.op)?.media;
     const example = media?.examples?.[name] ? contract.resolve(media.examples[name]).value : undefined;
     expect(example).toStrictEqual(value);
   });
