@@ -16,7 +16,10 @@
  */
 
 /**
- * pending means the bank has not confirmed yet; the receipt page asks again after a few seconds.
+ * pending means the bank has not confirmed yet; the receipt page asks again after a few
+ * seconds. cancelled (designed, for the order history) means the user cancelled at the bank
+ * or never came back from it (an order still pending after 30 minutes is cancelled); a
+ * receipt page shows it like failed.
  */
 export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 
@@ -25,4 +28,5 @@ export const PaymentStatus = {
   paid: 'paid',
   failed: 'failed',
   pending: 'pending',
+  cancelled: 'cancelled',
 } as const;

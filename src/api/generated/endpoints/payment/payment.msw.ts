@@ -25,6 +25,7 @@ import type {
 import type {
   DiscountCheck,
   PaymentOrder,
+  PaymentOrderPage,
   PaymentPlan,
   PaymentReceipt
 } from '../../model';
@@ -39,6 +40,8 @@ export const getCreatePaymentOrderResponseMock = (): PaymentOrder => ({"order_id
 export const getCheckDiscountCodeResponseMock = (): DiscountCheck => ({"valid":true,"code":"NOWRUZ1406","plan_id":2,"percent":20,"amount":null,"original_price":6990000,"discount_amount":1398000,"final_price":5592000,"expires_at":"2027-04-02"})
 
 export const getGetPaymentReceiptResponseMock = (): PaymentReceipt => ({"order_id":58231,"status":"paid","plan_id":2,"plan_title":"اشتراک شش‌ماهه","amount":5592000,"reference_number":"284619375012","card_number":"6037-99**-****-4821","paid_at":"2026-11-21T19:44:37+03:30","expires_at":"2027-05-21","message":"پرداخت با موفقیت انجام شد و اشتراک شش‌ماهه شما فعال است."})
+
+export const getListPaymentOrdersResponseMock = (): PaymentOrderPage => ({"count":4,"page":1,"size":10,"total_pages":1,"results":[{"order_id":58231,"plan_id":2,"plan_title":"اشتراک شش‌ماهه","original_price":6990000,"discount_code":"NOWRUZ1406","discount_amount":1398000,"amount":5592000,"status":"paid","created_at":"2026-11-21T19:42:10+03:30","paid_at":"2026-11-21T19:44:37+03:30","reference_number":"284619375012"},{"order_id":58229,"plan_id":2,"plan_title":"اشتراک شش‌ماهه","original_price":6990000,"discount_code":"NOWRUZ1406","discount_amount":1398000,"amount":5592000,"status":"failed","created_at":"2026-11-21T19:30:02+03:30","paid_at":null,"reference_number":null},{"order_id":57604,"plan_id":4,"plan_title":"اشتراک یک‌ساله","original_price":11990000,"discount_code":null,"discount_amount":0,"amount":11990000,"status":"cancelled","created_at":"2026-10-02T21:10:45+03:30","paid_at":null,"reference_number":null},{"order_id":56911,"plan_id":1,"plan_title":"اشتراک یک‌ماهه","original_price":1490000,"discount_code":null,"discount_amount":0,"amount":1490000,"status":"paid","created_at":"2026-09-23T10:05:12+03:30","paid_at":"2026-09-23T10:06:40+03:30","reference_number":"271104586233"}]})
 
 
 export const getListPaymentPlansMockHandler = (overrideResponse?: PaymentPlan[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentPlan[]> | PaymentPlan[]), options?: RequestHandlerOptions) => {
@@ -100,10 +103,23 @@ export const getGetPaymentReceiptMockHandler = (overrideResponse?: PaymentReceip
       })
   }, options)
 }
+
+export const getListPaymentOrdersMockHandler = (overrideResponse?: PaymentOrderPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentOrderPage> | PaymentOrderPage), options?: RequestHandlerOptions) => {
+  return http.get('*/payment/orders/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPaymentOrdersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getPaymentMock = () => [
   getListPaymentPlansMockHandler(),
   getGetPaymentPlanMockHandler(),
   getCreatePaymentOrderMockHandler(),
   getCheckDiscountCodeMockHandler(),
-  getGetPaymentReceiptMockHandler()
+  getGetPaymentReceiptMockHandler(),
+  getListPaymentOrdersMockHandler()
 ]

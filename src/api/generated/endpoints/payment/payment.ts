@@ -38,9 +38,11 @@ import type {
   DiscountCheck,
   ErrorBody,
   GetPaymentPlanParams,
+  ListPaymentOrdersParams,
   NotFoundResponse,
   PaymentCreateRequest,
   PaymentOrder,
+  PaymentOrderPage,
   PaymentPlan,
   PaymentReceipt,
   ServerErrorResponse,
@@ -578,6 +580,117 @@ export function useGetPaymentReceipt<TData = Awaited<ReturnType<typeof getPaymen
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPaymentReceiptQueryOptions(orderId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListPaymentOrdersUrl = (params?: ListPaymentOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/payment/orders/?${stringifiedParams}` : `/payment/orders/`
+}
+
+/**
+ * Designed (the spec has the route /profile/subscription but no call for it): every order
+ * the user started — paid, cancelled, failed or still pending — with the plan, the amounts
+ * in Rial, the discount code and the bank's tracking code, so a parent can find a payment
+ * again. Pages start at 1; `size` at most 50 (default 10). Only the user's own orders.
+ * @summary The signed-in user's orders, newest first, paginated (/profile/subscription).
+ */
+export const listPaymentOrders = async (params?: ListPaymentOrdersParams, options?: Parameters<typeof http>[1]): Promise<PaymentOrderPage> => {
+
+  return http<PaymentOrderPage>(getListPaymentOrdersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPaymentOrdersQueryKey = (params?: ListPaymentOrdersParams,) => {
+    return [
+    `/payment/orders/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPaymentOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPaymentOrdersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentOrders>>> = ({ signal }) => listPaymentOrders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPaymentOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentOrders>>>
+export type ListPaymentOrdersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  ListPaymentOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPaymentOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listPaymentOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in user's orders, newest first, paginated (/profile/subscription).
+ */
+
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPaymentOrdersQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

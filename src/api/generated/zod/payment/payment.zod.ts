@@ -167,7 +167,7 @@ export const GetPaymentReceiptParams = zod.object({
 
 export const GetPaymentReceiptResponse = zod.object({
   "order_id": zod.int(),
-  "status": zod.enum(['paid', 'failed', 'pending']).describe('pending means the bank has not confirmed yet; the receipt page asks again after a few seconds.'),
+  "status": zod.enum(['paid', 'failed', 'pending', 'cancelled']).describe('pending means the bank has not confirmed yet; the receipt page asks again after a few\nseconds. cancelled (designed, for the order history) means the user cancelled at the bank\nor never came back from it (an order still pending after 30 minutes is cancelled); a\nreceipt page shows it like failed.\n'),
   "plan_id": zod.int().optional(),
   "plan_title": zod.string(),
   "amount": zod.int().describe('Rial charged (or to be charged).'),
@@ -177,4 +177,59 @@ export const GetPaymentReceiptResponse = zod.object({
   "expires_at": zod.iso.date().nullable().describe('The subscription\'s new end date once paid.'),
   "message": zod.string().describe('Persian line shown under the status icon.')
 }).describe('What /bank-receipt/{status} shows. The route\'s status is only a hint; this call is the truth.')
+
+/**
+ * Designed (the spec has the route /profile/subscription but no call for it): every order
+ * the user started — paid, cancelled, failed or still pending — with the plan, the amounts
+ * in Rial, the discount code and the bank's tracking code, so a parent can find a payment
+ * again. Pages start at 1; `size` at most 50 (default 10). Only the user's own orders.
+ * @summary The signed-in user's orders, newest first, paginated (/profile/subscription).
+ */
+export const listPaymentOrdersQueryPageDefault = 1;
+
+export const listPaymentOrdersQuerySizeDefault = 10;
+export const listPaymentOrdersQuerySizeMax = 50;
+
+
+
+export const ListPaymentOrdersQueryParams = zod.object({
+  "page": zod.int().min(1).default(listPaymentOrdersQueryPageDefault).describe('1-based page.'),
+  "size": zod.int().min(1).max(listPaymentOrdersQuerySizeMax).default(listPaymentOrdersQuerySizeDefault)
+})
+
+export const listPaymentOrdersResponseOneCountMin = 0;
+
+
+export const listPaymentOrdersResponseOneSizeMax = 100;
+
+export const listPaymentOrdersResponseOneTotalPagesMin = 0;
+
+export const listPaymentOrdersResponseTwoResultsItemOriginalPriceMin = 0;
+
+export const listPaymentOrdersResponseTwoResultsItemDiscountAmountMin = 0;
+
+export const listPaymentOrdersResponseTwoResultsItemAmountMin = 0;
+
+
+
+export const ListPaymentOrdersResponse = zod.object({
+  "count": zod.int().min(listPaymentOrdersResponseOneCountMin).describe('Items in all pages.'),
+  "page": zod.int().min(1),
+  "size": zod.int().min(1).max(listPaymentOrdersResponseOneSizeMax),
+  "total_pages": zod.int().min(listPaymentOrdersResponseOneTotalPagesMin)
+}).describe('Paging fields of every paginated list (`page` is 1-based). Lists put `results` next to them.').and(zod.object({
+  "results": zod.array(zod.object({
+  "order_id": zod.int(),
+  "plan_id": zod.int(),
+  "plan_title": zod.string(),
+  "original_price": zod.int().min(listPaymentOrdersResponseTwoResultsItemOriginalPriceMin),
+  "discount_code": zod.string().nullable(),
+  "discount_amount": zod.int().min(listPaymentOrdersResponseTwoResultsItemDiscountAmountMin),
+  "amount": zod.int().min(listPaymentOrdersResponseTwoResultsItemAmountMin),
+  "status": zod.enum(['paid', 'failed', 'pending', 'cancelled']).describe('pending means the bank has not confirmed yet; the receipt page asks again after a few\nseconds. cancelled (designed, for the order history) means the user cancelled at the bank\nor never came back from it (an order still pending after 30 minutes is cancelled); a\nreceipt page shows it like failed.\n'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "paid_at": zod.iso.datetime({"offset":true}).nullable(),
+  "reference_number": zod.string().nullable()
+}).describe('Designed: one order of the user\'s order history (/profile/subscription), whatever became of\nit. Amounts are Rial like everywhere in payment: `original_price` is the plan\'s price when\nordered, `discount_amount` what the discount code took off, `amount` what was (or was to\nbe) paid. `reference_number` is the bank\'s tracking code (شماره پیگیری), null unless paid.\n'))
+})).describe('A page of the user\'s orders, newest first.')
 
