@@ -7,6 +7,7 @@ import { accountHandlers } from './areas/account.ts';
 import { teacherDashboardHandlers } from './areas/teacher-dashboard.ts';
 import { teacherReportHandlers } from './areas/teacher-dashboard-reports.ts';
 import { schoolHandlers } from './areas/school.ts';
+import { organizationHandlers } from './areas/organization.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...teacherDashboardHandlers,
   ...teacherReportHandlers,
   ...schoolHandlers,
+  ...organizationHandlers,
 };

@@ -188,7 +188,8 @@ export function classSkillScores(world: World, filter: ReportFilter) {
 }
 
 // TODO(curriculum): the curriculum's normaliseText once it lands in curriculum/index.ts.
-const fold = (text: string) =>
+/** A name or a searched word folded for matching (spaces and half-spaces dropped). */
+export const searchFold = (text: string) =>
   text
     .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
     .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
@@ -199,10 +200,10 @@ const fold = (text: string) =>
 
 /** Whether a pupil's first name, last name, full name or username holds the searched word. */
 export function nameMatches(person: PersonRec, word: string): boolean {
-  const needle = fold(word);
+  const needle = searchFold(word);
   if (!needle) return true;
   return [person.first_name + person.last_name, person.last_name + person.first_name, person.username].some((text) =>
-    fold(text).includes(needle),
+    searchFold(text).includes(needle),
   );
 }
 
