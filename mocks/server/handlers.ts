@@ -8,6 +8,10 @@ import { teacherDashboardHandlers } from './areas/teacher-dashboard.ts';
 import { teacherReportHandlers } from './areas/teacher-dashboard-reports.ts';
 import { schoolHandlers } from './areas/school.ts';
 import { organizationHandlers } from './areas/organization.ts';
+import { memberHomeworkHandlers } from './areas/homework-member.ts';
+import { teacherHomeworkFormHandlers } from './areas/homework-teacher.ts';
+import { teacherHomeworkClassHandlers } from './areas/homework-teacher-class.ts';
+import { schoolHomeworkHandlers } from './areas/homework-school.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -16,4 +20,8 @@ export const handlers: Handlers = {
   ...teacherReportHandlers,
   ...schoolHandlers,
   ...organizationHandlers,
+  ...memberHomeworkHandlers,
+  ...teacherHomeworkFormHandlers,
+  ...teacherHomeworkClassHandlers,
+  ...schoolHomeworkHandlers,
 };

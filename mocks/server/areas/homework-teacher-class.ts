@@ -1,0 +1,74 @@
+/**
+ * The teacher's homework pages: one homework, its deletion and deadline, a class's homework
+ * list (class averages; drafts included, since they are the teacher's own), private notes to
+ * a pupil, and the report with one progress row per pupil.
+ */
+import {
+  addHomeworkComment,
+  classHomework,
+  deleteHomework,
+  extendHomework,
+  homeworkStatus,
+  homeworkSummary,
+} from '../../world/homework.ts';
+import { badRequest, idParam, ok, paged, type Handlers } from '../context.ts';
+import { asTeacher, teacherClass, teacherHomework } from './homework-access.ts';
+import { averageSmartScore, homeworkView, progressRows } from './homework-views.ts';
+
+const DATES = 'تاریخ پایان تکلیف باید بعد از تاریخ شروع باشد.';
+const NOT_IN_CLASS = 'این دانش‌آموز در کلاس این تکلیف نیست.';
+const EMPTY_NOTE = 'متن یادداشت خالی است.';
+
+export const teacherHomeworkClassHandlers: Handlers = {
+  getTeacherHomework(ctx) {
+    const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    return ok(homeworkView(ctx.world, hw));
+  },
+
+  deleteTeacherHomework(ctx) {
+    const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    deleteHomework(ctx.world, hw.id);
+    return ok({ detail: 'تکلیف حذف شد.' });
+  },
+
+  updateHomeworkEndDate(ctx) {
+    const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    const { endDate } = ctx.body as { endDate: string };
+    if (endDate < hw.start_date) badRequest(DATES);
+    return ok(homeworkView(ctx.world, extendHomework(ctx.world, hw, endDate)));
+  },
+
+  listClassHomework(ctx) {
+    const teacher = asTeacher(ctx);
+    const cls = teacherClass(ctx, teacher, Number(ctx.query.classId));
+    const courseId = ctx.query.courseId as number | undefined;
+    const status = ctx.query.status as string | undefined;
+    const list = classHomework(ctx.world, cls.id)
+      .filter((hw) => courseId === undefined || hw.course_id === courseId)
+      .filter((hw) => !status || homeworkStatus(ctx.world, hw) === status)
+      .map((hw) => homeworkSummary(ctx.world, hw));
+    return ok(paged(list, ctx.query, 10));
+  },
+
+  createHomeworkComment(ctx) {
+    const { teacher, hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    const { studentId, text } = ctx.body as { studentId: number; text: string };
+    const pupil = ctx.world.person(studentId);
+    if (!pupil || pupil.role !== 'student' || pupil.class_id !== hw.class_id) badRequest(NOT_IN_CLASS);
+    if (!text.trim()) badRequest(EMPTY_NOTE);
+    return ok(addHomeworkComment(ctx.world, hw, teacher, studentId, text.trim()), 201);
+  },
+
+  getTeacherHomeworkReport(ctx) {
+    const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    const rows = progressRows(ctx.world, hw);
+    return ok({
+      homework: homeworkSummary(ctx.world, hw),
+      student_count: rows.length,
+      done_count: rows.filter((row) => row.status === 'done').length,
+      started_count: rows.filter((row) => row.status !== 'not_started').length,
+      average_smart_score: averageSmartScore(rows),
+      students: rows,
+    });
+  },
+};
