@@ -12,6 +12,8 @@ import { memberHomeworkHandlers } from './areas/homework-member.ts';
 import { teacherHomeworkFormHandlers } from './areas/homework-teacher.ts';
 import { teacherHomeworkClassHandlers } from './areas/homework-teacher-class.ts';
 import { schoolHomeworkHandlers } from './areas/homework-school.ts';
+import { memberRewardsHandlers } from './areas/member-rewards.ts';
+import { memberProfileHandlers } from './areas/member-profile.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -24,4 +26,6 @@ export const handlers: Handlers = {
   ...teacherHomeworkFormHandlers,
   ...teacherHomeworkClassHandlers,
   ...schoolHomeworkHandlers,
+  ...memberRewardsHandlers,
+  ...memberProfileHandlers,
 };
