@@ -14,6 +14,7 @@ import { teacherHomeworkClassHandlers } from './areas/homework-teacher-class.ts'
 import { schoolHomeworkHandlers } from './areas/homework-school.ts';
 import { memberRewardsHandlers } from './areas/member-rewards.ts';
 import { memberProfileHandlers } from './areas/member-profile.ts';
+import { memberReportHandlers } from './areas/member-reports.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...schoolHomeworkHandlers,
   ...memberRewardsHandlers,
   ...memberProfileHandlers,
+  ...memberReportHandlers,
 };
