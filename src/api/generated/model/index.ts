@@ -119,6 +119,7 @@ export * from './getOrganizationSchoolTimeReportParams';
 export * from './getOrganizationSchoolTotalScoreParams';
 export * from './getPaymentPlanParams';
 export * from './getProfileParams';
+export * from './getQuestionByKeyParams';
 export * from './getReviewGroupsReportParams';
 export * from './getSchoolClassHomeworkParams';
 export * from './getSchoolGradeSeasonsChartParams';

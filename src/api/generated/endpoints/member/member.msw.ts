@@ -70,6 +70,8 @@ export const getSubmitAnswerResponseMock = (): AnswerResult => ({"correct":true,
 
 export const getMarkSolutionUnderstoodResponseMock = (): Message => ({"detail":"ثبت شد. آفرین که راه‌حل را خواندی!"})
 
+export const getGetQuestionByKeyResponseMock = (): NextQuestion => ({"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"اول ۲۳ را در ۴ و بعد در ۱۰ ضرب کنید.","points":1,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"mastery":{"skill":{"id":40112,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"smart_score":64,"level":"practicing","questions_answered":23,"correct_answers":17,"time_spent_seconds":1140,"last_practiced_at":"2026-11-21T17:40:00+03:30"},"number":24,"homework_id":3021})
+
 export const getListMyClassHomeworkResponseMock = (): StudentHomeworkPage => ({"count":34,"page":1,"size":10,"total_pages":4,"results":[{"id":3021,"title":"تمرین ضرب دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","progress_percent":55},{"id":3019,"title":"کسرهای هم‌ارز و مقایسهٔ کسرها","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-16","end_date":"2026-11-28","status":"active","progress_percent":50},{"id":3017,"title":"جمع با «ان» و «ها»","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-14","end_date":"2026-11-24","status":"active","progress_percent":20},{"id":3012,"title":"جانوران و غذای آن‌ها","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-09","end_date":"2026-11-16","status":"finished","progress_percent":100},{"id":3008,"title":"ضرب در ۱۰ و ۱۰۰","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-04","end_date":"2026-11-11","status":"finished","progress_percent":100},{"id":3004,"title":"نشانه‌های نگارشی","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-01","end_date":"2026-11-08","status":"finished","progress_percent":85},{"id":2996,"title":"تقسیم بر عدد یک‌رقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":3,"start_date":"2026-10-26","end_date":"2026-11-02","status":"finished","progress_percent":100},{"id":2990,"title":"سنگ‌ها و کانی‌ها","course":{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-21","end_date":"2026-10-28","status":"finished","progress_percent":60},{"id":2983,"title":"املای کلمه‌های هم‌آوا","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-18","end_date":"2026-10-25","status":"finished","progress_percent":100},{"id":2975,"title":"عددهای چندرقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-10-12","end_date":"2026-10-19","status":"finished","progress_percent":100}]})
 
 export const getGetMyHomeworkDashboardResponseMock = (): HomeworkDashboard => ({"active_count":3,"done_count":27,"late_count":4,"current":[{"id":3017,"title":"جمع با «ان» و «ها»","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":1,"start_date":"2026-11-14","end_date":"2026-11-24","status":"active","progress_percent":20},{"id":3021,"title":"تمرین ضرب دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-19","end_date":"2026-11-26","status":"active","progress_percent":55},{"id":3019,"title":"کسرهای هم‌ارز و مقایسهٔ کسرها","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-16","end_date":"2026-11-28","status":"active","progress_percent":50}]})
@@ -224,6 +226,18 @@ export const getMarkSolutionUnderstoodMockHandler = (overrideResponse?: Message 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getMarkSolutionUnderstoodResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetQuestionByKeyMockHandler = (overrideResponse?: NextQuestion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NextQuestion> | NextQuestion), options?: RequestHandlerOptions) => {
+  return http.get('*/member/questions/by-key/:questionKey/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetQuestionByKeyResponseMock(),
       { status: 200
       })
   }, options)
@@ -680,6 +694,7 @@ export const getMemberMock = () => [
   getGetNextQuestionMockHandler(),
   getSubmitAnswerMockHandler(),
   getMarkSolutionUnderstoodMockHandler(),
+  getGetQuestionByKeyMockHandler(),
   getListMyClassHomeworkMockHandler(),
   getGetMyHomeworkDashboardMockHandler(),
   getGetMyHomeworkSkillsMockHandler(),

@@ -56,6 +56,7 @@ import type {
   GetMyTimeOfDayPerformanceReportParams,
   GetNextQuestionParams,
   GetProfileParams,
+  GetQuestionByKeyParams,
   HomeworkDashboard,
   HomeworkSkills,
   ListMyClassHomeworkParams,
@@ -818,7 +819,131 @@ export const useMarkSolutionUnderstood = <TError = ErrorType<BadRequestResponse 
       > => {
       return useMutation(getMarkSolutionUnderstoodMutationOptions(options), queryClient);
     }
-    export const getListMyClassHomeworkUrl = (id: number,
+    export const getGetQuestionByKeyUrl = (questionKey: string,
+    params?: GetQuestionByKeyParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/questions/by-key/${questionKey}/?${stringifiedParams}` : `/member/questions/by-key/${questionKey}/`
+}
+
+/**
+ * Designed: the question routes (/student/skill/question/{questionKey},
+ * /student/homeworks/{homeworkId}/question/{questionKey} and
+ * /package/{packageId}/activity/{activityId}/question/{questionKey}) carry only the question's
+ * key, so a reload or a shared link must recover the question and its skill from it. Answers
+ * the NextQuestion shape: the question without its answer, the student's SmartScore on the
+ * question's skill, and the context. Optional context: `homeworkId` (the answer then counts
+ * for that homework; it comes back as `homework_id`), or `packageId` with `activityId` (a
+ * package activity). The answer still goes to POST /member/questions/answer/. A key that
+ * names no question, or a context the question does not belong to, answers 404.
+ * @summary Open one question by the route's questionKey (reload of a question page), with its skill.
+ */
+export const getQuestionByKey = async (questionKey: string,
+    params?: GetQuestionByKeyParams, options?: Parameters<typeof http>[1]): Promise<NextQuestion> => {
+
+  return http<NextQuestion>(getGetQuestionByKeyUrl(questionKey,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetQuestionByKeyQueryKey = (questionKey: string,
+    params?: GetQuestionByKeyParams,) => {
+    return [
+    `/member/questions/by-key/${questionKey}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetQuestionByKeyQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(questionKey: string,
+    params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetQuestionByKeyQueryKey(questionKey,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuestionByKey>>> = ({ signal }) => getQuestionByKey(questionKey,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: questionKey !== null && questionKey !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetQuestionByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getQuestionByKey>>>
+export type GetQuestionByKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string,
+    params: undefined |  GetQuestionByKeyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string,
+    params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string,
+    params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Open one question by the route's questionKey (reload of a question page), with its skill.
+ */
+
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string,
+    params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetQuestionByKeyQueryOptions(questionKey,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyClassHomeworkUrl = (id: number,
     params?: ListMyClassHomeworkParams,) => {
   const normalizedParams = new URLSearchParams();
 

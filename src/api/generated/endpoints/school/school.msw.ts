@@ -30,6 +30,7 @@ import type {
   HomeworkSkillWork,
   HomeworkStudentProgress,
   PieChart,
+  QuestionBrowse,
   QuestionsReport,
   ReportSeries,
   SchoolClass,
@@ -74,6 +75,8 @@ export const getGetSchoolHomeworkSkillsResponseMock = (): ClassSkillScore[] => (
 export const getGetSchoolStudentHomeworkResponseMock = (): StudentHomeworkReport => ({"homework":{"id":812,"title":"ضرب عددهای دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-14","end_date":"2026-11-28","status":"active","progress_percent":74},"progress":{"student_id":1201,"first_name":"امیرحسین","last_name":"رحیمی","profile_url":"no-image","status":"in_progress","progress_percent":50,"skills_done":1,"skills_total":2,"questions_answered":61,"time_spent_seconds":2775,"last_activity_at":"2026-11-21T17:40:00+03:30","skills":[{"skill_id":4112,"title":"ضرب عددهای دورقمی","smart_score":86,"questions_answered":34,"time_spent_seconds":1460,"done":true},{"skill_id":4107,"title":"کسرهای هم‌ارز","smart_score":64,"questions_answered":27,"time_spent_seconds":1315,"done":false}]},"class_average_percent":74,"teacher_comment":"آفرین امیرحسین! ضرب را خوب یاد گرفتی؛ حالا کسرهای هم‌ارز را تا امتیاز ۸۰ تمرین کن."})
 
 export const getGetSchoolStudentHomeworkSkillResponseMock = (): HomeworkSkillWork => ({"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"skill":{"id":4112,"name":"multiply-two-digit","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},"mastery":{"skill":{"id":4112,"name":"multiply-two-digit","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},"smart_score":86,"level":"proficient","questions_answered":34,"correct_answers":29,"time_spent_seconds":1460,"last_practiced_at":"2026-11-21T17:40:00+03:30"},"attempts":[{"id":558201,"question":{"id":93101,"key":"4112-0931","type":"numeric","skill_id":4112,"prompt":"حاصل ۴۷ × ۲۳ چند است؟","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0},"answer":{"type":"numeric","number":"1081"},"correct_answer":{"type":"numeric","number":"1081"},"correct":true,"smart_score_after":86,"time_spent_seconds":48,"answered_at":"2026-11-21T17:39:10+03:30"},{"id":558194,"question":{"id":93097,"key":"4112-0927","type":"numeric","skill_id":4112,"prompt":"یک جعبه ۱۵ ردیف ۳۸تایی مداد دارد. چند مداد در جعبه است؟","image_url":null,"hint":"ردیف‌ها را در تعداد مدادهای هر ردیف ضرب کن.","points":1,"unit":"مداد","decimals":0},"answer":{"type":"numeric","number":"560"},"correct_answer":{"type":"numeric","number":"570"},"correct":false,"smart_score_after":79,"time_spent_seconds":95,"answered_at":"2026-11-21T17:37:45+03:30"}]})
+
+export const getGetSchoolQuestionByKeyResponseMock = (): QuestionBrowse => ({"skill":{"id":40112,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":"۱۴ را به ۱۰ و ۴ بشکنید.","points":1,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰ و ۲۳ × ۴ = ۹۲؛ ۲۳۰ + ۹۲ = ۳۲۲.","image_url":null}],"video_url":null},"position":5,"total":48,"has_previous":true,"has_next":true})
 
 export const getGetSchoolClassInfoResponseMock = (): ClassInfo => ({"id":63,"name":"چهارم الف","grade":"fourth","school_name":"دبستان پسرانه شهید باهنر","teacher":{"id":211,"first_name":"حسین","last_name":"صالحی"},"student_count":31,"girls":0,"boys":31,"courses":[{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},{"id":9,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9}],"homework_count":14,"average_smart_score":72.5})
 
@@ -274,6 +277,18 @@ export const getGetSchoolStudentHomeworkSkillMockHandler = (overrideResponse?: H
   }, options)
 }
 
+export const getGetSchoolQuestionByKeyMockHandler = (overrideResponse?: QuestionBrowse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuestionBrowse> | QuestionBrowse), options?: RequestHandlerOptions) => {
+  return http.get('*/school/questions/by-key/:questionKey/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolQuestionByKeyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetSchoolClassInfoMockHandler = (overrideResponse?: ClassInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClassInfo> | ClassInfo), options?: RequestHandlerOptions) => {
   return http.get('*/school/class-management/:id/info/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -326,6 +341,7 @@ export const getSchoolMock = () => [
   getGetSchoolHomeworkSkillsMockHandler(),
   getGetSchoolStudentHomeworkMockHandler(),
   getGetSchoolStudentHomeworkSkillMockHandler(),
+  getGetSchoolQuestionByKeyMockHandler(),
   getGetSchoolClassInfoMockHandler(),
   getGetSchoolGamificationStatusMockHandler(),
   getSetSchoolGamificationStatusMockHandler()

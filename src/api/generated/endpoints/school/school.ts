@@ -57,6 +57,7 @@ import type {
   HomeworkStudentProgress,
   NotFoundResponse,
   PieChart,
+  QuestionBrowse,
   QuestionsReport,
   ReportSeries,
   SchoolClass,
@@ -1863,6 +1864,110 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSchoolStudentHomeworkSkillQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolQuestionByKeyUrl = (questionKey: string,) => {
+
+
+
+
+  return `/school/questions/by-key/${questionKey}/`
+}
+
+/**
+ * Designed: the school route skill/question/{questionKey} (opened from a student's answers
+ * in a homework) carries only the key. Read-only, the same QuestionBrowse a teacher gets —
+ * the question, its skill, the correct answer, the worked solution and its place in the
+ * skill's bank. A key that names no question answers 404.
+ * @summary Open one question by the route's questionKey, with its skill, answer key and solution.
+ */
+export const getSchoolQuestionByKey = async (questionKey: string, options?: Parameters<typeof http>[1]): Promise<QuestionBrowse> => {
+
+  return http<QuestionBrowse>(getGetSchoolQuestionByKeyUrl(questionKey),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolQuestionByKeyQueryKey = (questionKey: string,) => {
+    return [
+    `/school/questions/by-key/${questionKey}/`
+    ] as const;
+    }
+
+
+export const getGetSchoolQuestionByKeyQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolQuestionByKeyQueryKey(questionKey);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolQuestionByKey>>> = ({ signal }) => getSchoolQuestionByKey(questionKey, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: questionKey !== null && questionKey !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolQuestionByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuestionByKey>>>
+export type GetSchoolQuestionByKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolQuestionByKey<TData = Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuestionByKey<TData = Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuestionByKey<TData = Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Open one question by the route's questionKey, with its skill, answer key and solution.
+ */
+
+export function useGetSchoolQuestionByKey<TData = Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolQuestionByKeyQueryOptions(questionKey,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -113,6 +113,8 @@ export const getUpdateReviewDeadlineResponseMock = (): ReviewGroup => ({"id":77,
 
 export const getBrowseSkillQuestionsResponseMock = (): QuestionBrowse => ({"skill":{"id":412,"name":"two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":34},"question":{"id":7202,"key":"q-412-2","type":"multiple_choice","skill_id":412,"prompt":"حاصل ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":"۲۳ را یک بار در ۴ و یک بار در ۱۰ ضرب کنید و حاصل‌ها را جمع کنید.","points":1,"choices":[{"id":"a","text":"۳۲۲","image_url":null},{"id":"b","text":"۲۹۲","image_url":null},{"id":"c","text":"۳۱۲","image_url":null},{"id":"d","text":"۲۳۴","image_url":null}]},"correct_answer":{"type":"multiple_choice","choice_id":"a"},"solution":{"question_id":7202,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲","image_url":null}],"video_url":null},"position":2,"total":48,"has_previous":true,"has_next":true})
 
+export const getGetTeacherQuestionByKeyResponseMock = (): QuestionBrowse => ({"skill":{"id":40121,"name":"m4-equivalent-fractions","code":"۴-ر-۲۱","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – کسر","section":3,"page":44},"question":{"id":4012103,"key":"m4-equivalent-fractions-3","type":"fraction","skill_id":40121,"prompt":"کسری هم‌ارز با ۶/۸ بنویسید که مخرجش ۴ باشد.","image_url":null,"hint":"صورت و مخرج را بر یک عدد تقسیم کنید.","points":1,"mixed":false,"simplest":false},"correct_answer":{"type":"fraction","whole":null,"numerator":3,"denominator":4},"solution":{"question_id":4012103,"summary":"۶/۸ = ۳/۴","steps":[{"order":1,"text":"مخرج ۸ باید ۴ شود؛ پس بر ۲ تقسیم می‌کنیم.","image_url":null},{"order":2,"text":"۶ ÷ ۲ = ۳ و ۸ ÷ ۲ = ۴؛ پس ۶/۸ = ۳/۴.","image_url":null}],"video_url":null},"position":3,"total":40,"has_previous":true,"has_next":true})
+
 export const getListTeacherQuizzesResponseMock = (): Quiz[] => ([{"id":61,"title":"آزمون فصل ۲ – ضرب","description":"۱۰ پرسش در ۲۰ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":10,"total_points":10,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-01T20:00:00+03:30","status":"upcoming","show_answers_after":"submission"},{"id":55,"title":"آزمون نشانه‌های نگارشی","description":"۸ پرسش در ۱۵ دقیقه.","course":{"id":5,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":8,"total_points":8,"start_at":"2026-11-15T08:00:00+03:30","end_at":"2026-11-15T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"}])
 
 export const getListQuizSkillsResponseMock = (): Skill[] => ([{"id":412,"name":"two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":34},{"id":413,"name":"multiply-by-ten-hundred","code":"۴-ر-۱۳","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},{"id":415,"name":"equivalent-fractions","code":"۴-ر-۱۵","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":7,"page":48},{"id":416,"name":"compare-fractions","code":"۴-ر-۱۶","title":"مقایسهٔ کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":8,"page":52}])
@@ -492,6 +494,18 @@ export const getBrowseSkillQuestionsMockHandler = (overrideResponse?: QuestionBr
   }, options)
 }
 
+export const getGetTeacherQuestionByKeyMockHandler = (overrideResponse?: QuestionBrowse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuestionBrowse> | QuestionBrowse), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/questions/by-key/:questionKey/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuestionByKeyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListTeacherQuizzesMockHandler = (overrideResponse?: Quiz[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Quiz[]> | Quiz[]), options?: RequestHandlerOptions) => {
   return http.get('*/teacher/quiz/get-all-quiz/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -559,6 +573,7 @@ export const getTeacherMock = () => [
   getListReviewStudentsMockHandler(),
   getUpdateReviewDeadlineMockHandler(),
   getBrowseSkillQuestionsMockHandler(),
+  getGetTeacherQuestionByKeyMockHandler(),
   getListTeacherQuizzesMockHandler(),
   getListQuizSkillsMockHandler(),
   getCreateTeacherQuizMockHandler()

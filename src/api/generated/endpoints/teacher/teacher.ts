@@ -3371,6 +3371,112 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
 
 
 
+export const getGetTeacherQuestionByKeyUrl = (questionKey: string,) => {
+
+
+
+
+  return `/teacher/questions/by-key/${questionKey}/`
+}
+
+/**
+ * Designed: the teacher route skill/question/{questionKey} (and the question links of
+ * reports and homework pages) carries only the key, so a reload must recover the question
+ * from it. Read-only: answers the QuestionBrowse the question bank pages with — the
+ * question, its skill, the correct answer, the worked solution and its place in the bank —
+ * so «بعدی» and «قبلی» continue with GET /teacher/questions/?questionId=…. Any question of
+ * the platform's bank may be opened. A key that names no question answers 404.
+ * @summary Open one question by the route's questionKey, with its skill, answer key and solution.
+ */
+export const getTeacherQuestionByKey = async (questionKey: string, options?: Parameters<typeof http>[1]): Promise<QuestionBrowse> => {
+
+  return http<QuestionBrowse>(getGetTeacherQuestionByKeyUrl(questionKey),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuestionByKeyQueryKey = (questionKey: string,) => {
+    return [
+    `/teacher/questions/by-key/${questionKey}/`
+    ] as const;
+    }
+
+
+export const getGetTeacherQuestionByKeyQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuestionByKeyQueryKey(questionKey);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuestionByKey>>> = ({ signal }) => getTeacherQuestionByKey(questionKey, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: questionKey !== null && questionKey !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuestionByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuestionByKey>>>
+export type GetTeacherQuestionByKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuestionByKey<TData = Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuestionByKey<TData = Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuestionByKey>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuestionByKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuestionByKey<TData = Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Open one question by the route's questionKey, with its skill, answer key and solution.
+ */
+
+export function useGetTeacherQuestionByKey<TData = Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ questionKey: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuestionByKeyQueryOptions(questionKey,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getListTeacherQuizzesUrl = (params?: ListTeacherQuizzesParams,) => {
   const normalizedParams = new URLSearchParams();
 
