@@ -43,6 +43,10 @@ describe('school dashboards', () => {
     expect(sara.recent_skills.length).toBeGreaterThan(0);
     expect(sara.recent_skills.length).toBeLessThanOrEqual(10);
     expect(sara.homework_total).toBeGreaterThanOrEqual(sara.homework_done);
+    // The manager counts the awards Sara sees on her own badges page.
+    const own = (await get('student', '/member/badges/')).body;
+    expect([sara.cups_count, sara.badges_count]).toEqual([own.cups_total, own.badges_earned]);
+    expect(sara.cups_count).toBeGreaterThan(0);
     expect((await get('school', '/school/dashboard/class/student/10001/')).status).toBe(404);
   });
 

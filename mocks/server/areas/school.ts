@@ -8,7 +8,8 @@ import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
 import { coursesOfGrade, skillById, type Grade } from '../../world/curriculum/index.ts';
 import { classHomework, pupilProgress, visibleToPupils } from '../../world/homework.ts';
-import { MASTERED, totals } from '../../world/report-math.ts';
+import { totals } from '../../world/report-math.ts';
+import { badgesCountOf, cupsOf } from '../../world/rewards.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
 import { idParam, ok, notFound, type Ctx, type Handlers, type Reply } from '../context.ts';
 import {
@@ -65,17 +66,16 @@ function schoolStudent(world: World, pupil: PersonRec) {
     .map(({ id }) => masteryOut(world, pupil.id, skillById(id)!));
   const given =
     pupil.class_id === null ? [] : classHomework(world, pupil.class_id).filter((hw) => visibleToPupils(world, hw));
-  // Cups as the practice rules give them: bronze on reaching 80, gold on reaching 100 (smart-score.ts).
-  const cups = masteries.reduce((n, { m }) => n + (m.score >= MASTERED ? 1 : 0) + (m.score >= 100 ? 1 : 0), 0);
   return {
     ...studentRecord(world, pupil),
     courses,
     recent_skills: recent,
     homework_done: given.filter((hw) => pupilProgress(world, hw, pupil.id).status === 'done').length,
     homework_total: given.length,
-    // The world keeps no badge records yet; cups are the pupil's only awards it knows.
-    badges_count: 0,
-    cups_count: cups,
+    // What the pupil earned (rewards.ts), shown to the manager even while gamification is off:
+    // the switch hides awards from pupils, and what was earned is kept.
+    badges_count: badgesCountOf(world, pupil.id),
+    cups_count: cupsOf(world, pupil.id),
   };
 }
 
