@@ -48,3 +48,32 @@ export function gcd(a: number, b: number): number {
   while (y) [x, y] = [y, x % y];
   return x;
 }
+
+const ONES = ['', 'یک', 'دو', 'سه', 'چهار', 'پنج', 'شش', 'هفت', 'هشت', 'نه'];
+const TEENS = ['ده', 'یازده', 'دوازده', 'سیزده', 'چهارده', 'پانزده', 'شانزده', 'هفده', 'هجده', 'نوزده'];
+const TENS = ['', '', 'بیست', 'سی', 'چهل', 'پنجاه', 'شصت', 'هفتاد', 'هشتاد', 'نود'];
+const HUNDREDS = ['', 'صد', 'دویست', 'سیصد', 'چهارصد', 'پانصد', 'ششصد', 'هفتصد', 'هشتصد', 'نهصد'];
+const SCALES = ['', 'هزار', 'میلیون', 'میلیارد'];
+
+function wordsBelowThousand(n: number): string[] {
+  const words = [HUNDREDS[Math.floor(n / 100)] as string];
+  const rest = n % 100;
+  if (rest >= 10 && rest < 20) words.push(TEENS[rest - 10] as string);
+  else words.push(TENS[Math.floor(rest / 10)] as string, ONES[rest % 10] as string);
+  return words.filter(Boolean);
+}
+
+/** A whole number (0 … 999 billion) in Persian words: 2305 → «دو هزار و سیصد و پنج». */
+export function faWords(value: number): string {
+  if (value === 0) return 'صفر';
+  const groups: string[] = [];
+  let rest = Math.floor(value);
+  for (let scale = 0; rest > 0; scale++, rest = Math.floor(rest / 1000)) {
+    const group = rest % 1000;
+    if (group === 0) continue;
+    const words = scale === 1 && group === 1 ? [] : wordsBelowThousand(group);
+    const scaleWord = SCALES[scale] as string;
+    groups.unshift([words.join(' و '), scaleWord].filter(Boolean).join(' '));
+  }
+  return groups.join(' و ');
+}
