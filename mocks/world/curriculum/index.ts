@@ -13,15 +13,19 @@
  * Everything is deterministic: maths questions come from generators seeded by the skill id.
  */
 import { COURSES } from './courses.ts';
+import { QUESTIONS } from './questions.ts';
 import { SKILLS } from './skills.ts';
-import type { CourseRec, Grade, SkillRec } from './types.ts';
+import type { CourseRec, Grade, QuestionRec, SkillRec } from './types.ts';
 
-export { COURSES, SKILLS };
+export { COURSES, QUESTIONS, SKILLS };
+export { judge, normaliseDigits, normaliseText } from './judge.ts';
 export type * from './types.ts';
 
 const courses = new Map(COURSES.map((course) => [course.id, course]));
 const skills = new Map(SKILLS.map((skill) => [skill.id, skill]));
 const skillNames = new Map(SKILLS.map((skill) => [skill.name, skill]));
+const questions = new Map(QUESTIONS.map((question) => [question.id, question]));
+const questionKeys = new Map(QUESTIONS.map((question) => [question.key, question]));
 
 export function courseById(id: number): CourseRec | undefined {
   return courses.get(id);
@@ -38,6 +42,19 @@ export function skillByName(slug: string): SkillRec | undefined {
 /** The course's skills in book order (n ascending). */
 export function skillsOfCourse(courseId: number): SkillRec[] {
   return SKILLS.filter((skill) => skill.course_id === courseId).sort((a, b) => a.n - b.n);
+}
+
+export function questionById(id: number): QuestionRec | undefined {
+  return questions.get(id);
+}
+
+export function questionByKey(key: string): QuestionRec | undefined {
+  return questionKeys.get(key);
+}
+
+/** The skill's questions in order (k ascending). */
+export function questionsOfSkill(skillId: number): QuestionRec[] {
+  return QUESTIONS.filter((question) => question.skill_id === skillId);
 }
 
 export function coursesOfGrade(grade: Grade): CourseRec[] {
