@@ -48,6 +48,7 @@ import type {
   GetTeacherPackageParams,
   GetTeacherQuestionsReportParams,
   GetTeacherSkillsReportParams,
+  GetTeacherStudentCourseParams,
   GetTeacherTimeReportParams,
   GetTeacherTotalScoreParams,
   Homework,
@@ -89,6 +90,7 @@ import type {
   StudentRecordPage,
   TeacherClassCard,
   TeacherClassStudents,
+  TeacherStudentCourse,
   TimeReport,
   TotalScore,
   UnauthorizedResponse
@@ -429,6 +431,138 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTeacherStudentRecordsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherStudentCourseUrl = (id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/teacher/dashboard/student/${id}/course/${courseId}/?${stringifiedParams}` : `/teacher/dashboard/student/${id}/course/${courseId}/`
+}
+
+/**
+ * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (spec §2
+ * names the page, not its call; the grade follows from the course, so it is not a
+ * parameter): the student with their class, the course, every skill of the course in book
+ * order grouped by chapter with the student's SmartScore (the CourseSkills the student's own
+ * course page reads), and `history`, a ReportSeries over the last `weeks` Jalali weeks with
+ * two series — `smart_score` (the student's mean SmartScore over the course's practised
+ * skills at the end of each week; the unit) and `answered` (questions answered that week,
+ * drawn on a second axis). A student outside the teacher's classes, or a course the teacher
+ * does not teach in the student's class, answers 404 like one that does not exist.
+ * @summary One pupil in one course — every skill's SmartScore by chapter and the recent weeks.
+ */
+export const getTeacherStudentCourse = async (id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams, options?: Parameters<typeof http>[1]): Promise<TeacherStudentCourse> => {
+
+  return http<TeacherStudentCourse>(getGetTeacherStudentCourseUrl(id,courseId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherStudentCourseQueryKey = (id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams,) => {
+    return [
+    `/teacher/dashboard/student/${id}/course/${courseId}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeacherStudentCourseQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherStudentCourseQueryKey(id,courseId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherStudentCourse>>> = ({ signal }) => getTeacherStudentCourse(id,courseId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && courseId !== null && courseId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherStudentCourseQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherStudentCourse>>>
+export type GetTeacherStudentCourseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number,
+    courseId: number,
+    params: undefined |  GetTeacherStudentCourseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentCourse>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentCourse>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentCourse>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentCourse>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One pupil in one course — every skill's SmartScore by chapter and the recent weeks.
+ */
+
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number,
+    courseId: number,
+    params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherStudentCourseQueryOptions(id,courseId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -155,6 +155,120 @@ export const ListTeacherStudentRecordsResponse = zod.object({
 })).describe('A page of the students table (PageMeta plus the rows).')
 
 /**
+ * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (spec §2
+ * names the page, not its call; the grade follows from the course, so it is not a
+ * parameter): the student with their class, the course, every skill of the course in book
+ * order grouped by chapter with the student's SmartScore (the CourseSkills the student's own
+ * course page reads), and `history`, a ReportSeries over the last `weeks` Jalali weeks with
+ * two series — `smart_score` (the student's mean SmartScore over the course's practised
+ * skills at the end of each week; the unit) and `answered` (questions answered that week,
+ * drawn on a second axis). A student outside the teacher's classes, or a course the teacher
+ * does not teach in the student's class, answers 404 like one that does not exist.
+ * @summary One pupil in one course — every skill's SmartScore by chapter and the recent weeks.
+ */
+export const GetTeacherStudentCourseParams = zod.object({
+  "id": zod.int().describe('The student\'s id.'),
+  "courseId": zod.int()
+})
+
+export const getTeacherStudentCourseQueryWeeksDefault = 8;
+export const getTeacherStudentCourseQueryWeeksMin = 4;
+export const getTeacherStudentCourseQueryWeeksMax = 20;
+
+
+
+export const GetTeacherStudentCourseQueryParams = zod.object({
+  "weeks": zod.int().min(getTeacherStudentCourseQueryWeeksMin).max(getTeacherStudentCourseQueryWeeksMax).default(getTeacherStudentCourseQueryWeeksDefault).describe('How many weeks `history` covers, ending this week.')
+})
+
+export const getTeacherStudentCourseResponseOneCourseSubjectIndexMin = 0;
+export const getTeacherStudentCourseResponseOneCourseSubjectIndexMax = 11;
+
+export const getTeacherStudentCourseResponseOneSkillsTotalMin = 0;
+
+export const getTeacherStudentCourseResponseOneSkillsProficientMin = 0;
+
+
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillSubjectIndexMin = 0;
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillSubjectIndexMax = 11;
+
+
+
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemSmartScoreMin = 0;
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemSmartScoreMax = 100;
+
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemQuestionsAnsweredMin = 0;
+
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemCorrectAnswersMin = 0;
+
+export const getTeacherStudentCourseResponseOneChaptersItemSkillsItemTimeSpentSecondsMin = 0;
+
+export const getTeacherStudentCourseResponseTwoHistorySeriesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+
+
+export const GetTeacherStudentCourseResponse = zod.object({
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherStudentCourseResponseOneCourseSubjectIndexMin).max(getTeacherStudentCourseResponseOneCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "skills_total": zod.int().min(getTeacherStudentCourseResponseOneSkillsTotalMin),
+  "skills_proficient": zod.int().min(getTeacherStudentCourseResponseOneSkillsProficientMin).describe('Skills at 80 or above.'),
+  "chapters": zod.array(zod.object({
+  "title": zod.string(),
+  "order": zod.int().min(1),
+  "skills": zod.array(zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillSubjectIndexMin).max(getTeacherStudentCourseResponseOneChaptersItemSkillsItemSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemSmartScoreMin).max(getTeacherStudentCourseResponseOneChaptersItemSkillsItemSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
+}).describe('The skills of one textbook chapter with the student\'s mastery, in book order.'))
+}).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each.').and(zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "history": zod.object({
+  "title": zod.string(),
+  "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
+  "labels": zod.array(zod.string()),
+  "series": zod.array(zod.object({
+  "key": zod.string().regex(getTeacherStudentCourseResponseTwoHistorySeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "name": zod.string().describe('Persian legend text.'),
+  "data": zod.array(zod.number())
+}))
+}).describe('One label per week (oldest first); series `smart_score` (mean SmartScore at the week\'s end) and `answered` (questions answered in the week).')
+})).describe('One student in one course, for the teacher route student/{id}/grade/{gradeId}/course/{courseId}\n(designed): the student\'s CourseSkills (every skill of the course in book order, grouped by\nchapter, with the SmartScore) plus who the student is and how the last weeks went.\n')
+
+/**
  * The body's range is a `oneOf`: EITHER `firstPage`/`lastPage` OR `firstSection`/
  * `lastSection` (spec §7). Sending both pairs or neither is a 400. The server takes every
  * skill whose textbook place lies in the range, keeps `skillIds` when given (the teacher
