@@ -131,8 +131,9 @@ function pupilTotals(world: World, pupil: PersonRec, passes: (s: Session) => boo
   }
   t.wrong = t.questions - t.correct;
   t.activePupils = skills.size ? 1 : 0;
+  const scores = pupilCache(world, pupil).scores;
   for (const skillId of skills) {
-    const score = world.activity.mastery(pupil.id, skillId).score;
+    const score = scores.get(skillId) ?? 0;
     t.practisedSkills += 1;
     t.scoreSum += score;
     if (score >= MASTERED) t.masteredSkills += 1;
@@ -159,23 +160,41 @@ export function addTotals(a: Totals, b: Totals): Totals {
 interface Cached {
   length: number;
   lastAnswered: number;
-  totals: Totals;
+  /** SmartScore per practised skill. */
+  scores: Map<number, number>;
+  totals: Totals | null;
 }
 
 /**
- * A pupil's totals over the whole school year, kept with the world and rebuilt only when the
- * pupil answered since (a live answer adds a session or extends the last one): the students
- * tables of a 2,000-pupil school read them on every page.
+ * What a pupil's reports read again and again — the SmartScore of each practised skill and
+ * the school year's totals — kept with the world and rebuilt only when the pupil answered
+ * since (a live answer adds a session or extends the last one): the students tables and
+ * reports of a 2,000-pupil school read them on every call.
  */
-export function yearTotals(world: World, pupil: PersonRec): Totals {
-  const cache = world.part('report-math:year', () => new Map<number, Cached>());
+function pupilCache(world: World, pupil: PersonRec): Cached {
+  const cache = world.part('report-math:pupils', () => new Map<number, Cached>());
   const sessions = world.activity.sessionsOf(pupil.id);
   const lastAnswered = sessions.at(-1)?.answered ?? 0;
   const hit = cache.get(pupil.id);
-  if (hit && hit.length === sessions.length && hit.lastAnswered === lastAnswered) return hit.totals;
-  const totals = pupilTotals(world, pupil, () => true);
-  cache.set(pupil.id, { length: sessions.length, lastAnswered, totals });
-  return totals;
+  if (hit && hit.length === sessions.length && hit.lastAnswered === lastAnswered) return hit;
+  const scores = new Map<number, number>();
+  for (const s of sessions) {
+    if (!scores.has(s.skill_id)) scores.set(s.skill_id, world.activity.mastery(pupil.id, s.skill_id).score);
+  }
+  const fresh: Cached = { length: sessions.length, lastAnswered, scores, totals: null };
+  cache.set(pupil.id, fresh);
+  return fresh;
+}
+
+/** The pupil's SmartScore on a skill (0 when never practised). */
+export const scoreOf = (world: World, pupil: PersonRec, skillId: number): number =>
+  pupilCache(world, pupil).scores.get(skillId) ?? 0;
+
+/** A pupil's totals over the whole school year. */
+export function yearTotals(world: World, pupil: PersonRec): Totals {
+  const cached = pupilCache(world, pupil);
+  cached.totals ??= pupilTotals(world, pupil, () => true);
+  return cached.totals;
 }
 
 const unfiltered = (filter: ReportFilter) =>
@@ -223,17 +242,17 @@ export interface SkillScore {
 
 /** Per skill practised inside the filter: how many pupils practised and mastered it, and their mean. */
 export function skillScores(world: World, filter: ReportFilter): SkillScore[] {
-  const pairs = new Map<number, Set<number>>();
-  eachSession(world, filter, (s) => {
+  const pairs = new Map<number, Set<PersonRec>>();
+  eachSession(world, filter, (s, pupil) => {
     let pupils = pairs.get(s.skill_id);
     if (!pupils) pairs.set(s.skill_id, (pupils = new Set()));
-    pupils.add(s.pupil_id);
+    pupils.add(pupil);
   });
   return [...pairs].map(([skillId, pupils]) => {
     let scoreSum = 0;
     let mastered = 0;
-    for (const pupilId of pupils) {
-      const score = world.activity.mastery(pupilId, skillId).score;
+    for (const pupil of pupils) {
+      const score = scoreOf(world, pupil, skillId);
       scoreSum += score;
       if (score >= MASTERED) mastered += 1;
     }

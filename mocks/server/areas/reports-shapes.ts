@@ -114,7 +114,7 @@ const titled = (what: string, ask: ReportAsk) => `${what}${ask.who ? ` ${ask.who
 export function questionsReport(world: World, filter: ReportFilter, ask: ReportAsk) {
   const f = inPeriod(world, filter, ask.period);
   const t = totals(world, f);
-  const title = titled('پاسخ به سؤال‌های', ask).replace('سؤال‌های در', 'سؤال‌ها در');
+  const title = ask.who ? titled('پاسخ به سؤال‌های', ask) : titled('پاسخ به سؤال‌ها', ask);
   if (!t.questions) return { total_answered: 0, correct: 0, wrong: 0, chart: emptyChart(title, 'سؤال') };
   const correct = bars(world, f, (s) => s.correct).get('all')!;
   const answered = bars(world, f, (s) => s.answered).get('all')!;

@@ -8,7 +8,7 @@ import type { World } from '../../world/build.ts';
 import { GRADE_NAMES } from '../../world/curriculum/courses.ts';
 import { courseById, type Grade } from '../../world/curriculum/index.ts';
 import { faDigits } from '../../world/curriculum/persian.ts';
-import { homeworkScope, inPeriod, meanOf, totals, type ReportFilter } from '../../world/report-math.ts';
+import { homeworkScope, inPeriod, meanOf, scoreOf, totals, type ReportFilter } from '../../world/report-math.ts';
 import {
   DEFAULT_PERIOD,
   schoolYearOf,
@@ -93,7 +93,7 @@ function seasonsChart(
         if (set.has(key)) continue;
         set.add(key);
         pairs.set(season, set);
-        sums.set(season, (sums.get(season) ?? 0) + world.activity.mastery(pupil.id, s.skill_id).score);
+        sums.set(season, (sums.get(season) ?? 0) + scoreOf(world, pupil, s.skill_id));
         any = true;
       }
     }
