@@ -7,7 +7,7 @@
  */
 import type { World } from './build.ts';
 import { isoDate } from './calendar.ts';
-import { buildChannels, type ChannelMessageRec } from './conversations-channel.ts';
+import { channelOfId, seedChannel, type ChannelMessageRec } from './conversations-channel.ts';
 import { largeSupportThread } from './conversations-large.ts';
 import { peerThreads } from './conversations-peers.ts';
 import { supportThreads } from './conversations-support.ts';
@@ -158,18 +158,44 @@ export function deleteMessage(world: World, id: number): void {
   thread.splice(thread.indexOf(rec), 1);
 }
 
-/** Every class channel's messages, keyed `${classId}:${courseId}`, oldest first. */
-const channels = (world: World) => world.part('channels', buildChannels);
+interface Channels {
+  /** `${classId}:${courseId}` → the channel's messages, built on first read. */
+  byKey: Map<string, ChannelMessageRec[]>;
+  byId: Map<number, ChannelMessageRec>;
+  /** New posts' ids start above every seeded id of every class. */
+  nextFrom: number;
+}
 
+const channels = (world: World) =>
+  world.part<Channels>('channels', (w) => ({
+    byKey: new Map(),
+    byId: new Map(),
+    nextFrom: (Math.max(0, ...w.classes.map((c) => c.id)) + 1) * 1000,
+  }));
+
+/** A class channel's messages, oldest first (live); empty for a class or course that is not. */
 export function channelMessages(world: World, classId: number, courseId: number): ChannelMessageRec[] {
   const all = channels(world);
   const key = `${classId}:${courseId}`;
-  if (!all.byKey.has(key)) all.byKey.set(key, []);
-  return all.byKey.get(key)!;
+  let list = all.byKey.get(key);
+  if (!list) {
+    const klass = world.classRec(classId);
+    const course = world.coursesOfClass(classId).find((c) => c.id === courseId);
+    list = klass && course ? seedChannel(world, klass, course) : [];
+    for (const rec of list) all.byId.set(rec.id, rec);
+    all.byKey.set(key, list);
+  }
+  return list;
 }
 
 export function channelMessage(world: World, id: number): ChannelMessageRec | undefined {
   const all = channels(world);
+  if (!all.byId.has(id) && id < all.nextFrom) {
+    // A seeded id names its channel: build that one to find it.
+    const { classId, subjectDigit } = channelOfId(id);
+    const course = world.coursesOfClass(classId).find((c) => c.id % 10 === subjectDigit);
+    if (course) channelMessages(world, classId, course.id);
+  }
   return all.byId.get(id);
 }
 
@@ -196,10 +222,9 @@ export function postChannelMessage(
 }
 
 export function deleteChannelMessage(world: World, id: number): void {
-  const all = channels(world);
-  const rec = all.byId.get(id);
+  const rec = channelMessage(world, id);
   if (!rec) return;
-  all.byId.delete(id);
+  channels(world).byId.delete(id);
   const list = channelMessages(world, rec.class_id, rec.course_id);
   list.splice(list.indexOf(rec), 1);
 }

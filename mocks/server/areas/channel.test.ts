@@ -101,4 +101,12 @@ describe('class channel: writing', () => {
     expect(after.body.results.some((p: Post) => p.id === posted.id)).toBe(false);
     expect((await call('teacher', 'DELETE', `/channel/message/${posted.id}`)).status).toBe(404);
   });
+
+  it('a seeded post is found by its id before anyone read the channel', async () => {
+    const { call, world } = chatClient();
+    const first = channelMessages(chatClient().world, 41, MATH4)[0]!;
+    const edited = await call('teacher', 'PATCH', `/channel/message/${first.id}`, { message: 'آفرین به همه 🌸' });
+    expect(edited.body).toMatchObject({ id: first.id, class_id: 41, course_id: MATH4, message: 'آفرین به همه 🌸' });
+    expect(channelMessages(world, 41, MATH4)[0]!.message).toBe('آفرین به همه 🌸');
+  });
 });
