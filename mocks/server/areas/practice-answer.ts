@@ -1,0 +1,97 @@
+/**
+ * The verdict on one practice answer. The server judges against the question's key (the
+ * client's word is never taken), moves the SmartScore through the world's rules (activity.record,
+ * which also credits the homework's sitting), credits a package activity, remembers the answer
+ * for the teacher, and reports what it earned: a bronze cup on reaching 80, a gold one on 100,
+ * a silver one when it completes a homework before its end date, and any habit badge — none of
+ * which is shown while the school has gamification off (they are kept for when it is back on).
+ * Sending the same answer again, before another question is shown, counts once.
+ */
+import { skillById } from '../../world/curriculum/index.ts';
+import type { AnswerValue } from '../../world/curriculum/types.ts';
+import { homeworkById, recordHomeworkAnswer, visibleToPupils } from '../../world/homework.ts';
+import { notify } from '../../world/notifications.ts';
+import { recordActivityAnswer } from '../../world/packages.ts';
+import { bankQuestion, isRight } from '../../world/practice-bank.ts';
+import { practiceOf, recordAttempt } from '../../world/practice.ts';
+import { earnedIds, newlyEarned } from '../../world/rewards.ts';
+import { levelOf } from '../../world/smart-score.ts';
+import { badRequest, notFound, ok, type Ctx, type Reply } from '../context.ts';
+import { gamificationOn } from './account.ts';
+import { asPupil } from './homework-access.ts';
+import { pupilQuestion } from './practice-skills.ts';
+
+const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
+
+interface Submission {
+  question_id: number;
+  answer: AnswerValue;
+  time_spent_seconds: number;
+  homework_id?: number;
+  package_activity_id?: number;
+}
+
+export function answerQuestion(ctx: Ctx): Reply {
+  const pupil = asPupil(ctx);
+  const body = ctx.body as Submission;
+  const question = pupilQuestion(ctx, pupil, bankQuestion(body.question_id));
+  if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
+  const state = practiceOf(ctx.world);
+  const last = state.lastVerdict.get(pupil.id);
+  if (last && last.question_id === question.id) return ok(last.result);
+
+  const skill = skillById(question.skill_id)!;
+  let homeworkId: number | null = null;
+  if (body.homework_id !== undefined) {
+    const hw = homeworkById(ctx.world, body.homework_id);
+    if (!hw || hw.class_id !== pupil.class_id || !visibleToPupils(ctx.world, hw)) notFound();
+    // An answer on a skill the homework does not hold still counts for the skill, not the homework.
+    homeworkId = hw!.skill_ids.includes(skill.id) ? hw!.id : null;
+  }
+  const correct = isRight(question, body.answer);
+  const at = ctx.now;
+  const before = earnedIds(ctx.world, pupil.id);
+  const { before: was, after } = ctx.world.activity.record(
+    pupil.id,
+    skill,
+    correct,
+    body.time_spent_seconds,
+    at,
+    homeworkId,
+  );
+  recordHomeworkAnswer(ctx.world, pupil.id, skill.id, was.score, at);
+  if (body.package_activity_id !== undefined) {
+    recordActivityAnswer(ctx.world, pupil.id, body.package_activity_id, correct);
+  }
+  recordAttempt(ctx.world, {
+    pupil_id: pupil.id,
+    skill_id: skill.id,
+    question_id: question.id,
+    homework_id: homeworkId,
+    answer: body.answer,
+    correct,
+    smart_score_before: was.score,
+    smart_score_after: after.score,
+    time_spent_seconds: body.time_spent_seconds,
+    at,
+  });
+  const earned = newlyEarned(ctx.world, pupil.id, before, at);
+  const shown = gamificationOn(ctx.world, pupil) ? earned : [];
+  for (const cup of shown.filter((b) => b.kind === 'cup')) notify(ctx.world, pupil.id, cup.title, cup.description);
+
+  const target = homeworkId === null ? 100 : homeworkById(ctx.world, homeworkId)!.target_smart_score;
+  const result = {
+    correct,
+    smart_score_before: was.score,
+    smart_score_after: after.score,
+    level: levelOf(after.score, after.answered),
+    streak: after.streak,
+    correct_answer: question.answer,
+    solution: question.solution,
+    cups_earned: shown.filter((b) => b.kind === 'cup').length,
+    new_badges: shown,
+    skill_completed: (was.score < 100 && after.score >= 100) || (was.score < target && after.score >= target),
+  };
+  state.lastVerdict.set(pupil.id, { question_id: question.id, result });
+  return ok(result);
+}

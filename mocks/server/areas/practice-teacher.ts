@@ -1,0 +1,100 @@
+/**
+ * The question bank and pupils' answers as teachers and managers read them: a pupil's work on
+ * one skill of a homework (mastery and every answer since the homework began, newest first —
+ * the replayed year's sittings unfolded, then the live answers), and a question by key or by
+ * its place in the skill's bank, with the answer key and the worked solution.
+ */
+import { isoDateTime } from '../../world/calendar.ts';
+import { skillById } from '../../world/curriculum/index.ts';
+import type { QuestionRec } from '../../world/curriculum/types.ts';
+import { dayStart, type HomeworkRec } from '../../world/homework.ts';
+import { bankQuestion, bankQuestionByKey, bankQuestions } from '../../world/practice-bank.ts';
+import { historicAttempts } from '../../world/practice-history.ts';
+import { practiceOf } from '../../world/practice.ts';
+import type { PersonRec } from '../../world/types.ts';
+import { notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { asRole, homeworkPupil, schoolHomework, teacherHomework } from './homework-access.ts';
+import { masteryView, skillView, studentBrief } from './practice-views.ts';
+
+function skillWork(ctx: Ctx, hw: HomeworkRec, pupil: PersonRec, skillId: number) {
+  const skill = hw.skill_ids.includes(skillId) ? skillById(skillId) : undefined;
+  if (!skill) notFound();
+  const from = dayStart(hw.start_date);
+  const live = practiceOf(ctx.world).attempts.filter(
+    (a) => a.pupil_id === pupil.id && a.skill_id === skillId && a.at >= from,
+  );
+  const attempts = [...historicAttempts(ctx.world, pupil.id, skill!, from), ...live].reverse().map((a) => {
+    const question = bankQuestion(a.question_id)!;
+    return {
+      id: a.id,
+      question: question.question,
+      answer: a.answer,
+      correct_answer: question.answer,
+      correct: a.correct,
+      smart_score_after: a.smart_score_after,
+      time_spent_seconds: a.time_spent_seconds,
+      answered_at: isoDateTime(a.at),
+    };
+  });
+  return {
+    student: studentBrief(pupil),
+    skill: skillView(skill!),
+    mastery: masteryView(ctx.world, pupil.id, skill!),
+    attempts,
+  };
+}
+
+/** The contract's QuestionBrowse: the question with its key, solution and place in the bank. */
+export function questionBrowse(question: QuestionRec) {
+  const bank = bankQuestions(question.skill_id);
+  const position = bank.findIndex((q) => q.id === question.id) + 1;
+  return {
+    skill: skillView(skillById(question.skill_id)!),
+    question: question.question,
+    correct_answer: question.answer,
+    solution: question.solution,
+    position,
+    total: bank.length,
+    has_previous: position > 1,
+    has_next: position < bank.length,
+  };
+}
+
+const byKey = (ctx: Ctx) => questionBrowse(bankQuestionByKey(ctx.params.questionKey ?? '') ?? notFound());
+
+type Query = Record<string, number | boolean | undefined>;
+
+export const practiceTeacherHandlers: Handlers = {
+  getHomeworkSkillWork(ctx) {
+    const q = ctx.query as Query;
+    const { hw } = teacherHomework(ctx, Number(q.homeworkId));
+    return ok(skillWork(ctx, hw, homeworkPupil(ctx, hw, Number(q.studentId)), Number(q.skillId)));
+  },
+
+  getSchoolStudentHomeworkSkill(ctx) {
+    const q = ctx.query as Query;
+    const { hw } = schoolHomework(ctx, Number(q.homeworkId));
+    return ok(skillWork(ctx, hw, homeworkPupil(ctx, hw, Number(q.studentId)), Number(q.skillId)));
+  },
+
+  getTeacherQuestionByKey(ctx) {
+    asRole(ctx, 'teacher');
+    return ok(byKey(ctx));
+  },
+
+  getSchoolQuestionByKey(ctx) {
+    asRole(ctx, 'school');
+    return ok(byKey(ctx));
+  },
+
+  browseSkillQuestions(ctx) {
+    asRole(ctx, 'teacher');
+    const q = ctx.query as Query;
+    const bank = skillById(Number(q.skillId)) ? bankQuestions(Number(q.skillId)) : [];
+    if (!bank.length) notFound();
+    if (q.questionId === undefined) return ok(questionBrowse(bank[0]!));
+    const at = bank.findIndex((question) => question.id === q.questionId);
+    const next = at < 0 ? undefined : bank[q.isNext === false ? at - 1 : at + 1];
+    return ok(questionBrowse(next ?? notFound()));
+  },
+};

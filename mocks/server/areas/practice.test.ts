@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTIONS, skillById } from '../../world/curriculum/index.ts';
+import type { QuestionRec } from '../../world/curriculum/types.ts';
+import { homeworkOf } from '../../world/homework.ts';
+import { slipOf } from '../../world/practice-history.ts';
+import { applyAnswer } from '../../world/smart-score.ts';
+import { worldClient } from '../harness.ts';
+
+type Client = ReturnType<typeof worldClient>;
+
+/** A pupil of the question's grade, by username. */
+function pupilFor(world: Client['world'], question: QuestionRec): string {
+  const grade = skillById(question.skill_id)!.grade;
+  const cls = world.classes.find((c) => c.school_id === 1 && c.grade === grade)!;
+  return world.pupilsOf(cls.id)[0]!.username;
+}
+
+async function answer(client: Client, as: string, question: QuestionRec, value: unknown) {
+  // Show the question first, as the app does: answering it again without a new one counts once.
+  await client.get(as, `/member/questions/?questionId=${question.id}`);
+  return client.call(as, 'POST', '/member/questions/answer/', {
+    question_id: question.id,
+    answer: value,
+    time_spent_seconds: 30,
+  });
+}
+
+describe('practice', () => {
+  it('judges every answer type on the server, right and wrong', async () => {
+    const client = worldClient();
+    const types = [...new Set(QUESTIONS.map((q) => q.answer.type))];
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    for (const type of types) {
+      const question = QUESTIONS.find((q) => q.answer.type === type)!;
+      const as = pupilFor(client.world, question);
+      const right = await answer(client, as, question, question.answer);
+      expect(right.body.correct, type).toBe(true);
+      expect(right.body.correct_answer).toEqual(question.answer);
+      expect(right.body.solution.question_id).toBe(question.id);
+      const wrong = await answer(client, as, question, slipOf(question, 1));
+      expect(wrong.body.correct, type).toBe(false);
+    }
+  });
+
+  it('takes numbers as the app sends them and forgives digit sets inside blanks', async () => {
+    const client = worldClient();
+    const decimal = QUESTIONS.find((q) => q.answer.type === 'numeric' && q.answer.number.includes('.'))!;
+    const as = pupilFor(client.world, decimal);
+    const key = (decimal.answer as { number: string }).number;
+    expect((await answer(client, as, decimal, { type: 'numeric', number: key })).body.correct).toBe(true);
+    const persian = key.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!).replace('.', '٫');
+    expect((await answer(client, as, decimal, { type: 'numeric', number: persian })).status).toBe(400);
+    const blanks = QUESTIONS.find(
+      (q) => q.question.type === 'blanks' && q.question.parts.some((p) => p.blank?.input === 'number'),
+    )!;
+    const values = (blanks.answer as { values: { blank_id: string; text: string }[] }).values.map((v) => ({
+      ...v,
+      text: v.text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!).replace('.', '٫'),
+    }));
+    const typed = await answer(client, pupilFor(client.world, blanks), blanks, { type: 'blanks', values });
+    expect(typed.body.correct).toBe(true);
+    const mismatch = await answer(client, as, decimal, { type: 'true_false', value: true });
+    expect(mismatch).toEqual({ status: 400, body: { detail: 'پاسخ با نوع سؤال جور نیست.' } });
+  });
+
+  it('moves the SmartScore by the rules and counts a repeated answer once', async () => {
+    const client = worldClient();
+    const { get, call, world } = client;
+    const skill = QUESTIONS.map((q) => skillById(q.skill_id)!).find(
+      (k) => k.course_id === 401 && world.activity.mastery(101, k.id).score < 80,
+    )!;
+    const next = await get('student', `/member/questions/?skillName=${skill.name}`);
+    const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+    const before = world.activity.mastery(101, question.skill_id);
+    const body = { question_id: question.id, answer: question.answer, time_spent_seconds: 20 };
+    const first = await call('student', 'POST', '/member/questions/answer/', body);
+    const expected = applyAnswer({ score: before.score, streak: before.streak }, true);
+    expect(first.body).toMatchObject({
+      correct: true,
+      smart_score_before: before.score,
+      smart_score_after: expected.score,
+      streak: expected.streak,
+    });
+    const again = await call('student', 'POST', '/member/questions/answer/', body);
+    expect(again.body).toEqual(first.body);
+    expect(world.activity.mastery(101, question.skill_id).answered).toBe(before.answered + 1);
+  });
+
+  it('never shows the same question twice in a row, and shows the unanswered one again on reload', async () => {
+    const { get } = worldClient();
+    const seen: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const next = await get('student', '/member/questions/?skillName=m4-compare-numbers');
+      seen.push(next.body.question.id);
+    }
+    seen.slice(1).forEach((id, i) => expect(id).not.toBe(seen[i]));
+    expect(new Set(seen).size).toBeGreaterThan(5);
+    const reload = await get('student', '/member/questions/?skillName=m4-compare-numbers&isEmpty=true');
+    expect(reload.body.question.id).toBe(seen.at(-1));
+    expect((await get('student', '/member/questions/')).status).toBe(400);
+    expect((await get('student', '/member/questions/?skillName=m3-place-value')).status).toBe(404);
+  });
+
+  it('completes a skill at 100 with a gold cup, after which nothing is left to practise', async () => {
+    const client = worldClient();
+    const { get, call, world } = client;
+    let completed = false;
+    for (let i = 0; i < 60 && !completed; i += 1) {
+      const next = await get('student', '/member/questions/?skillName=m4-compare-numbers');
+      const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+      const result = await call('student', 'POST', '/member/questions/answer/', {
+        question_id: question.id,
+        answer: question.answer,
+        time_spent_seconds: 15,
+      });
+      completed = result.body.skill_completed && result.body.smart_score_after === 100;
+      if (completed) {
+        expect(result.body.level).toBe('mastered');
+        expect(result.body.new_badges.some((b: { cup_level: string }) => b.cup_level === 'gold')).toBe(true);
+        expect(result.body.cups_earned).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect(completed).toBe(true);
+    const done = await get('student', '/member/questions/?skillName=m4-compare-numbers');
+    expect(done.body.question).toBeNull();
+    expect(done.body.mastery.smart_score).toBe(100);
+    expect(world.activity.mastery(101, 40103).score).toBe(100);
+  });
+
+  it('shows nothing earned while the school has gamification off', async () => {
+    const client = worldClient();
+    client.world.school(1)!.gamification.status = 'off';
+    for (let i = 0; i < 40; i += 1) {
+      const next = await client.get('student', '/member/questions/?skillName=m4-compare-numbers');
+      if (!next.body.question) break;
+      const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+      const result = await answer(client, 'student', question, question.answer);
+      expect(result.body.cups_earned).toBe(0);
+      expect(result.body.new_badges).toEqual([]);
+    }
+  });
+
+  it('lists the pupil’s courses and skills, only of their grade', async () => {
+    const { get } = worldClient();
+    const maths = await get('student', '/member/skills/?courseId=401');
+    const persian = await get('student', '/member/skills/?courseId=402');
+    expect(maths.body.course.id).toBe(401);
+    expect(persian.body.course.id).toBe(402);
+    const skills = maths.body.chapters.flatMap((c: { skills: unknown[] }) => c.skills);
+    expect(skills).toHaveLength(maths.body.skills_total);
+    expect((await get('student', '/member/skills/?courseId=301')).status).toBe(404);
+    const courses = await get('student', '/member/courses/');
+    expect(courses.body.map((c: { id: number }) => c.id)).toEqual([401, 402, 403]);
+    expect(courses.body[0].skills_proficient).toBe(maths.body.skills_proficient);
+  });
+
+  it('opens a question by key for the pupil (no key) and for the teacher (with key and solution)', async () => {
+    const { get, world } = worldClient();
+    const question = QUESTIONS.find((q) => skillById(q.skill_id)!.course_id === 401)!;
+    const mine = await get('student', `/member/questions/by-key/${question.key}/`);
+    expect(mine.body.question.id).toBe(question.id);
+    expect(JSON.stringify(mine.body)).not.toContain('"answer"');
+    const third = QUESTIONS.find((q) => skillById(q.skill_id)!.grade === 'third')!;
+    expect((await get('student', `/member/questions/by-key/${third.key}/`)).status).toBe(404);
+    const hw = homeworkOf(world).find(
+      (h) => h.class_id === 41 && !h.draft && !h.skill_ids.includes(question.skill_id),
+    )!;
+    expect((await get('student', `/member/questions/by-key/${question.key}/?homeworkId=${hw.id}`)).status).toBe(404);
+    const teacher = await get('teacher', `/teacher/questions/by-key/${question.key}/`);
+    expect(teacher.body).toMatchObject({ correct_answer: question.answer, position: 1, has_previous: false });
+    const manager = await get('school', `/school/questions/by-key/${third.key}/`);
+    expect(manager.body.question.id).toBe(third.id);
+    expect((await get('school', '/school/questions/by-key/no-such-question-1/')).status).toBe(404);
+  });
+});
