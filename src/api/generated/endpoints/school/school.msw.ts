@@ -25,6 +25,7 @@ import type {
 import type {
   ClassHomeworkPage,
   ClassInfo,
+  ClassQuizReports,
   ClassSkillScore,
   GamificationStatus,
   HomeworkSkillWork,
@@ -32,6 +33,11 @@ import type {
   PieChart,
   QuestionBrowse,
   QuestionsReport,
+  QuizClassResults,
+  QuizQuestionsDetail,
+  QuizQuestionsReport,
+  QuizReportClass,
+  QuizStudentReport,
   ReportSeries,
   SchoolClass,
   SchoolGrade,
@@ -75,6 +81,18 @@ export const getGetSchoolHomeworkSkillsResponseMock = (): ClassSkillScore[] => (
 export const getGetSchoolStudentHomeworkResponseMock = (): StudentHomeworkReport => ({"homework":{"id":812,"title":"ضرب عددهای دورقمی","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"skills_count":2,"start_date":"2026-11-14","end_date":"2026-11-28","status":"active","progress_percent":74},"progress":{"student_id":1201,"first_name":"امیرحسین","last_name":"رحیمی","profile_url":"no-image","status":"in_progress","progress_percent":50,"skills_done":1,"skills_total":2,"questions_answered":61,"time_spent_seconds":2775,"last_activity_at":"2026-11-21T17:40:00+03:30","skills":[{"skill_id":4112,"title":"ضرب عددهای دورقمی","smart_score":86,"questions_answered":34,"time_spent_seconds":1460,"done":true},{"skill_id":4107,"title":"کسرهای هم‌ارز","smart_score":64,"questions_answered":27,"time_spent_seconds":1315,"done":false}]},"class_average_percent":74,"teacher_comment":"آفرین امیرحسین! ضرب را خوب یاد گرفتی؛ حالا کسرهای هم‌ارز را تا امتیاز ۸۰ تمرین کن."})
 
 export const getGetSchoolStudentHomeworkSkillResponseMock = (): HomeworkSkillWork => ({"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"skill":{"id":4112,"name":"multiply-two-digit","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},"mastery":{"skill":{"id":4112,"name":"multiply-two-digit","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},"smart_score":86,"level":"proficient","questions_answered":34,"correct_answers":29,"time_spent_seconds":1460,"last_practiced_at":"2026-11-21T17:40:00+03:30"},"attempts":[{"id":558201,"question":{"id":93101,"key":"4112-0931","type":"numeric","skill_id":4112,"prompt":"حاصل ۴۷ × ۲۳ چند است؟","image_url":null,"hint":null,"points":1,"unit":null,"decimals":0},"answer":{"type":"numeric","number":"1081"},"correct_answer":{"type":"numeric","number":"1081"},"correct":true,"smart_score_after":86,"time_spent_seconds":48,"answered_at":"2026-11-21T17:39:10+03:30"},{"id":558194,"question":{"id":93097,"key":"4112-0927","type":"numeric","skill_id":4112,"prompt":"یک جعبه ۱۵ ردیف ۳۸تایی مداد دارد. چند مداد در جعبه است؟","image_url":null,"hint":"ردیف‌ها را در تعداد مدادهای هر ردیف ضرب کن.","points":1,"unit":"مداد","decimals":0},"answer":{"type":"numeric","number":"560"},"correct_answer":{"type":"numeric","number":"570"},"correct":false,"smart_score_after":79,"time_spent_seconds":95,"answered_at":"2026-11-21T17:37:45+03:30"}]})
+
+export const getListSchoolQuizReportClassesResponseMock = (): QuizReportClass[] => ([{"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"student_count":31,"quizzes_count":3,"open_count":1,"closed_count":2,"average_percent":74,"participation_percent":91,"last_quiz_at":"2026-12-01T08:00:00+03:30"},{"class":{"id":64,"name":"چهارم ب","grade":"fourth"},"student_count":30,"quizzes_count":1,"open_count":0,"closed_count":1,"average_percent":68,"participation_percent":86,"last_quiz_at":"2026-11-19T08:00:00+03:30"}])
+
+export const getGetSchoolClassQuizReportsResponseMock = (): ClassQuizReports => ({"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"quizzes":[{"quiz":{"id":74,"title":"آزمون کسرها","description":"پنج سؤال در ۲۰ دقیقه.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":5,"total_points":10,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-01T20:00:00+03:30","status":"upcoming","show_answers_after":"submission"},"students_count":31,"participants_count":0,"submitted_count":0,"average_percent":null},{"quiz":{"id":71,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-19T08:00:00+03:30","end_at":"2026-11-19T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"students_count":31,"participants_count":29,"submitted_count":28,"average_percent":69},{"quiz":{"id":68,"title":"آزمون نشانه‌های نگارشی","description":"هشت سؤال در ۱۵ دقیقه.","course":{"id":402,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":8,"total_points":8,"start_at":"2026-11-15T08:00:00+03:30","end_at":"2026-11-15T20:00:00+03:30","status":"closed","show_answers_after":"submission"},"students_count":31,"participants_count":31,"submitted_count":30,"average_percent":77}]})
+
+export const getGetSchoolQuizResultsResponseMock = (): QuizClassResults => ({"quiz":{"id":71,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-19T08:00:00+03:30","end_at":"2026-11-19T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"students_count":31,"submitted_count":28,"average_percent":69,"average_time_seconds":760,"distribution":{"title":"پراکندگی نمره‌ها","slices":[{"key":"band_90_100","label":"۹۰٪ و بیشتر","value":6},{"key":"band_70_89","label":"۷۰ تا ۸۹٪","value":10},{"key":"band_50_69","label":"۵۰ تا ۶۹٪","value":8},{"key":"band_0_49","label":"کمتر از ۵۰٪","value":4}]},"students":[{"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"status":"submitted","score":8,"percent":100,"time_spent_seconds":655,"submitted_at":"2026-11-19T09:41:00+03:30"},{"student":{"id":1203,"username":"ali.akbari","first_name":"علی","last_name":"اکبری","gender":"MALE","profile_url":"no-image"},"status":"submitted","score":6,"percent":75,"time_spent_seconds":820,"submitted_at":"2026-11-19T11:05:00+03:30"},{"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"status":"submitted","score":4,"percent":50,"time_spent_seconds":890,"submitted_at":"2026-11-19T17:20:00+03:30"},{"student":{"id":1206,"username":"arian.kazemi","first_name":"آرین","last_name":"کاظمی","gender":"MALE","profile_url":""},"status":"not_started","score":null,"percent":null,"time_spent_seconds":null,"submitted_at":null}]})
+
+export const getGetSchoolQuizStudentResultResponseMock = (): QuizStudentReport => ({"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"status":"submitted","result":{"quiz_id":71,"title":"آزمون ضرب عددهای دورقمی","score":4,"total_points":8,"percent":50,"correct_count":2,"wrong_count":2,"unanswered_count":0,"time_spent_seconds":890,"submitted_at":"2026-11-19T17:20:00+03:30","class_average_percent":69,"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"a"},"correct_answer":{"type":"multiple_choice","choice_id":"b"},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":4011207,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲","image_url":null}],"video_url":null}},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"564"},"correct_answer":{"type":"numeric","number":"564"},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":4011213,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null}},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"your_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳۰ + ۹۲ = ۳۲۲","image_url":null}],"video_url":null}},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"your_answer":{"type":"true_false","value":true},"correct_answer":{"type":"true_false","value":true},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":4011302,"summary":"درست است؛ ۳۵ × ۱۰۰ = ۳۵۰۰.","steps":[{"order":1,"text":"ضرب در ۱۰۰ یعنی دو صفر جلوی عدد بگذاریم: ۳۵۰۰.","image_url":null}],"video_url":null}}]}})
+
+export const getGetSchoolQuizQuestionStatsResponseMock = (): QuizQuestionsReport => ({"quiz":{"id":71,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-19T08:00:00+03:30","end_at":"2026-11-19T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"submitted_count":28,"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"points":2,"correct_answer":{"type":"multiple_choice","choice_id":"b"},"answered_count":28,"unanswered_count":0,"correct_count":22,"percent_correct":79,"most_common_wrong_answer":{"answer":{"type":"multiple_choice","choice_id":"a"},"count":4}},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"points":2,"correct_answer":{"type":"numeric","number":"564"},"answered_count":27,"unanswered_count":1,"correct_count":17,"percent_correct":63,"most_common_wrong_answer":{"answer":{"type":"numeric","number":"554"},"count":6}},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"points":2,"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"answered_count":26,"unanswered_count":2,"correct_count":14,"percent_correct":54,"most_common_wrong_answer":{"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"count":7}},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"points":2,"correct_answer":{"type":"true_false","value":true},"answered_count":28,"unanswered_count":0,"correct_count":25,"percent_correct":89,"most_common_wrong_answer":{"answer":{"type":"true_false","value":false},"count":3}}]})
+
+export const getGetSchoolQuizQuestionAnswersResponseMock = (): QuizQuestionsDetail => ({"quiz":{"id":71,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-19T08:00:00+03:30","end_at":"2026-11-19T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":63,"name":"چهارم الف","grade":"fourth"},"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"points":2,"correct_answer":{"type":"multiple_choice","choice_id":"b"},"solution":{"question_id":4011207,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲","image_url":null}],"video_url":null},"answers":[{"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"answer":{"type":"multiple_choice","choice_id":"a"},"correct":false,"points_earned":0},{"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points_earned":2},{"student":{"id":1203,"username":"ali.akbari","first_name":"علی","last_name":"اکبری","gender":"MALE","profile_url":"no-image"},"answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points_earned":2}]},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"points":2,"correct_answer":{"type":"numeric","number":"564"},"solution":{"question_id":4011213,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null},"answers":[{"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"answer":{"type":"numeric","number":"564"},"correct":true,"points_earned":2},{"student":{"id":1203,"username":"ali.akbari","first_name":"علی","last_name":"اکبری","gender":"MALE","profile_url":"no-image"},"answer":{"type":"numeric","number":"564"},"correct":true,"points_earned":2},{"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"answer":{"type":"numeric","number":"564"},"correct":true,"points_earned":2}]},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"points":2,"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳۰ + ۹۲ = ۳۲۲","image_url":null}],"video_url":null},"answers":[{"student":{"id":1203,"username":"ali.akbari","first_name":"علی","last_name":"اکبری","gender":"MALE","profile_url":"no-image"},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"correct":false,"points_earned":0},{"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"correct":false,"points_earned":0},{"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"correct":true,"points_earned":2}]},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"points":2,"correct_answer":{"type":"true_false","value":true},"solution":{"question_id":4011302,"summary":"درست است؛ ۳۵ × ۱۰۰ = ۳۵۰۰.","steps":[{"order":1,"text":"ضرب در ۱۰۰ یعنی دو صفر جلوی عدد بگذاریم: ۳۵۰۰.","image_url":null}],"video_url":null},"answers":[{"student":{"id":1201,"username":"amirhossein.rahimi","first_name":"امیرحسین","last_name":"رحیمی","gender":"MALE","profile_url":"no-image"},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2},{"student":{"id":1203,"username":"ali.akbari","first_name":"علی","last_name":"اکبری","gender":"MALE","profile_url":"no-image"},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2},{"student":{"id":1204,"username":"abolfazl.jafari","first_name":"ابوالفضل","last_name":"جعفری","gender":"MALE","profile_url":""},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2}]}]})
 
 export const getGetSchoolQuestionByKeyResponseMock = (): QuestionBrowse => ({"skill":{"id":40112,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – ضرب و تقسیم","section":2,"page":28},"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":"۱۴ را به ۱۰ و ۴ بشکنید.","points":1,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰ و ۲۳ × ۴ = ۹۲؛ ۲۳۰ + ۹۲ = ۳۲۲.","image_url":null}],"video_url":null},"position":5,"total":48,"has_previous":true,"has_next":true})
 
@@ -277,6 +295,78 @@ export const getGetSchoolStudentHomeworkSkillMockHandler = (overrideResponse?: H
   }, options)
 }
 
+export const getListSchoolQuizReportClassesMockHandler = (overrideResponse?: QuizReportClass[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizReportClass[]> | QuizReportClass[]), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSchoolQuizReportClassesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSchoolClassQuizReportsMockHandler = (overrideResponse?: ClassQuizReports | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClassQuizReports> | ClassQuizReports), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/:classId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolClassQuizReportsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSchoolQuizResultsMockHandler = (overrideResponse?: QuizClassResults | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizClassResults> | QuizClassResults), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/:classId/:quizId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolQuizResultsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSchoolQuizStudentResultMockHandler = (overrideResponse?: QuizStudentReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizStudentReport> | QuizStudentReport), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/:classId/:quizId/student/:studentId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolQuizStudentResultResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSchoolQuizQuestionStatsMockHandler = (overrideResponse?: QuizQuestionsReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizQuestionsReport> | QuizQuestionsReport), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/:classId/:quizId/questions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolQuizQuestionStatsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSchoolQuizQuestionAnswersMockHandler = (overrideResponse?: QuizQuestionsDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizQuestionsDetail> | QuizQuestionsDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/school/quiz/report/:classId/:quizId/questions/detail/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSchoolQuizQuestionAnswersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetSchoolQuestionByKeyMockHandler = (overrideResponse?: QuestionBrowse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuestionBrowse> | QuestionBrowse), options?: RequestHandlerOptions) => {
   return http.get('*/school/questions/by-key/:questionKey/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -341,6 +431,12 @@ export const getSchoolMock = () => [
   getGetSchoolHomeworkSkillsMockHandler(),
   getGetSchoolStudentHomeworkMockHandler(),
   getGetSchoolStudentHomeworkSkillMockHandler(),
+  getListSchoolQuizReportClassesMockHandler(),
+  getGetSchoolClassQuizReportsMockHandler(),
+  getGetSchoolQuizResultsMockHandler(),
+  getGetSchoolQuizStudentResultMockHandler(),
+  getGetSchoolQuizQuestionStatsMockHandler(),
+  getGetSchoolQuizQuestionAnswersMockHandler(),
   getGetSchoolQuestionByKeyMockHandler(),
   getGetSchoolClassInfoMockHandler(),
   getGetSchoolGamificationStatusMockHandler(),

@@ -36,6 +36,7 @@ import type {
 import type {
   ClassHomeworkPage,
   ClassInfo,
+  ClassQuizReports,
   ClassSkillScore,
   ErrorBody,
   ForbiddenResponse,
@@ -47,6 +48,7 @@ import type {
   GetSchoolHomeworksPieChartParams,
   GetSchoolQuestionsPieChartParams,
   GetSchoolQuestionsReportParams,
+  GetSchoolQuizQuestionAnswersParams,
   GetSchoolStudentHomeworkParams,
   GetSchoolStudentHomeworkSkillParams,
   GetSchoolStudentRecordsParams,
@@ -55,10 +57,16 @@ import type {
   Grade,
   HomeworkSkillWork,
   HomeworkStudentProgress,
+  ListSchoolQuizReportClassesParams,
   NotFoundResponse,
   PieChart,
   QuestionBrowse,
   QuestionsReport,
+  QuizClassResults,
+  QuizQuestionsDetail,
+  QuizQuestionsReport,
+  QuizReportClass,
+  QuizStudentReport,
   ReportSeries,
   SchoolClass,
   SchoolGrade,
@@ -1864,6 +1872,684 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSchoolStudentHomeworkSkillQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListSchoolQuizReportClassesUrl = (params?: ListSchoolQuizReportClassesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/school/quiz/report/?${stringifiedParams}` : `/school/quiz/report/`
+}
+
+/**
+ * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class of the
+ * school (optionally of one grade), in class-name order; a class without a quiz is listed with
+ * zeros. The school's six quiz-report calls mirror the teacher's with the same schemas.
+ * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.
+ */
+export const listSchoolQuizReportClasses = async (params?: ListSchoolQuizReportClassesParams, options?: Parameters<typeof http>[1]): Promise<QuizReportClass[]> => {
+
+  return http<QuizReportClass[]>(getListSchoolQuizReportClassesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSchoolQuizReportClassesQueryKey = (params?: ListSchoolQuizReportClassesParams,) => {
+    return [
+    `/school/quiz/report/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSchoolQuizReportClassesQueryOptions = <TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSchoolQuizReportClassesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>> = ({ signal }) => listSchoolQuizReportClasses(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSchoolQuizReportClassesQueryResult = NonNullable<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>>
+export type ListSchoolQuizReportClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  ListSchoolQuizReportClassesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSchoolQuizReportClasses>>,
+          TError,
+          Awaited<ReturnType<typeof listSchoolQuizReportClasses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSchoolQuizReportClasses>>,
+          TError,
+          Awaited<ReturnType<typeof listSchoolQuizReportClasses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.
+ */
+
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSchoolQuizReportClassesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolClassQuizReportsUrl = (classId: number,) => {
+
+
+
+
+  return `/school/quiz/report/${classId}/`
+}
+
+/**
+ * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * class of another school answers 404.
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+export const getSchoolClassQuizReports = async (classId: number, options?: Parameters<typeof http>[1]): Promise<ClassQuizReports> => {
+
+  return http<ClassQuizReports>(getGetSchoolClassQuizReportsUrl(classId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolClassQuizReportsQueryKey = (classId: number,) => {
+    return [
+    `/school/quiz/report/${classId}/`
+    ] as const;
+    }
+
+
+export const getGetSchoolClassQuizReportsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolClassQuizReportsQueryKey(classId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolClassQuizReports>>> = ({ signal }) => getSchoolClassQuizReports(classId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolClassQuizReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolClassQuizReports>>>
+export type GetSchoolClassQuizReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolClassQuizReports<TData = Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolClassQuizReports>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolClassQuizReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolClassQuizReports<TData = Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolClassQuizReports>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolClassQuizReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolClassQuizReports<TData = Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+
+export function useGetSchoolClassQuizReports<TData = Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolClassQuizReportsQueryOptions(classId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolQuizResultsUrl = (classId: number,
+    quizId: number,) => {
+
+
+
+
+  return `/school/quiz/report/${classId}/${quizId}/`
+}
+
+/**
+ * Designed: every student of the class with score, percent, time and submission time (no rank),
+ * the class average and a PieChart of the submitted results by percent band. Before anyone
+ * submits, the numbers are null and the chart has no slices.
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+export const getSchoolQuizResults = async (classId: number,
+    quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizClassResults> => {
+
+  return http<QuizClassResults>(getGetSchoolQuizResultsUrl(classId,quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolQuizResultsQueryKey = (classId: number,
+    quizId: number,) => {
+    return [
+    `/school/quiz/report/${classId}/${quizId}/`
+    ] as const;
+    }
+
+
+export const getGetSchoolQuizResultsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolQuizResultsQueryKey(classId,quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolQuizResults>>> = ({ signal }) => getSchoolQuizResults(classId,quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolQuizResultsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuizResults>>>
+export type GetSchoolQuizResultsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolQuizResults<TData = Awaited<ReturnType<typeof getSchoolQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizResults>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizResults<TData = Awaited<ReturnType<typeof getSchoolQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizResults>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizResults<TData = Awaited<ReturnType<typeof getSchoolQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+
+export function useGetSchoolQuizResults<TData = Awaited<ReturnType<typeof getSchoolQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolQuizResultsQueryOptions(classId,quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolQuizStudentResultUrl = (classId: number,
+    quizId: number,
+    studentId: number,) => {
+
+
+
+
+  return `/school/quiz/report/${classId}/${quizId}/student/${studentId}/`
+}
+
+/**
+ * Designed: reuses QuizResult, the result the student reads, with `correct_answer` and `solution`
+ * always given (the quiz's show_answers_after limits only what pupils see). `result` is null while
+ * the student has not submitted.
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+export const getSchoolQuizStudentResult = async (classId: number,
+    quizId: number,
+    studentId: number, options?: Parameters<typeof http>[1]): Promise<QuizStudentReport> => {
+
+  return http<QuizStudentReport>(getGetSchoolQuizStudentResultUrl(classId,quizId,studentId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolQuizStudentResultQueryKey = (classId: number,
+    quizId: number,
+    studentId: number,) => {
+    return [
+    `/school/quiz/report/${classId}/${quizId}/student/${studentId}/`
+    ] as const;
+    }
+
+
+export const getGetSchoolQuizStudentResultQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolQuizStudentResultQueryKey(classId,quizId,studentId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>> = ({ signal }) => getSchoolQuizStudentResult(classId,quizId,studentId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined && studentId !== null && studentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolQuizStudentResultQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>>
+export type GetSchoolQuizStudentResultQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolQuizStudentResult<TData = Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizStudentResult>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizStudentResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizStudentResult<TData = Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizStudentResult>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizStudentResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizStudentResult<TData = Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+
+export function useGetSchoolQuizStudentResult<TData = Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolQuizStudentResultQueryOptions(classId,quizId,studentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolQuizQuestionStatsUrl = (classId: number,
+    quizId: number,) => {
+
+
+
+
+  return `/school/quiz/report/${classId}/${quizId}/questions/`
+}
+
+/**
+ * Designed: one QuizQuestionStat per question in the quiz's order, over the submitted results, so
+ * the teacher sees which question (and which misunderstanding) to go over in class.
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+export const getSchoolQuizQuestionStats = async (classId: number,
+    quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizQuestionsReport> => {
+
+  return http<QuizQuestionsReport>(getGetSchoolQuizQuestionStatsUrl(classId,quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolQuizQuestionStatsQueryKey = (classId: number,
+    quizId: number,) => {
+    return [
+    `/school/quiz/report/${classId}/${quizId}/questions/`
+    ] as const;
+    }
+
+
+export const getGetSchoolQuizQuestionStatsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolQuizQuestionStatsQueryKey(classId,quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>> = ({ signal }) => getSchoolQuizQuestionStats(classId,quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolQuizQuestionStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>>
+export type GetSchoolQuizQuestionStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolQuizQuestionStats<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizQuestionStats<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizQuestionStats<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+
+export function useGetSchoolQuizQuestionStats<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolQuizQuestionStatsQueryOptions(classId,quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolQuizQuestionAnswersUrl = (classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/school/quiz/report/${classId}/${quizId}/questions/detail/?${stringifiedParams}` : `/school/quiz/report/${classId}/${quizId}/questions/detail/`
+}
+
+/**
+ * Designed: the questions in order, each with its answer key, its solution and every submitted
+ * student's answer (AnswerValue; null when left unanswered), wrong answers first. `number` narrows
+ * it to one question (the link from a row of …/questions).
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+export const getSchoolQuizQuestionAnswers = async (classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams, options?: Parameters<typeof http>[1]): Promise<QuizQuestionsDetail> => {
+
+  return http<QuizQuestionsDetail>(getGetSchoolQuizQuestionAnswersUrl(classId,quizId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolQuizQuestionAnswersQueryKey = (classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams,) => {
+    return [
+    `/school/quiz/report/${classId}/${quizId}/questions/detail/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSchoolQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolQuizQuestionAnswersQueryKey(classId,quizId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>> = ({ signal }) => getSchoolQuizQuestionAnswers(classId,quizId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolQuizQuestionAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>>
+export type GetSchoolQuizQuestionAnswersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params: undefined |  GetSchoolQuizQuestionAnswersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolQuizQuestionAnswersQueryOptions(classId,quizId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -25,6 +25,7 @@ import type {
 import type {
   ActivityStudent,
   ClassHomeworkPage,
+  ClassQuizReports,
   ClassSkillScore,
   Homework,
   HomeworkComment,
@@ -38,6 +39,11 @@ import type {
   QuestionBrowse,
   QuestionsReport,
   Quiz,
+  QuizClassResults,
+  QuizQuestionsDetail,
+  QuizQuestionsReport,
+  QuizReportClass,
+  QuizStudentReport,
   ReportSeries,
   ReviewGradeSheet,
   ReviewGroup,
@@ -123,6 +129,18 @@ export const getListTeacherQuizzesResponseMock = (): Quiz[] => ([{"id":61,"title
 export const getListQuizSkillsResponseMock = (): Skill[] => ([{"id":412,"name":"two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":34},{"id":413,"name":"multiply-by-ten-hundred","code":"۴-ر-۱۳","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۲ – ضرب و تقسیم","section":5,"page":38},{"id":415,"name":"equivalent-fractions","code":"۴-ر-۱۵","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":7,"page":48},{"id":416,"name":"compare-fractions","code":"۴-ر-۱۶","title":"مقایسهٔ کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":1,"chapter":"فصل ۳ – کسر","section":8,"page":52}])
 
 export const getCreateTeacherQuizResponseMock = (): Quiz[] => ([{"id":61,"title":"آزمون فصل ۲ – ضرب","description":"۱۰ پرسش در ۲۰ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":1,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":10,"total_points":10,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-01T20:00:00+03:30","status":"upcoming","show_answers_after":"submission"}])
+
+export const getListTeacherQuizReportClassesResponseMock = (): QuizReportClass[] => ([{"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"student_count":29,"quizzes_count":3,"open_count":1,"closed_count":2,"average_percent":74,"participation_percent":91,"last_quiz_at":"2026-12-01T08:00:00+03:30"},{"class":{"id":42,"name":"چهارم ب","grade":"fourth"},"student_count":29,"quizzes_count":1,"open_count":0,"closed_count":1,"average_percent":68,"participation_percent":86,"last_quiz_at":"2026-11-19T08:00:00+03:30"}])
+
+export const getGetTeacherClassQuizReportsResponseMock = (): ClassQuizReports => ({"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"quizzes":[{"quiz":{"id":61,"title":"آزمون کسرها","description":"پنج سؤال در ۲۰ دقیقه.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":5,"total_points":10,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-01T20:00:00+03:30","status":"upcoming","show_answers_after":"submission"},"students_count":29,"participants_count":0,"submitted_count":0,"average_percent":null},{"quiz":{"id":58,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-18T08:00:00+03:30","end_at":"2026-11-18T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"students_count":29,"participants_count":27,"submitted_count":26,"average_percent":71},{"quiz":{"id":55,"title":"آزمون نشانه‌های نگارشی","description":"هشت سؤال در ۱۵ دقیقه.","course":{"id":402,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":8,"total_points":8,"start_at":"2026-11-15T08:00:00+03:30","end_at":"2026-11-15T20:00:00+03:30","status":"closed","show_answers_after":"submission"},"students_count":29,"participants_count":29,"submitted_count":28,"average_percent":77}]})
+
+export const getGetTeacherQuizResultsResponseMock = (): QuizClassResults => ({"quiz":{"id":58,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-18T08:00:00+03:30","end_at":"2026-11-18T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"students_count":29,"submitted_count":26,"average_percent":71,"average_time_seconds":705,"distribution":{"title":"پراکندگی نمره‌ها","slices":[{"key":"band_90_100","label":"۹۰٪ و بیشتر","value":7},{"key":"band_70_89","label":"۷۰ تا ۸۹٪","value":9},{"key":"band_50_69","label":"۵۰ تا ۶۹٪","value":6},{"key":"band_0_49","label":"کمتر از ۵۰٪","value":4}]},"students":[{"student":{"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","profile_url":"no-image"},"status":"submitted","score":8,"percent":100,"time_spent_seconds":610,"submitted_at":"2026-11-18T10:10:00+03:30"},{"student":{"id":104,"username":"negar.kazemi","first_name":"نگار","last_name":"کاظمی","gender":"FEMALE","profile_url":"/media/avatars/104.png"},"status":"submitted","score":6,"percent":75,"time_spent_seconds":840,"submitted_at":"2026-11-18T16:42:00+03:30"},{"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"status":"submitted","score":4,"percent":50,"time_spent_seconds":780,"submitted_at":"2026-11-18T10:13:00+03:30"},{"student":{"id":102,"username":"zahra.m","first_name":"زهرا","last_name":"محمدی","gender":"FEMALE","profile_url":"no-image"},"status":"not_started","score":null,"percent":null,"time_spent_seconds":null,"submitted_at":null}]})
+
+export const getGetTeacherQuizStudentResultResponseMock = (): QuizStudentReport => ({"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"status":"submitted","result":{"quiz_id":58,"title":"آزمون ضرب عددهای دورقمی","score":4,"total_points":8,"percent":50,"correct_count":2,"wrong_count":2,"unanswered_count":0,"time_spent_seconds":780,"submitted_at":"2026-11-18T10:13:00+03:30","class_average_percent":71,"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"a"},"correct_answer":{"type":"multiple_choice","choice_id":"b"},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":4011207,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲","image_url":null}],"video_url":null}},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"564"},"correct_answer":{"type":"numeric","number":"564"},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":4011213,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null}},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"your_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"correct":false,"points":2,"points_earned":0,"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳۰ + ۹۲ = ۳۲۲","image_url":null}],"video_url":null}},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"your_answer":{"type":"true_false","value":true},"correct_answer":{"type":"true_false","value":true},"correct":true,"points":2,"points_earned":2,"solution":{"question_id":4011302,"summary":"درست است؛ ۳۵ × ۱۰۰ = ۳۵۰۰.","steps":[{"order":1,"text":"ضرب در ۱۰۰ یعنی دو صفر جلوی عدد بگذاریم: ۳۵۰۰.","image_url":null}],"video_url":null}}]}})
+
+export const getGetTeacherQuizQuestionStatsResponseMock = (): QuizQuestionsReport => ({"quiz":{"id":58,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-18T08:00:00+03:30","end_at":"2026-11-18T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"submitted_count":26,"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"points":2,"correct_answer":{"type":"multiple_choice","choice_id":"b"},"answered_count":26,"unanswered_count":0,"correct_count":21,"percent_correct":81,"most_common_wrong_answer":{"answer":{"type":"multiple_choice","choice_id":"a"},"count":3}},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"points":2,"correct_answer":{"type":"numeric","number":"564"},"answered_count":25,"unanswered_count":1,"correct_count":16,"percent_correct":64,"most_common_wrong_answer":{"answer":{"type":"numeric","number":"554"},"count":5}},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"points":2,"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"answered_count":24,"unanswered_count":2,"correct_count":14,"percent_correct":58,"most_common_wrong_answer":{"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"count":6}},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"points":2,"correct_answer":{"type":"true_false","value":true},"answered_count":26,"unanswered_count":0,"correct_count":24,"percent_correct":92,"most_common_wrong_answer":{"answer":{"type":"true_false","value":false},"count":2}}]})
+
+export const getGetTeacherQuizQuestionAnswersResponseMock = (): QuizQuestionsDetail => ({"quiz":{"id":58,"title":"آزمون ضرب عددهای دورقمی","description":"چهار سؤال در ۱۵ دقیقه. ماشین‌حساب مجاز نیست.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":15,"questions_count":4,"total_points":8,"start_at":"2026-11-18T08:00:00+03:30","end_at":"2026-11-18T20:00:00+03:30","status":"closed","show_answers_after":"quiz_end"},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"questions":[{"number":1,"question":{"id":4011207,"key":"m4-two-digit-multiplication-7","type":"multiple_choice","skill_id":40112,"prompt":"حاصل ضرب ۲۳ × ۱۴ کدام است؟","image_url":null,"hint":null,"points":2,"choices":[{"id":"a","text":"۲۹۲","image_url":null},{"id":"b","text":"۳۲۲","image_url":null},{"id":"c","text":"۳۰۲","image_url":null},{"id":"d","text":"۳۴۲","image_url":null}]},"points":2,"correct_answer":{"type":"multiple_choice","choice_id":"b"},"solution":{"question_id":4011207,"summary":"۲۳ × ۱۴ = ۳۲۲","steps":[{"order":1,"text":"۲۳ × ۴ = ۹۲","image_url":null},{"order":2,"text":"۲۳ × ۱۰ = ۲۳۰","image_url":null},{"order":3,"text":"۹۲ + ۲۳۰ = ۳۲۲","image_url":null}],"video_url":null},"answers":[{"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"answer":{"type":"multiple_choice","choice_id":"a"},"correct":false,"points_earned":0},{"student":{"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","profile_url":"no-image"},"answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points_earned":2},{"student":{"id":104,"username":"negar.kazemi","first_name":"نگار","last_name":"کاظمی","gender":"FEMALE","profile_url":"/media/avatars/104.png"},"answer":{"type":"multiple_choice","choice_id":"b"},"correct":true,"points_earned":2}]},{"number":2,"question":{"id":4011213,"key":"m4-two-digit-multiplication-13","type":"numeric","skill_id":40112,"prompt":"حاصل ضرب ۴۷ × ۱۲ را بنویسید.","image_url":null,"hint":null,"points":2,"unit":null,"decimals":0},"points":2,"correct_answer":{"type":"numeric","number":"564"},"solution":{"question_id":4011213,"summary":"۴۷ × ۱۲ = ۵۶۴","steps":[{"order":1,"text":"۴۷ × ۲ = ۹۴","image_url":null},{"order":2,"text":"۴۷ × ۱۰ = ۴۷۰","image_url":null},{"order":3,"text":"۹۴ + ۴۷۰ = ۵۶۴","image_url":null}],"video_url":null},"answers":[{"student":{"id":104,"username":"negar.kazemi","first_name":"نگار","last_name":"کاظمی","gender":"FEMALE","profile_url":"/media/avatars/104.png"},"answer":{"type":"numeric","number":"554"},"correct":false,"points_earned":0},{"student":{"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","profile_url":"no-image"},"answer":{"type":"numeric","number":"564"},"correct":true,"points_earned":2},{"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"answer":{"type":"numeric","number":"564"},"correct":true,"points_earned":2}]},{"number":3,"question":{"id":4011205,"key":"m4-two-digit-multiplication-5","type":"blanks","skill_id":40112,"prompt":"جاهای خالی را پر کنید.","image_url":null,"hint":null,"points":2,"parts":[{"text":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ ×","blank":{"id":"b1","input":"number","width":2}},{"text":"=","blank":{"id":"b2","input":"number","width":4}}]},"points":2,"correct_answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"solution":{"question_id":4011205,"summary":"۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ۴ = ۳۲۲","steps":[{"order":1,"text":"۱۴ = ۱۰ + ۴؛ پس جای خالی اول ۴ است.","image_url":null},{"order":2,"text":"۲۳۰ + ۹۲ = ۳۲۲","image_url":null}],"video_url":null},"answers":[{"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"312"}]},"correct":false,"points_earned":0},{"student":{"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","profile_url":"no-image"},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"correct":true,"points_earned":2},{"student":{"id":104,"username":"negar.kazemi","first_name":"نگار","last_name":"کاظمی","gender":"FEMALE","profile_url":"/media/avatars/104.png"},"answer":{"type":"blanks","values":[{"blank_id":"b1","text":"4"},{"blank_id":"b2","text":"322"}]},"correct":true,"points_earned":2}]},{"number":4,"question":{"id":4011302,"key":"m4-multiply-by-10-100-2","type":"true_false","skill_id":40113,"prompt":"۳۵ × ۱۰۰ برابر ۳۵۰۰ است.","image_url":null,"hint":null,"points":2},"points":2,"correct_answer":{"type":"true_false","value":true},"solution":{"question_id":4011302,"summary":"درست است؛ ۳۵ × ۱۰۰ = ۳۵۰۰.","steps":[{"order":1,"text":"ضرب در ۱۰۰ یعنی دو صفر جلوی عدد بگذاریم: ۳۵۰۰.","image_url":null}],"video_url":null},"answers":[{"student":{"id":101,"username":"student","first_name":"سارا","last_name":"احمدی","gender":"FEMALE","profile_url":"no-image"},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2},{"student":{"id":104,"username":"negar.kazemi","first_name":"نگار","last_name":"کاظمی","gender":"FEMALE","profile_url":"/media/avatars/104.png"},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2},{"student":{"id":103,"username":"f.hosseini","first_name":"فاطمه","last_name":"حسینی","gender":"FEMALE","profile_url":""},"answer":{"type":"true_false","value":true},"correct":true,"points_earned":2}]}]})
 
 
 export const getGetTeacherClassDashboardMockHandler = (overrideResponse?: TeacherClassCard[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherClassCard[]> | TeacherClassCard[]), options?: RequestHandlerOptions) => {
@@ -556,6 +574,78 @@ export const getCreateTeacherQuizMockHandler = (overrideResponse?: Quiz[] | ((in
       })
   }, options)
 }
+
+export const getListTeacherQuizReportClassesMockHandler = (overrideResponse?: QuizReportClass[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizReportClass[]> | QuizReportClass[]), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTeacherQuizReportClassesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherClassQuizReportsMockHandler = (overrideResponse?: ClassQuizReports | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClassQuizReports> | ClassQuizReports), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/:classId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherClassQuizReportsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherQuizResultsMockHandler = (overrideResponse?: QuizClassResults | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizClassResults> | QuizClassResults), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/:classId/:quizId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuizResultsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherQuizStudentResultMockHandler = (overrideResponse?: QuizStudentReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizStudentReport> | QuizStudentReport), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/:classId/:quizId/student/:studentId/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuizStudentResultResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherQuizQuestionStatsMockHandler = (overrideResponse?: QuizQuestionsReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizQuestionsReport> | QuizQuestionsReport), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/:classId/:quizId/questions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuizQuestionStatsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherQuizQuestionAnswersMockHandler = (overrideResponse?: QuizQuestionsDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizQuestionsDetail> | QuizQuestionsDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/report/:classId/:quizId/questions/detail/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuizQuestionAnswersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getTeacherMock = () => [
   getGetTeacherClassDashboardMockHandler(),
   getListTeacherClassStudentsMockHandler(),
@@ -592,5 +682,11 @@ export const getTeacherMock = () => [
   getGetTeacherQuestionByKeyMockHandler(),
   getListTeacherQuizzesMockHandler(),
   getListQuizSkillsMockHandler(),
-  getCreateTeacherQuizMockHandler()
+  getCreateTeacherQuizMockHandler(),
+  getListTeacherQuizReportClassesMockHandler(),
+  getGetTeacherClassQuizReportsMockHandler(),
+  getGetTeacherQuizResultsMockHandler(),
+  getGetTeacherQuizStudentResultMockHandler(),
+  getGetTeacherQuizQuestionStatsMockHandler(),
+  getGetTeacherQuizQuestionAnswersMockHandler()
 ]

@@ -37,6 +37,7 @@ import type {
   ActivityStudent,
   BrowseSkillQuestionsParams,
   ClassHomeworkPage,
+  ClassQuizReports,
   ClassSkillScore,
   ErrorBody,
   ForbiddenResponse,
@@ -47,6 +48,7 @@ import type {
   GetTeacherHomeworksPieChartParams,
   GetTeacherPackageParams,
   GetTeacherQuestionsReportParams,
+  GetTeacherQuizQuestionAnswersParams,
   GetTeacherSkillsReportParams,
   GetTeacherStudentCourseParams,
   GetTeacherTimeReportParams,
@@ -79,7 +81,12 @@ import type {
   QuestionBrowse,
   QuestionsReport,
   Quiz,
+  QuizClassResults,
   QuizCreate,
+  QuizQuestionsDetail,
+  QuizQuestionsReport,
+  QuizReportClass,
+  QuizStudentReport,
   ReportSeries,
   ReviewDeadline,
   ReviewGradeSheet,
@@ -3917,3 +3924,673 @@ export const useCreateTeacherQuiz = <TError = ErrorType<ErrorBody | Unauthorized
       > => {
       return useMutation(getCreateTeacherQuizMutationOptions(options), queryClient);
     }
+    export const getListTeacherQuizReportClassesUrl = () => {
+
+
+
+
+  return `/teacher/quiz/report/`
+}
+
+/**
+ * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class the
+ * teacher teaches, in class-name order; a class without a quiz is listed with zeros.
+ * @summary The quiz-reports home — the teacher's classes with their quizzes' headline numbers.
+ */
+export const listTeacherQuizReportClasses = async ( options?: Parameters<typeof http>[1]): Promise<QuizReportClass[]> => {
+
+  return http<QuizReportClass[]>(getListTeacherQuizReportClassesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTeacherQuizReportClassesQueryKey = () => {
+    return [
+    `/teacher/quiz/report/`
+    ] as const;
+    }
+
+
+export const getListTeacherQuizReportClassesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTeacherQuizReportClassesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>> = ({ signal }) => listTeacherQuizReportClasses({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTeacherQuizReportClassesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>>
+export type ListTeacherQuizReportClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListTeacherQuizReportClasses<TData = Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTeacherQuizReportClasses>>,
+          TError,
+          Awaited<ReturnType<typeof listTeacherQuizReportClasses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTeacherQuizReportClasses<TData = Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTeacherQuizReportClasses>>,
+          TError,
+          Awaited<ReturnType<typeof listTeacherQuizReportClasses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTeacherQuizReportClasses<TData = Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The quiz-reports home — the teacher's classes with their quizzes' headline numbers.
+ */
+
+export function useListTeacherQuizReportClasses<TData = Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTeacherQuizReportClassesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherClassQuizReportsUrl = (classId: number,) => {
+
+
+
+
+  return `/teacher/quiz/report/${classId}/`
+}
+
+/**
+ * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * class that is not the teacher's answers 404.
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+export const getTeacherClassQuizReports = async (classId: number, options?: Parameters<typeof http>[1]): Promise<ClassQuizReports> => {
+
+  return http<ClassQuizReports>(getGetTeacherClassQuizReportsUrl(classId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherClassQuizReportsQueryKey = (classId: number,) => {
+    return [
+    `/teacher/quiz/report/${classId}/`
+    ] as const;
+    }
+
+
+export const getGetTeacherClassQuizReportsQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherClassQuizReportsQueryKey(classId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherClassQuizReports>>> = ({ signal }) => getTeacherClassQuizReports(classId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherClassQuizReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherClassQuizReports>>>
+export type GetTeacherClassQuizReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherClassQuizReports<TData = Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherClassQuizReports>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherClassQuizReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherClassQuizReports<TData = Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherClassQuizReports>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherClassQuizReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherClassQuizReports<TData = Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+
+export function useGetTeacherClassQuizReports<TData = Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassQuizReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherClassQuizReportsQueryOptions(classId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherQuizResultsUrl = (classId: number,
+    quizId: number,) => {
+
+
+
+
+  return `/teacher/quiz/report/${classId}/${quizId}/`
+}
+
+/**
+ * Designed: every student of the class with score, percent, time and submission time (no rank),
+ * the class average and a PieChart of the submitted results by percent band. Before anyone
+ * submits, the numbers are null and the chart has no slices.
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+export const getTeacherQuizResults = async (classId: number,
+    quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizClassResults> => {
+
+  return http<QuizClassResults>(getGetTeacherQuizResultsUrl(classId,quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuizResultsQueryKey = (classId: number,
+    quizId: number,) => {
+    return [
+    `/teacher/quiz/report/${classId}/${quizId}/`
+    ] as const;
+    }
+
+
+export const getGetTeacherQuizResultsQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuizResultsQueryKey(classId,quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuizResults>>> = ({ signal }) => getTeacherQuizResults(classId,quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuizResultsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizResults>>>
+export type GetTeacherQuizResultsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuizResults<TData = Awaited<ReturnType<typeof getTeacherQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizResults>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizResults<TData = Awaited<ReturnType<typeof getTeacherQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizResults>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizResults>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizResults<TData = Awaited<ReturnType<typeof getTeacherQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+
+export function useGetTeacherQuizResults<TData = Awaited<ReturnType<typeof getTeacherQuizResults>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizResults>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuizResultsQueryOptions(classId,quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherQuizStudentResultUrl = (classId: number,
+    quizId: number,
+    studentId: number,) => {
+
+
+
+
+  return `/teacher/quiz/report/${classId}/${quizId}/student/${studentId}/`
+}
+
+/**
+ * Designed: reuses QuizResult, the result the student reads, with `correct_answer` and `solution`
+ * always given (the quiz's show_answers_after limits only what pupils see). `result` is null while
+ * the student has not submitted.
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+export const getTeacherQuizStudentResult = async (classId: number,
+    quizId: number,
+    studentId: number, options?: Parameters<typeof http>[1]): Promise<QuizStudentReport> => {
+
+  return http<QuizStudentReport>(getGetTeacherQuizStudentResultUrl(classId,quizId,studentId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuizStudentResultQueryKey = (classId: number,
+    quizId: number,
+    studentId: number,) => {
+    return [
+    `/teacher/quiz/report/${classId}/${quizId}/student/${studentId}/`
+    ] as const;
+    }
+
+
+export const getGetTeacherQuizStudentResultQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuizStudentResultQueryKey(classId,quizId,studentId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>> = ({ signal }) => getTeacherQuizStudentResult(classId,quizId,studentId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined && studentId !== null && studentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuizStudentResultQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>>
+export type GetTeacherQuizStudentResultQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuizStudentResult<TData = Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizStudentResult>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizStudentResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizStudentResult<TData = Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizStudentResult>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizStudentResult>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizStudentResult<TData = Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+
+export function useGetTeacherQuizStudentResult<TData = Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    studentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizStudentResult>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuizStudentResultQueryOptions(classId,quizId,studentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherQuizQuestionStatsUrl = (classId: number,
+    quizId: number,) => {
+
+
+
+
+  return `/teacher/quiz/report/${classId}/${quizId}/questions/`
+}
+
+/**
+ * Designed: one QuizQuestionStat per question in the quiz's order, over the submitted results, so
+ * the teacher sees which question (and which misunderstanding) to go over in class.
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+export const getTeacherQuizQuestionStats = async (classId: number,
+    quizId: number, options?: Parameters<typeof http>[1]): Promise<QuizQuestionsReport> => {
+
+  return http<QuizQuestionsReport>(getGetTeacherQuizQuestionStatsUrl(classId,quizId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuizQuestionStatsQueryKey = (classId: number,
+    quizId: number,) => {
+    return [
+    `/teacher/quiz/report/${classId}/${quizId}/questions/`
+    ] as const;
+    }
+
+
+export const getGetTeacherQuizQuestionStatsQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuizQuestionStatsQueryKey(classId,quizId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>> = ({ signal }) => getTeacherQuizQuestionStats(classId,quizId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuizQuestionStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>>
+export type GetTeacherQuizQuestionStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuizQuestionStats<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizQuestionStats<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizQuestionStats<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+
+export function useGetTeacherQuizQuestionStats<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionStats>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuizQuestionStatsQueryOptions(classId,quizId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherQuizQuestionAnswersUrl = (classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/teacher/quiz/report/${classId}/${quizId}/questions/detail/?${stringifiedParams}` : `/teacher/quiz/report/${classId}/${quizId}/questions/detail/`
+}
+
+/**
+ * Designed: the questions in order, each with its answer key, its solution and every submitted
+ * student's answer (AnswerValue; null when left unanswered), wrong answers first. `number` narrows
+ * it to one question (the link from a row of …/questions).
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+export const getTeacherQuizQuestionAnswers = async (classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams, options?: Parameters<typeof http>[1]): Promise<QuizQuestionsDetail> => {
+
+  return http<QuizQuestionsDetail>(getGetTeacherQuizQuestionAnswersUrl(classId,quizId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuizQuestionAnswersQueryKey = (classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams,) => {
+    return [
+    `/teacher/quiz/report/${classId}/${quizId}/questions/detail/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeacherQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuizQuestionAnswersQueryKey(classId,quizId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>> = ({ signal }) => getTeacherQuizQuestionAnswers(classId,quizId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: classId !== null && classId !== undefined && quizId !== null && quizId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuizQuestionAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>>
+export type GetTeacherQuizQuestionAnswersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params: undefined |  GetTeacherQuizQuestionAnswersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ classId: number,
+    quizId: number,
+    params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuizQuestionAnswersQueryOptions(classId,quizId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1115,6 +1115,1213 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 }).describe('A student\'s work on one skill of a homework.')
 
 /**
+ * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class of the
+ * school (optionally of one grade), in class-name order; a class without a quiz is listed with
+ * zeros. The school's six quiz-report calls mirror the teacher's with the same schemas.
+ * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.
+ */
+export const ListSchoolQuizReportClassesQueryParams = zod.object({
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Only the classes of this grade.')
+})
+
+export const listSchoolQuizReportClassesResponseStudentCountMin = 0;
+
+export const listSchoolQuizReportClassesResponseQuizzesCountMin = 0;
+
+export const listSchoolQuizReportClassesResponseOpenCountMin = 0;
+
+export const listSchoolQuizReportClassesResponseClosedCountMin = 0;
+
+export const listSchoolQuizReportClassesResponseAveragePercentMin = 0;
+export const listSchoolQuizReportClassesResponseAveragePercentMax = 100;
+
+export const listSchoolQuizReportClassesResponseParticipationPercentMin = 0;
+export const listSchoolQuizReportClassesResponseParticipationPercentMax = 100;
+
+
+
+export const ListSchoolQuizReportClassesResponseItem = zod.object({
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "student_count": zod.int().min(listSchoolQuizReportClassesResponseStudentCountMin),
+  "quizzes_count": zod.int().min(listSchoolQuizReportClassesResponseQuizzesCountMin),
+  "open_count": zod.int().min(listSchoolQuizReportClassesResponseOpenCountMin).describe('Quizzes upcoming or open now.'),
+  "closed_count": zod.int().min(listSchoolQuizReportClassesResponseClosedCountMin),
+  "average_percent": zod.int().min(listSchoolQuizReportClassesResponseAveragePercentMin).max(listSchoolQuizReportClassesResponseAveragePercentMax).nullable(),
+  "participation_percent": zod.int().min(listSchoolQuizReportClassesResponseParticipationPercentMin).max(listSchoolQuizReportClassesResponseParticipationPercentMax).nullable(),
+  "last_quiz_at": zod.iso.datetime({"offset":true}).nullable().describe('start_at of the class\'s latest quiz; null when the class has none.')
+}).describe('A class on the quiz-reports home with its quizzes\' headline numbers. `average_percent` is\nthe mean percent of the submitted results of the class\'s closed quizzes; `participation_percent`\nthe share of (student, closed quiz) pairs with a submitted result. Both null before a\nquiz has closed.\n')
+export const ListSchoolQuizReportClassesResponse = zod.array(ListSchoolQuizReportClassesResponseItem)
+
+/**
+ * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * class of another school answers 404.
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+export const GetSchoolClassQuizReportsParams = zod.object({
+  "classId": zod.int().describe('The class.')
+})
+
+export const getSchoolClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMin = 0;
+export const getSchoolClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMax = 11;
+
+export const getSchoolClassQuizReportsResponseQuizzesItemQuizDurationMinutesMax = 180;
+
+
+
+export const getSchoolClassQuizReportsResponseQuizzesItemQuizShowAnswersAfterDefault = `submission`;
+export const getSchoolClassQuizReportsResponseQuizzesItemStudentsCountMin = 0;
+
+export const getSchoolClassQuizReportsResponseQuizzesItemParticipantsCountMin = 0;
+
+export const getSchoolClassQuizReportsResponseQuizzesItemSubmittedCountMin = 0;
+
+export const getSchoolClassQuizReportsResponseQuizzesItemAveragePercentMin = 0;
+export const getSchoolClassQuizReportsResponseQuizzesItemAveragePercentMax = 100;
+
+
+
+export const GetSchoolClassQuizReportsResponse = zod.object({
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "quizzes": zod.array(zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMin).max(getSchoolClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getSchoolClassQuizReportsResponseQuizzesItemQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getSchoolClassQuizReportsResponseQuizzesItemQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "students_count": zod.int().min(getSchoolClassQuizReportsResponseQuizzesItemStudentsCountMin),
+  "participants_count": zod.int().min(getSchoolClassQuizReportsResponseQuizzesItemParticipantsCountMin),
+  "submitted_count": zod.int().min(getSchoolClassQuizReportsResponseQuizzesItemSubmittedCountMin),
+  "average_percent": zod.int().min(getSchoolClassQuizReportsResponseQuizzesItemAveragePercentMin).max(getSchoolClassQuizReportsResponseQuizzesItemAveragePercentMax).nullable()
+}).describe('One quiz of a class with how it went: `participants_count` students started it,\n`submitted_count` handed it in (or had it submitted when time ran out), `average_percent`\nis the mean percent of the submitted results (null before the first).\n'))
+}).describe('One class\'s quizzes, newest start first, for the route quiz-reports/{classId}.')
+
+/**
+ * Designed: every student of the class with score, percent, time and submission time (no rank),
+ * the class average and a PieChart of the submitted results by percent band. Before anyone
+ * submits, the numbers are null and the chart has no slices.
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+export const GetSchoolQuizResultsParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+export const getSchoolQuizResultsResponseQuizCourseSubjectIndexMin = 0;
+export const getSchoolQuizResultsResponseQuizCourseSubjectIndexMax = 11;
+
+export const getSchoolQuizResultsResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getSchoolQuizResultsResponseQuizShowAnswersAfterDefault = `submission`;
+export const getSchoolQuizResultsResponseStudentsCountMin = 0;
+
+export const getSchoolQuizResultsResponseSubmittedCountMin = 0;
+
+export const getSchoolQuizResultsResponseAveragePercentMin = 0;
+export const getSchoolQuizResultsResponseAveragePercentMax = 100;
+
+export const getSchoolQuizResultsResponseAverageTimeSecondsMin = 0;
+
+export const getSchoolQuizResultsResponseDistributionSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+export const getSchoolQuizResultsResponseDistributionSlicesItemValueMin = 0;
+
+export const getSchoolQuizResultsResponseStudentsItemScoreMin = 0;
+
+export const getSchoolQuizResultsResponseStudentsItemPercentMin = 0;
+export const getSchoolQuizResultsResponseStudentsItemPercentMax = 100;
+
+export const getSchoolQuizResultsResponseStudentsItemTimeSpentSecondsMin = 0;
+
+
+
+export const GetSchoolQuizResultsResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolQuizResultsResponseQuizCourseSubjectIndexMin).max(getSchoolQuizResultsResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getSchoolQuizResultsResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getSchoolQuizResultsResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "students_count": zod.int().min(getSchoolQuizResultsResponseStudentsCountMin),
+  "submitted_count": zod.int().min(getSchoolQuizResultsResponseSubmittedCountMin),
+  "average_percent": zod.int().min(getSchoolQuizResultsResponseAveragePercentMin).max(getSchoolQuizResultsResponseAveragePercentMax).nullable(),
+  "average_time_seconds": zod.int().min(getSchoolQuizResultsResponseAverageTimeSecondsMin).nullable(),
+  "distribution": zod.object({
+  "title": zod.string(),
+  "slices": zod.array(zod.object({
+  "key": zod.string().regex(getSchoolQuizResultsResponseDistributionSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "label": zod.string(),
+  "value": zod.number().min(getSchoolQuizResultsResponseDistributionSlicesItemValueMin)
+}))
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.'),
+  "students": zod.array(zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "status": zod.enum(['not_started', 'in_progress', 'submitted']).describe('not_started (never opened the quiz; after it closes, absent), in_progress (timer running), submitted (by the student or automatically when time or the window ran out).'),
+  "score": zod.int().min(getSchoolQuizResultsResponseStudentsItemScoreMin).nullable(),
+  "percent": zod.int().min(getSchoolQuizResultsResponseStudentsItemPercentMin).max(getSchoolQuizResultsResponseStudentsItemPercentMax).nullable(),
+  "time_spent_seconds": zod.int().min(getSchoolQuizResultsResponseStudentsItemTimeSpentSecondsMin).nullable(),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('One student\'s line in a quiz\'s results; the numbers are null until the result is submitted.'))
+}).describe('One quiz\'s results in a class (route quiz-reports/{classId}/{quizId}): every student of\nthe class, submitted results first by percent (highest first), then the others by last\nname — no rank is given. `distribution` is a PieChart of the submitted results by percent\nband (keys band_0_49, band_50_69, band_70_89, band_90_100).\n')
+
+/**
+ * Designed: reuses QuizResult, the result the student reads, with `correct_answer` and `solution`
+ * always given (the quiz's show_answers_after limits only what pupils see). `result` is null while
+ * the student has not submitted.
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+export const GetSchoolQuizStudentResultParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.'),
+  "studentId": zod.int().describe('A student of the class.')
+})
+
+export const getSchoolQuizStudentResultResponseResultOneScoreMin = 0;
+
+
+export const getSchoolQuizStudentResultResponseResultOnePercentMin = 0;
+export const getSchoolQuizStudentResultResponseResultOnePercentMax = 100;
+
+export const getSchoolQuizStudentResultResponseResultOneCorrectCountMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneWrongCountMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneUnansweredCountMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneTimeSpentSecondsMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneClassAveragePercentMin = 0;
+export const getSchoolQuizStudentResultResponseResultOneClassAveragePercentMax = 100;
+
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin = 2;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsMin = 2;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneThreeTextMax = 100;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMin = 3;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMax = 6;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMin = 2;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMax = 5;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenWholeMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneEightValuesItemTextMax = 40;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneThreeTextMax = 100;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMin = 3;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMax = 6;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMin = 2;
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMax = 5;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenWholeMin = 0;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneEightValuesItemTextMax = 40;
+
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemPointsEarnedMin = 0;
+
+
+
+
+
+export const GetSchoolQuizStudentResultResponse = zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "status": zod.enum(['not_started', 'in_progress', 'submitted']).describe('not_started (never opened the quiz; after it closes, absent), in_progress (timer running), submitted (by the student or automatically when time or the window ran out).'),
+  "result": zod.union([zod.object({
+  "quiz_id": zod.int(),
+  "title": zod.string(),
+  "score": zod.int().min(getSchoolQuizStudentResultResponseResultOneScoreMin),
+  "total_points": zod.int().min(1),
+  "percent": zod.int().min(getSchoolQuizStudentResultResponseResultOnePercentMin).max(getSchoolQuizStudentResultResponseResultOnePercentMax),
+  "correct_count": zod.int().min(getSchoolQuizStudentResultResponseResultOneCorrectCountMin),
+  "wrong_count": zod.int().min(getSchoolQuizStudentResultResponseResultOneWrongCountMin),
+  "unanswered_count": zod.int().min(getSchoolQuizStudentResultResponseResultOneUnansweredCountMin),
+  "time_spent_seconds": zod.int().min(getSchoolQuizStudentResultResponseResultOneTimeSpentSecondsMin),
+  "submitted_at": zod.iso.datetime({"offset":true}),
+  "class_average_percent": zod.int().min(getSchoolQuizStudentResultResponseResultOneClassAveragePercentMin).max(getSchoolQuizStudentResultResponseResultOneClassAveragePercentMax).nullable(),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "your_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMin).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct": zod.boolean(),
+  "points": zod.int().min(1),
+  "points_earned": zod.int().min(getSchoolQuizStudentResultResponseResultOneQuestionsItemPointsEarnedMin),
+  "solution": zod.union([zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
+}).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
+}),zod.null()])
+}).describe('One student\'s quiz (route quiz-reports/{classId}/{quizId}/{studentId}): the same QuizResult\nthe student reads, except that a teacher or manager always gets `correct_answer` and\n`solution` whatever the quiz\'s show_answers_after. `result` is null until submitted.\n')
+
+/**
+ * Designed: one QuizQuestionStat per question in the quiz's order, over the submitted results, so
+ * the teacher sees which question (and which misunderstanding) to go over in class.
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+export const GetSchoolQuizQuestionStatsParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+export const getSchoolQuizQuestionStatsResponseQuizCourseSubjectIndexMin = 0;
+export const getSchoolQuizQuestionStatsResponseQuizCourseSubjectIndexMax = 11;
+
+export const getSchoolQuizQuestionStatsResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getSchoolQuizQuestionStatsResponseQuizShowAnswersAfterDefault = `submission`;
+export const getSchoolQuizQuestionStatsResponseSubmittedCountMin = 0;
+
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemAnsweredCountMin = 0;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemUnansweredCountMin = 0;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemCorrectCountMin = 0;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemPercentCorrectMin = 0;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemPercentCorrectMax = 100;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerThreeTextMax = 100;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMin = 3;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMax = 6;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMin = 2;
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMax = 5;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenWholeMin = 0;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerEightValuesItemTextMax = 40;
+
+
+
+
+
+export const GetSchoolQuizQuestionStatsResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolQuizQuestionStatsResponseQuizCourseSubjectIndexMin).max(getSchoolQuizQuestionStatsResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getSchoolQuizQuestionStatsResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getSchoolQuizQuestionStatsResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "submitted_count": zod.int().min(getSchoolQuizQuestionStatsResponseSubmittedCountMin),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "points": zod.int().min(1),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "answered_count": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemAnsweredCountMin),
+  "unanswered_count": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemUnansweredCountMin),
+  "correct_count": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemCorrectCountMin),
+  "percent_correct": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemPercentCorrectMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemPercentCorrectMax).nullable(),
+  "most_common_wrong_answer": zod.union([zod.object({
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMin).max(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "count": zod.int().min(1)
+}).describe('The most common wrong answer to a quiz question and how many gave it.'),zod.null()])
+}).describe('How a class did on one question of a quiz. `percent_correct` is over the submitted results\nthat answered it (null when none did); `most_common_wrong_answer` is null when nobody\nanswered it wrongly.\n'))
+}).describe('Per-question numbers of a quiz in a class (route …/{quizId}/questions), in the quiz\'s order.')
+
+/**
+ * Designed: the questions in order, each with its answer key, its solution and every submitted
+ * student's answer (AnswerValue; null when left unanswered), wrong answers first. `number` narrows
+ * it to one question (the link from a row of …/questions).
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+export const GetSchoolQuizQuestionAnswersParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+
+
+
+export const GetSchoolQuizQuestionAnswersQueryParams = zod.object({
+  "number": zod.int().min(1).optional().describe('Only this question (1-based, the quiz order).')
+})
+
+export const getSchoolQuizQuestionAnswersResponseQuizCourseSubjectIndexMin = 0;
+export const getSchoolQuizQuestionAnswersResponseQuizCourseSubjectIndexMax = 11;
+
+export const getSchoolQuizQuestionAnswersResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getSchoolQuizQuestionAnswersResponseQuizShowAnswersAfterDefault = `submission`;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneThreeTextMax = 100;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMin = 3;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMin = 2;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMax = 5;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenWholeMin = 0;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenNumeratorMin = 0;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneEightValuesItemTextMax = 40;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemPointsEarnedMin = 0;
+
+
+
+export const GetSchoolQuizQuestionAnswersResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolQuizQuestionAnswersResponseQuizCourseSubjectIndexMin).max(getSchoolQuizQuestionAnswersResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getSchoolQuizQuestionAnswersResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getSchoolQuizQuestionAnswersResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "points": zod.int().min(1),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizQuestionAnswersResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
+  "answers": zod.array(zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMin).max(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct": zod.boolean(),
+  "points_earned": zod.int().min(getSchoolQuizQuestionAnswersResponseQuestionsItemAnswersItemPointsEarnedMin)
+}).describe('What one student answered to a quiz question; `answer` null means left unanswered.')).describe('One per submitted result, wrong answers first, then by last name.')
+}).describe('One quiz question with its answer key, its solution and every submitted student\'s answer.'))
+}).describe('Every question of a quiz with each student\'s answer (route …/{quizId}/questions/detail).')
+
+/**
  * Designed: the school route skill/question/{questionKey} (opened from a student's answers
  * in a homework) carries only the key. Read-only, the same QuestionBrowse a teacher gets —
  * the question, its skill, the correct answer, the worked solution and its place in the

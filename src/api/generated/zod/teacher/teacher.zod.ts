@@ -2664,3 +2664,1205 @@ export const CreateTeacherQuizResponseItem = zod.object({
 }).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const CreateTeacherQuizResponse = zod.array(CreateTeacherQuizResponseItem)
 
+/**
+ * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class the
+ * teacher teaches, in class-name order; a class without a quiz is listed with zeros.
+ * @summary The quiz-reports home — the teacher's classes with their quizzes' headline numbers.
+ */
+export const listTeacherQuizReportClassesResponseStudentCountMin = 0;
+
+export const listTeacherQuizReportClassesResponseQuizzesCountMin = 0;
+
+export const listTeacherQuizReportClassesResponseOpenCountMin = 0;
+
+export const listTeacherQuizReportClassesResponseClosedCountMin = 0;
+
+export const listTeacherQuizReportClassesResponseAveragePercentMin = 0;
+export const listTeacherQuizReportClassesResponseAveragePercentMax = 100;
+
+export const listTeacherQuizReportClassesResponseParticipationPercentMin = 0;
+export const listTeacherQuizReportClassesResponseParticipationPercentMax = 100;
+
+
+
+export const ListTeacherQuizReportClassesResponseItem = zod.object({
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "student_count": zod.int().min(listTeacherQuizReportClassesResponseStudentCountMin),
+  "quizzes_count": zod.int().min(listTeacherQuizReportClassesResponseQuizzesCountMin),
+  "open_count": zod.int().min(listTeacherQuizReportClassesResponseOpenCountMin).describe('Quizzes upcoming or open now.'),
+  "closed_count": zod.int().min(listTeacherQuizReportClassesResponseClosedCountMin),
+  "average_percent": zod.int().min(listTeacherQuizReportClassesResponseAveragePercentMin).max(listTeacherQuizReportClassesResponseAveragePercentMax).nullable(),
+  "participation_percent": zod.int().min(listTeacherQuizReportClassesResponseParticipationPercentMin).max(listTeacherQuizReportClassesResponseParticipationPercentMax).nullable(),
+  "last_quiz_at": zod.iso.datetime({"offset":true}).nullable().describe('start_at of the class\'s latest quiz; null when the class has none.')
+}).describe('A class on the quiz-reports home with its quizzes\' headline numbers. `average_percent` is\nthe mean percent of the submitted results of the class\'s closed quizzes; `participation_percent`\nthe share of (student, closed quiz) pairs with a submitted result. Both null before a\nquiz has closed.\n')
+export const ListTeacherQuizReportClassesResponse = zod.array(ListTeacherQuizReportClassesResponseItem)
+
+/**
+ * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * class that is not the teacher's answers 404.
+ * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
+ */
+export const GetTeacherClassQuizReportsParams = zod.object({
+  "classId": zod.int().describe('The class.')
+})
+
+export const getTeacherClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMin = 0;
+export const getTeacherClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMax = 11;
+
+export const getTeacherClassQuizReportsResponseQuizzesItemQuizDurationMinutesMax = 180;
+
+
+
+export const getTeacherClassQuizReportsResponseQuizzesItemQuizShowAnswersAfterDefault = `submission`;
+export const getTeacherClassQuizReportsResponseQuizzesItemStudentsCountMin = 0;
+
+export const getTeacherClassQuizReportsResponseQuizzesItemParticipantsCountMin = 0;
+
+export const getTeacherClassQuizReportsResponseQuizzesItemSubmittedCountMin = 0;
+
+export const getTeacherClassQuizReportsResponseQuizzesItemAveragePercentMin = 0;
+export const getTeacherClassQuizReportsResponseQuizzesItemAveragePercentMax = 100;
+
+
+
+export const GetTeacherClassQuizReportsResponse = zod.object({
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "quizzes": zod.array(zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMin).max(getTeacherClassQuizReportsResponseQuizzesItemQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getTeacherClassQuizReportsResponseQuizzesItemQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getTeacherClassQuizReportsResponseQuizzesItemQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "students_count": zod.int().min(getTeacherClassQuizReportsResponseQuizzesItemStudentsCountMin),
+  "participants_count": zod.int().min(getTeacherClassQuizReportsResponseQuizzesItemParticipantsCountMin),
+  "submitted_count": zod.int().min(getTeacherClassQuizReportsResponseQuizzesItemSubmittedCountMin),
+  "average_percent": zod.int().min(getTeacherClassQuizReportsResponseQuizzesItemAveragePercentMin).max(getTeacherClassQuizReportsResponseQuizzesItemAveragePercentMax).nullable()
+}).describe('One quiz of a class with how it went: `participants_count` students started it,\n`submitted_count` handed it in (or had it submitted when time ran out), `average_percent`\nis the mean percent of the submitted results (null before the first).\n'))
+}).describe('One class\'s quizzes, newest start first, for the route quiz-reports/{classId}.')
+
+/**
+ * Designed: every student of the class with score, percent, time and submission time (no rank),
+ * the class average and a PieChart of the submitted results by percent band. Before anyone
+ * submits, the numbers are null and the chart has no slices.
+ * @summary One quiz's results per student, the class average and the score distribution (route quiz-reports/{classId}/{quizId}).
+ */
+export const GetTeacherQuizResultsParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+export const getTeacherQuizResultsResponseQuizCourseSubjectIndexMin = 0;
+export const getTeacherQuizResultsResponseQuizCourseSubjectIndexMax = 11;
+
+export const getTeacherQuizResultsResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getTeacherQuizResultsResponseQuizShowAnswersAfterDefault = `submission`;
+export const getTeacherQuizResultsResponseStudentsCountMin = 0;
+
+export const getTeacherQuizResultsResponseSubmittedCountMin = 0;
+
+export const getTeacherQuizResultsResponseAveragePercentMin = 0;
+export const getTeacherQuizResultsResponseAveragePercentMax = 100;
+
+export const getTeacherQuizResultsResponseAverageTimeSecondsMin = 0;
+
+export const getTeacherQuizResultsResponseDistributionSlicesItemKeyRegExp = new RegExp('^[a-z0-9]+([_-][a-z0-9]+)*$');
+export const getTeacherQuizResultsResponseDistributionSlicesItemValueMin = 0;
+
+export const getTeacherQuizResultsResponseStudentsItemScoreMin = 0;
+
+export const getTeacherQuizResultsResponseStudentsItemPercentMin = 0;
+export const getTeacherQuizResultsResponseStudentsItemPercentMax = 100;
+
+export const getTeacherQuizResultsResponseStudentsItemTimeSpentSecondsMin = 0;
+
+
+
+export const GetTeacherQuizResultsResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherQuizResultsResponseQuizCourseSubjectIndexMin).max(getTeacherQuizResultsResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getTeacherQuizResultsResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getTeacherQuizResultsResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "students_count": zod.int().min(getTeacherQuizResultsResponseStudentsCountMin),
+  "submitted_count": zod.int().min(getTeacherQuizResultsResponseSubmittedCountMin),
+  "average_percent": zod.int().min(getTeacherQuizResultsResponseAveragePercentMin).max(getTeacherQuizResultsResponseAveragePercentMax).nullable(),
+  "average_time_seconds": zod.int().min(getTeacherQuizResultsResponseAverageTimeSecondsMin).nullable(),
+  "distribution": zod.object({
+  "title": zod.string(),
+  "slices": zod.array(zod.object({
+  "key": zod.string().regex(getTeacherQuizResultsResponseDistributionSlicesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
+  "label": zod.string(),
+  "value": zod.number().min(getTeacherQuizResultsResponseDistributionSlicesItemValueMin)
+}))
+}).describe('A pie or doughnut chart. Every slice has a stable `key` (ChartKey) next to its Persian label.'),
+  "students": zod.array(zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "status": zod.enum(['not_started', 'in_progress', 'submitted']).describe('not_started (never opened the quiz; after it closes, absent), in_progress (timer running), submitted (by the student or automatically when time or the window ran out).'),
+  "score": zod.int().min(getTeacherQuizResultsResponseStudentsItemScoreMin).nullable(),
+  "percent": zod.int().min(getTeacherQuizResultsResponseStudentsItemPercentMin).max(getTeacherQuizResultsResponseStudentsItemPercentMax).nullable(),
+  "time_spent_seconds": zod.int().min(getTeacherQuizResultsResponseStudentsItemTimeSpentSecondsMin).nullable(),
+  "submitted_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('One student\'s line in a quiz\'s results; the numbers are null until the result is submitted.'))
+}).describe('One quiz\'s results in a class (route quiz-reports/{classId}/{quizId}): every student of\nthe class, submitted results first by percent (highest first), then the others by last\nname — no rank is given. `distribution` is a PieChart of the submitted results by percent\nband (keys band_0_49, band_50_69, band_70_89, band_90_100).\n')
+
+/**
+ * Designed: reuses QuizResult, the result the student reads, with `correct_answer` and `solution`
+ * always given (the quiz's show_answers_after limits only what pupils see). `result` is null while
+ * the student has not submitted.
+ * @summary One student's quiz result, question by question (route quiz-reports/{classId}/{quizId}/{studentId}).
+ */
+export const GetTeacherQuizStudentResultParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.'),
+  "studentId": zod.int().describe('A student of the class.')
+})
+
+export const getTeacherQuizStudentResultResponseResultOneScoreMin = 0;
+
+
+export const getTeacherQuizStudentResultResponseResultOnePercentMin = 0;
+export const getTeacherQuizStudentResultResponseResultOnePercentMax = 100;
+
+export const getTeacherQuizStudentResultResponseResultOneCorrectCountMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneWrongCountMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneUnansweredCountMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneTimeSpentSecondsMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneClassAveragePercentMin = 0;
+export const getTeacherQuizStudentResultResponseResultOneClassAveragePercentMax = 100;
+
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin = 2;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsMin = 2;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneThreeTextMax = 100;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMin = 3;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMax = 6;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMin = 2;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMax = 5;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenWholeMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneEightValuesItemTextMax = 40;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneThreeTextMax = 100;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMin = 3;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMax = 6;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMin = 2;
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMax = 5;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenWholeMin = 0;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneEightValuesItemTextMax = 40;
+
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemPointsEarnedMin = 0;
+
+
+
+
+
+export const GetTeacherQuizStudentResultResponse = zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "status": zod.enum(['not_started', 'in_progress', 'submitted']).describe('not_started (never opened the quiz; after it closes, absent), in_progress (timer running), submitted (by the student or automatically when time or the window ran out).'),
+  "result": zod.union([zod.object({
+  "quiz_id": zod.int(),
+  "title": zod.string(),
+  "score": zod.int().min(getTeacherQuizStudentResultResponseResultOneScoreMin),
+  "total_points": zod.int().min(1),
+  "percent": zod.int().min(getTeacherQuizStudentResultResponseResultOnePercentMin).max(getTeacherQuizStudentResultResponseResultOnePercentMax),
+  "correct_count": zod.int().min(getTeacherQuizStudentResultResponseResultOneCorrectCountMin),
+  "wrong_count": zod.int().min(getTeacherQuizStudentResultResponseResultOneWrongCountMin),
+  "unanswered_count": zod.int().min(getTeacherQuizStudentResultResponseResultOneUnansweredCountMin),
+  "time_spent_seconds": zod.int().min(getTeacherQuizStudentResultResponseResultOneTimeSpentSecondsMin),
+  "submitted_at": zod.iso.datetime({"offset":true}),
+  "class_average_percent": zod.int().min(getTeacherQuizStudentResultResponseResultOneClassAveragePercentMin).max(getTeacherQuizStudentResultResponseResultOneClassAveragePercentMax).nullable(),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "your_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizStudentResultResponseResultOneQuestionsItemYourAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct_answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMin).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizStudentResultResponseResultOneQuestionsItemCorrectAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct": zod.boolean(),
+  "points": zod.int().min(1),
+  "points_earned": zod.int().min(getTeacherQuizStudentResultResponseResultOneQuestionsItemPointsEarnedMin),
+  "solution": zod.union([zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
+}).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
+}),zod.null()])
+}).describe('One student\'s quiz (route quiz-reports/{classId}/{quizId}/{studentId}): the same QuizResult\nthe student reads, except that a teacher or manager always gets `correct_answer` and\n`solution` whatever the quiz\'s show_answers_after. `result` is null until submitted.\n')
+
+/**
+ * Designed: one QuizQuestionStat per question in the quiz's order, over the submitted results, so
+ * the teacher sees which question (and which misunderstanding) to go over in class.
+ * @summary Per-question numbers of a quiz — percent correct and the most common wrong answer (route …/{quizId}/questions).
+ */
+export const GetTeacherQuizQuestionStatsParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+export const getTeacherQuizQuestionStatsResponseQuizCourseSubjectIndexMin = 0;
+export const getTeacherQuizQuestionStatsResponseQuizCourseSubjectIndexMax = 11;
+
+export const getTeacherQuizQuestionStatsResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getTeacherQuizQuestionStatsResponseQuizShowAnswersAfterDefault = `submission`;
+export const getTeacherQuizQuestionStatsResponseSubmittedCountMin = 0;
+
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemAnsweredCountMin = 0;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemUnansweredCountMin = 0;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemCorrectCountMin = 0;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemPercentCorrectMin = 0;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemPercentCorrectMax = 100;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerThreeTextMax = 100;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMin = 3;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMax = 6;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMin = 2;
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMax = 5;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenWholeMin = 0;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerEightValuesItemTextMax = 40;
+
+
+
+
+
+export const GetTeacherQuizQuestionStatsResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherQuizQuestionStatsResponseQuizCourseSubjectIndexMin).max(getTeacherQuizQuestionStatsResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getTeacherQuizQuestionStatsResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getTeacherQuizQuestionStatsResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "submitted_count": zod.int().min(getTeacherQuizQuestionStatsResponseSubmittedCountMin),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "points": zod.int().min(1),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "answered_count": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemAnsweredCountMin),
+  "unanswered_count": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemUnansweredCountMin),
+  "correct_count": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemCorrectCountMin),
+  "percent_correct": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemPercentCorrectMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemPercentCorrectMax).nullable(),
+  "most_common_wrong_answer": zod.union([zod.object({
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMin).max(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizQuestionStatsResponseQuestionsItemMostCommonWrongAnswerOneAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "count": zod.int().min(1)
+}).describe('The most common wrong answer to a quiz question and how many gave it.'),zod.null()])
+}).describe('How a class did on one question of a quiz. `percent_correct` is over the submitted results\nthat answered it (null when none did); `most_common_wrong_answer` is null when nobody\nanswered it wrongly.\n'))
+}).describe('Per-question numbers of a quiz in a class (route …/{quizId}/questions), in the quiz\'s order.')
+
+/**
+ * Designed: the questions in order, each with its answer key, its solution and every submitted
+ * student's answer (AnswerValue; null when left unanswered), wrong answers first. `number` narrows
+ * it to one question (the link from a row of …/questions).
+ * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
+ */
+export const GetTeacherQuizQuestionAnswersParams = zod.object({
+  "classId": zod.int().describe('The class.'),
+  "quizId": zod.int().describe('A quiz of the class.')
+})
+
+
+
+
+export const GetTeacherQuizQuestionAnswersQueryParams = zod.object({
+  "number": zod.int().min(1).optional().describe('Only this question (1-based, the quiz order).')
+})
+
+export const getTeacherQuizQuestionAnswersResponseQuizCourseSubjectIndexMin = 0;
+export const getTeacherQuizQuestionAnswersResponseQuizCourseSubjectIndexMax = 11;
+
+export const getTeacherQuizQuestionAnswersResponseQuizDurationMinutesMax = 180;
+
+
+
+export const getTeacherQuizQuestionAnswersResponseQuizShowAnswersAfterDefault = `submission`;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneThreeTextMax = 100;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMin = 3;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMax = 6;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMin = 2;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMax = 5;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenWholeMin = 0;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenNumeratorMin = 0;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneEightValuesItemTextMax = 40;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemPointsEarnedMin = 0;
+
+
+
+export const GetTeacherQuizQuestionAnswersResponse = zod.object({
+  "quiz": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherQuizQuestionAnswersResponseQuizCourseSubjectIndexMin).max(getTeacherQuizQuestionAnswersResponseQuizCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(getTeacherQuizQuestionAnswersResponseQuizDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getTeacherQuizQuestionAnswersResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "questions": zod.array(zod.object({
+  "number": zod.int().min(1),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "points": zod.int().min(1),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizQuestionAnswersResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "solution": zod.object({
+  "question_id": zod.int(),
+  "summary": zod.string().describe('One sentence with the final answer.'),
+  "steps": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+})).min(1),
+  "video_url": zod.string().nullable()
+}).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
+  "answers": zod.array(zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "answer": zod.union([zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMin).max(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemAnswerOneEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),zod.null()]),
+  "correct": zod.boolean(),
+  "points_earned": zod.int().min(getTeacherQuizQuestionAnswersResponseQuestionsItemAnswersItemPointsEarnedMin)
+}).describe('What one student answered to a quiz question; `answer` null means left unanswered.')).describe('One per submitted result, wrong answers first, then by last name.')
+}).describe('One quiz question with its answer key, its solution and every submitted student\'s answer.'))
+}).describe('Every question of a quiz with each student\'s answer (route …/{quizId}/questions/detail).')
+
