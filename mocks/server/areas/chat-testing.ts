@@ -7,17 +7,13 @@ import { buildWorld, type WorldOptions } from '../../world/build.ts';
 import { createDispatcher, type WorldRequest } from '../dispatch.ts';
 import { handlers } from '../handlers.ts';
 import { sharedContract, tokenFor, type WorldReply } from '../harness.ts';
-import { adminChatHandlers } from './admin-chat.ts';
-import { channelHandlers } from './channel.ts';
-import { chatHandlers } from './chat.ts';
 
 export type Field = string | { name: string; type: string; bytes: number };
 
 export function chatClient(options: WorldOptions = {}) {
   const world = buildWorld(options);
   const drift: string[] = [];
-  const all = { ...handlers, ...chatHandlers, ...adminChatHandlers, ...channelHandlers };
-  const dispatcher = createDispatcher(sharedContract(), all, (message) => drift.push(message));
+  const dispatcher = createDispatcher(sharedContract(), handlers, (message) => drift.push(message));
 
   async function answer(as: string | null, request: Omit<WorldRequest, 'authorization'>): Promise<WorldReply> {
     const reply = await dispatcher.answer(
