@@ -15,6 +15,9 @@ import { schoolHomeworkHandlers } from './areas/homework-school.ts';
 import { memberRewardsHandlers } from './areas/member-rewards.ts';
 import { memberProfileHandlers } from './areas/member-profile.ts';
 import { memberReportHandlers } from './areas/member-reports.ts';
+import { practiceSkillsHandlers } from './areas/practice-skills.ts';
+import { practiceHandlers } from './areas/practice.ts';
+import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
@@ -33,6 +36,9 @@ export const handlers: Handlers = {
   ...memberRewardsHandlers,
   ...memberProfileHandlers,
   ...memberReportHandlers,
+  ...practiceSkillsHandlers,
+  ...practiceHandlers,
+  ...practiceTeacherHandlers,
   ...chatHandlers,
   ...adminChatHandlers,
   ...channelHandlers,
