@@ -137,7 +137,7 @@ export function pairDrafts(rng: Rng, rule: string, p: Pairs): Draft[] {
   for (const [a, b] of list.slice(0, 2)) {
     out.push(itemDraft(rng, rule, { mc: fill(p.mc, a, b), right: b, wrong: wrongs(a, b), why: fill(p.why, a, b) }));
   }
-  const four = list.slice(2, 6);
+  const four = list.length >= 6 ? list.slice(2, 6) : list.slice(0, 4);
   if (four.length >= 3) {
     out.push(
       itemDraft(rng, rule, {
@@ -168,15 +168,16 @@ export function groupDrafts(rng: Rng, rule: string, g: Groups): Draft[] {
   const shuffled = rng.shuffle(members);
   const out: Draft[] = [];
   for (const [m, name] of shuffled.slice(0, 2)) {
-    const end = `پس «${m}» ${name} است.`;
+    const why = fill(g.why, m, '', name);
+    const end = `پس پاسخ درست «${name}» است.`;
     out.push(
       mc(rng, {
         prompt: fill(g.mc, m),
         right: name,
         wrong: [],
         fixed: names,
-        summary: `«${m}» ${name} است.`,
-        steps: steps(rule, fill(g.why, m, '', name), end),
+        summary: why,
+        steps: steps(rule, why, end),
       }),
     );
   }
