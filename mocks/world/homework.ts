@@ -8,10 +8,12 @@
 import type { World } from './build.ts';
 import { dayAt, isoDate, isoDateTime } from './calendar.ts';
 import { skillById } from './curriculum/index.ts';
+import { faDigits } from './curriculum/persian.ts';
 import type { CourseRec, SkillRec } from './curriculum/types.ts';
 import { buildHomework } from './homework-build.ts';
 import { seedComments } from './homework-comments.ts';
 import { notify } from './notifications.ts';
+import { jalaliOf, monthName } from './report-periods.ts';
 import type { PersonRec } from './types.ts';
 
 export {
@@ -138,12 +140,16 @@ export function createHomework(
     };
     all.push(rec);
     const className = world.classRec(classId)?.name ?? '';
+    // Pupils hear of it now; one that begins later says when (the app shows it from that day).
+    const start = dayStart(rec.start_date);
+    const when =
+      rec.start_date > todayOf(world) ? `؛ از ${faDigits(jalaliOf(start).day)} ${monthName(start)} شروع می‌شود` : '';
     for (const pupil of world.pupilsOf(classId)) {
       notify(
         world,
         pupil.id,
         'تکلیف تازه',
-        `${teacherTitle(teacher)} تکلیف «${rec.title}» را برای کلاس ${className} گذاشت.`,
+        `${teacherTitle(teacher)} تکلیف «${rec.title}» را برای کلاس ${className} گذاشت${when}.`,
       );
     }
     return rec;

@@ -89,6 +89,24 @@ describe('homework for every role', () => {
     expect(dashboard.body.current.map((h: { id: number }) => h.id)).toContain(for41.id);
   });
 
+  it('shows a homework that begins later only from its start date, and tells the pupils when', async () => {
+    const { call, get, world } = worldClient();
+    const created = await call('teacher', 'POST', '/teacher/homework/', {
+      title: 'تکلیف گرد کردن',
+      classIds: [41],
+      courseId: 401,
+      firstSection: 4,
+      lastSection: 4,
+      startDate: '2026-11-25',
+      endDate: '2026-12-02',
+    });
+    const id = created.body[0].id;
+    expect(notificationsOf(world, 101)[0]!.body).toContain('از ۴ آذر شروع می‌شود');
+    expect((await get('student', `/member/homework/${id}/skills/`)).status).toBe(404);
+    expect((await get('school', `/school/homework/${id}/report/`)).status).toBe(404);
+    expect((await get('teacher', `/teacher/homework/${id}/`)).body.status).toBe('active');
+  });
+
   it('refuses a range without skills, reversed dates and another teacher’s class', async () => {
     const { call } = worldClient();
     const base = { title: 'تکلیف آزمایشی', courseId: 401, startDate: '2026-11-23', endDate: '2026-11-30' };
