@@ -59,6 +59,13 @@ describe('practice', () => {
     }));
     const typed = await answer(client, pupilFor(client.world, blanks), blanks, { type: 'blanks', values });
     expect(typed.body.correct).toBe(true);
+    const word = QUESTIONS.find((q) => q.answer.type === 'short_answer' && /[یک]/.test(q.answer.text))!;
+    const arabic = (word.answer as { text: string }).text.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
+    const spelled = await answer(client, pupilFor(client.world, word), word, {
+      type: 'short_answer',
+      text: ` ${arabic} `,
+    });
+    expect(spelled.body.correct).toBe(true);
     const mismatch = await answer(client, as, decimal, { type: 'true_false', value: true });
     expect(mismatch).toEqual({ status: 400, body: { detail: 'پاسخ با نوع سؤال جور نیست.' } });
   });
