@@ -1,0 +1,119 @@
+/**
+ * Quizzes of the demo world: what each class's teacher gave through the year (quiz-build.ts),
+ * what teachers create live, and every pupil's attempt — started, answers and flags saved one by
+ * one, handed in by the pupil or by the clock (quiz-attempts.ts). Results are never stored: they
+ * are judged from the saved answers with the curriculum's `judge()` (quiz-results.ts), so the
+ * pupil's result, the teacher's report and the manager's are one computation.
+ *
+ * Ids: Maryam's classes 41 and 42 hold 493–504 (odd for 41, even for 42, oldest first: 41 has
+ * 493–499 closed, 501 open now, 503 upcoming — the contract's examples); every other class
+ * class id × 10 + slot (1–4 closed, 5 open, 6 upcoming); created quizzes from 700001.
+ */
+import type { World } from './build.ts';
+import { seedAttempts } from './quiz-answers.ts';
+import { buildClassQuizzes, classOfSeededQuiz } from './quiz-build.ts';
+import type { AnswerValue } from './curriculum/types.ts';
+
+export type ShowAnswersAfter = 'submission' | 'quiz_end' | 'never';
+export type QuizStatus = 'upcoming' | 'open' | 'in_progress' | 'submitted' | 'closed';
+
+export interface QuizItem {
+  question_id: number;
+  points: number;
+}
+
+export interface QuizRec {
+  id: number;
+  title: string;
+  description: string;
+  course_id: number;
+  class_id: number;
+  teacher_id: number;
+  skill_ids: number[];
+  /** The questions in the quiz's own order (each pupil sees them shuffled, see questionOrder). */
+  items: QuizItem[];
+  duration_minutes: number;
+  start_at: Date;
+  end_at: Date;
+  show_answers_after: ShowAnswersAfter;
+  created_at: Date;
+}
+
+export interface SavedAnswer {
+  answer: AnswerValue | null;
+  flagged: boolean;
+}
+
+/** Who handed the quiz in: the pupil, their timer (duration), or the quiz's window (end_at). */
+export type SubmittedBy = 'pupil' | 'timer' | 'window';
+
+export interface AttemptRec {
+  quiz_id: number;
+  pupil_id: number;
+  /** Question ids in the order this pupil sees them. */
+  order: number[];
+  started_at: Date;
+  /** The earlier of started_at + duration and end_at; only ever moves earlier (update-progress). */
+  ends_at: Date;
+  updated_at: Date;
+  current_question: number;
+  answers: Map<number, SavedAnswer>;
+  submitted_at: Date | null;
+  submitted_by: SubmittedBy | null;
+}
+
+interface QuizStore {
+  byClass: Map<number, QuizRec[]>;
+  /** Created quizzes' classes, by quiz id. */
+  createdIn: Map<number, number>;
+  attempts: Map<number, Map<number, AttemptRec>>;
+}
+
+export const CREATED_FROM = 700_001;
+
+const store = (world: World): QuizStore =>
+  world.part('quizzes', () => ({ byClass: new Map(), createdIn: new Map(), attempts: new Map() }));
+
+/** Every quiz of a class (seeded on first use, then the created ones), by start. */
+export function quizzesOfClass(world: World, classId: number): QuizRec[] {
+  const s = store(world);
+  let list = s.byClass.get(classId);
+  if (!list) {
+    const cls = world.classRec(classId);
+    list = cls ? buildClassQuizzes(world, cls) : [];
+    s.byClass.set(classId, list);
+  }
+  return list;
+}
+
+export function quizById(world: World, id: number): QuizRec | undefined {
+  const s = store(world);
+  const classId = s.createdIn.get(id) ?? (id < CREATED_FROM ? classOfSeededQuiz(id) : -1);
+  return world.classRec(classId) ? quizzesOfClass(world, classId).find((q) => q.id === id) : undefined;
+}
+
+/** Every pupil's attempt at a quiz (the year's seeded on first use), by pupil id. */
+export function attemptsOf(world: World, quiz: QuizRec): Map<number, AttemptRec> {
+  const s = store(world);
+  let map = s.attempts.get(quiz.id);
+  if (!map) {
+    map = quiz.id >= CREATED_FROM ? new Map() : seedAttempts(world, quiz);
+    s.attempts.set(quiz.id, map);
+  }
+  return map;
+}
+
+/** Adds a quiz a teacher created; its class's pupils see it from the next read. */
+export function addQuiz(world: World, quiz: Omit<QuizRec, 'id'>): QuizRec {
+  const rec: QuizRec = { ...quiz, id: world.nextId('quiz', CREATED_FROM) };
+  quizzesOfClass(world, rec.class_id).push(rec);
+  store(world).createdIn.set(rec.id, rec.class_id);
+  return rec;
+}
+
+export const totalPoints = (quiz: QuizRec): number => quiz.items.reduce((sum, item) => sum + item.points, 0);
+
+/** The quiz as the teacher and the manager see it: by the clock alone. */
+export function quizClockStatus(quiz: QuizRec, now: Date): 'upcoming' | 'open' | 'closed' {
+  return now < quiz.start_at ? 'upcoming' : now < quiz.end_at ? 'open' : 'closed';
+}
