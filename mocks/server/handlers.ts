@@ -21,6 +21,7 @@ import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
+import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...chatHandlers,
   ...adminChatHandlers,
   ...channelHandlers,
+  ...teacherStudentHandlers,
 };

@@ -105,11 +105,22 @@ export function periodWindow(now: Date, period: ReportPeriod): Window {
     }
   } else {
     for (let start = dayAt(from, -weekdayIndex(from)); start < to; start = dayAt(start, 7)) {
-      const first = jalaliOf(start);
-      buckets.push({ from: start, to: dayAt(start, 7), label: `هفتهٔ ${faDigits(first.day)} ${monthName(start)}` });
+      buckets.push({ from: start, to: dayAt(start, 7), label: `هفتهٔ ${dayLabel(start)}` });
     }
   }
   return { from, to, buckets };
+}
+
+/** A Jalali date as a bar's label: «۳ مهر». */
+export const dayLabel = (at: Date): string => `${faDigits(jalaliOf(at).day)} ${monthName(at)}`;
+
+/** The last `count` Saturday-to-Friday weeks, this week last, each labelled by its Saturday («۳ مهر»). */
+export function lastWeeks(now: Date, count: number): Bucket[] {
+  const thisWeek = dayAt(now, -weekdayIndex(now));
+  return Array.from({ length: count }, (_, i) => {
+    const from = dayAt(thisWeek, -7 * (count - 1 - i));
+    return { from, to: dayAt(from, 7), label: dayLabel(from) };
+  });
 }
 
 /** Index of the bucket holding `at`, or -1 (buckets are sorted and contiguous). */

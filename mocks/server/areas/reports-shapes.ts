@@ -6,7 +6,7 @@
  */
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
-import { courseById, skillById, type CourseRec, type SkillRec } from '../../world/curriculum/index.ts';
+import { courseById, normaliseText, skillById, type CourseRec, type SkillRec } from '../../world/curriculum/index.ts';
 import { bars, inPeriod, meanOf, round1, skillScores, totals, yearTotals } from '../../world/report-math.ts';
 import type { ReportFilter, Totals } from '../../world/report-math.ts';
 import { periodTitle, type ReportPeriod } from '../../world/report-periods.ts';
@@ -187,16 +187,13 @@ export function classSkillScores(world: World, filter: ReportFilter) {
     }));
 }
 
-// TODO(curriculum): the curriculum's normaliseText once it lands in curriculum/index.ts.
-/** A name or a searched word folded for matching (spaces and half-spaces dropped). */
-export const searchFold = (text: string) =>
-  text
-    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
-    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[\u200c\s]+/g, '')
-    .toLowerCase();
+/** A name or a searched word folded for matching: the curriculum's text rules, spaces dropped, any case. */
+const folded = new Map<string, string>();
+export function searchFold(text: string): string {
+  let found = folded.get(text);
+  if (found === undefined) folded.set(text, (found = normaliseText(text).replace(/ /g, '').toLowerCase()));
+  return found;
+}
 
 /** Whether a pupil's first name, last name, full name or username holds the searched word. */
 export function nameMatches(person: PersonRec, word: string): boolean {

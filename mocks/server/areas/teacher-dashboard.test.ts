@@ -44,12 +44,19 @@ describe('teacher dashboard', () => {
     expect(only42.count).toBe(world.pupilsOf(42).length);
     expect(only42.results.every((r: { class: { id: number } }) => r.class.id === 42)).toBe(true);
     // Arabic yeh and a half-space typed by the user still find «سارا احمدی».
-    for (const word of ['احمدي', 'سارا', 'سارا\u200cاحمدی', 'student']) {
+    for (const word of ['احمدي', 'سارا', 'سارا\u200cاحمدی', 'STUDENT']) {
       const found = (
         await get('teacher', `/teacher/dashboard/student-records/?searchedWord=${encodeURIComponent(word)}`)
       ).body;
       expect(found.results.map((r: { id: number }) => r.id)).toContain(101);
     }
+    // A username typed with Persian digits («s۱۲۵») finds the pupil.
+    const pupil = world.pupilsOf(42)[0]!;
+    const persian = pupil.username.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    const byDigits = (
+      await get('teacher', `/teacher/dashboard/student-records/?searchedWord=${encodeURIComponent(persian)}`)
+    ).body;
+    expect(byDigits.results.map((r: { id: number }) => r.id)).toEqual([pupil.id]);
     expect((await get('teacher', '/teacher/dashboard/student-records/?classId=61')).status).toBe(404);
     expect((await get('teacher', '/teacher/dashboard/student-records/?page=99')).status).toBe(404);
   });
@@ -106,5 +113,36 @@ describe('teacher reports', () => {
     const after = await report('total-score', 'classId=41&dateType=last_7');
     expect(after.questions_answered).toBe(before.questions_answered + 1);
     expect(after.time_spent_seconds).toBe(before.time_spent_seconds + 40);
+  });
+});
+
+describe('one pupil in one course', () => {
+  it('shows the pupil’s skills of the course as the pupil sees them, and the last weeks', async () => {
+    const page = (await get('teacher', '/teacher/dashboard/student/101/course/401/')).body;
+    expect(page).toMatchObject({ student: { id: 101 }, class: { id: 41 }, course: { id: 401 } });
+    const own = (await get('student', '/member/skills/?courseId=401')).body;
+    expect(page.chapters).toEqual(own.chapters);
+    expect(page.skills_total).toBe(own.skills_total);
+    expect(page.history.labels).toHaveLength(8);
+    const [score, answered] = page.history.series;
+    expect(score.data.at(-1)).toBeGreaterThan(0);
+    const courseAnswers = world.activity
+      .sessionsOf(101)
+      .filter((s) => s.course_id === 401)
+      .reduce((n, s) => n + s.answered, 0);
+    const shown = answered.data.reduce((a: number, b: number) => a + b);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(courseAnswers);
+    const other = (await get('teacher', `/teacher/dashboard/student/${world.pupilsOf(42)[1]!.id}/course/402/?weeks=4`))
+      .body;
+    expect(other.student.id).toBe(world.pupilsOf(42)[1]!.id);
+    expect(other.history.labels).toHaveLength(4);
+  });
+
+  it('answers 404 outside the teacher’s classes and courses', async () => {
+    const thirdGrader = world.pupilsOf(31)[0]!.id;
+    expect((await get('teacher', `/teacher/dashboard/student/${thirdGrader}/course/301/`)).status).toBe(404);
+    expect((await get('teacher', '/teacher/dashboard/student/101/course/501/')).status).toBe(404);
+    expect((await get('teacher', '/teacher/dashboard/student/10001/course/401/')).status).toBe(404);
   });
 });
