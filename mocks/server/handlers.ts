@@ -22,6 +22,7 @@ import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
 import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
+import { memberQuizHandlers } from './areas/quiz-member.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -44,4 +45,5 @@ export const handlers: Handlers = {
   ...adminChatHandlers,
   ...channelHandlers,
   ...teacherStudentHandlers,
+  ...memberQuizHandlers,
 };
