@@ -13,7 +13,7 @@ export function factors(): Template[] {
     return numeric({
       prompt: `عدد ${faNum(n)} چند شمارنده دارد؟`,
       value: list.length,
-      summary: `${faNum(n)} ${faNum(list.length)} شمارنده دارد.`,
+      summary: `عدد ${faNum(n)}، ${faNum(list.length)} شمارنده دارد.`,
       steps: [
         'شمارنده عددی است که عدد بر آن بخش‌پذیر باشد.',
         `شمارنده‌های ${faNum(n)}: ${list.map((d) => faNum(d)).join('، ')}.`,

@@ -1,6 +1,6 @@
 /** Generators for products of fractions and a fraction of a number (grade 5). */
 import { blanks, fraction, numeric, trueFalse } from './build.ts';
-import { proper, reduce } from './math-fractions.ts';
+import { lowest, reduce, until } from './math-fractions.ts';
 import { mixedKey, mixedText } from './math-fractions2.ts';
 import type { Template } from './math-numbers.ts';
 import { faFrac, faNum } from './persian.ts';
@@ -19,7 +19,7 @@ function productSteps(n1: number, d1: number, n2: number, d2: number): string[] 
 
 export function multiplyFractions(): Template[] {
   const product: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [proper(rng, 2, 9), proper(rng, 2, 9)];
+    const [[n1, d1], [n2, d2]] = [lowest(rng, 2, 9), lowest(rng, 2, 9)];
     return fraction({
       prompt: `${faFrac(n1, d1)} × ${faFrac(n2, d2)} = ؟`,
       numerator: n1 * n2,
@@ -29,8 +29,10 @@ export function multiplyFractions(): Template[] {
     });
   };
   const whole: Template = (rng) => {
-    const w = rng.int(2, 6);
-    const [n, d] = proper(rng, 3, 11);
+    const [w, [n, d]] = until(
+      () => [rng.int(2, 6), lowest(rng, 3, 11)] as const,
+      ([k, [a, b]]) => (k * a) % b !== 0,
+    );
     return fraction({
       prompt: `${faNum(w)} × ${faFrac(n, d)} = ؟`,
       ...(w * n > d ? mixedKey(w * n, d) : { numerator: w * n, denominator: d }),
@@ -44,7 +46,7 @@ export function multiplyFractions(): Template[] {
     });
   };
   const half: Template = (rng) => {
-    const [n, d] = proper(rng, 3, 9);
+    const [n, d] = lowest(rng, 3, 9);
     const part = rng.pick([2, 3, 4]);
     const name = part === 2 ? 'نصف' : part === 3 ? 'یک‌سوم' : 'یک‌چهارم';
     return fraction({
@@ -59,14 +61,14 @@ export function multiplyFractions(): Template[] {
     });
   };
   const check: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [proper(rng, 2, 7), proper(rng, 2, 7)];
+    const [[n1, d1], [n2, d2]] = [lowest(rng, 2, 7), lowest(rng, 2, 7)];
     const ok = rng.next() < 0.5;
     const wrong = faFrac(n1 + n2, d1 + d2);
     const right = faFrac(n1 * n2, d1 * d2);
     return trueFalse({
       prompt: `${faFrac(n1, d1)} × ${faFrac(n2, d2)} = ${ok || wrong === right ? right : wrong}`,
       value: ok || wrong === right,
-      summary: `حاصل درست ${right} است.`,
+      summary: `این تساوی ${ok || wrong === right ? 'درست' : 'نادرست'} است؛ حاصل ${right} است.`,
       steps: productSteps(n1, d1, n2, d2).slice(0, 2),
     });
   };
@@ -75,7 +77,7 @@ export function multiplyFractions(): Template[] {
 
 export function fractionOfNumber(): Template[] {
   const pick = (rng: Rng): [number, number, number] => {
-    const [n, d] = proper(rng, 2, 8);
+    const [n, d] = lowest(rng, 2, 8);
     return [n, d, d * rng.int(2, 12)];
   };
   const steps = (n: number, d: number, t: number) => [

@@ -12,6 +12,22 @@ export function proper(rng: Rng, minD: number, maxD: number): [number, number] {
   return [rng.int(1, d - 1), d];
 }
 
+/** The first value `make` gives that passes `ok` (e.g. a fraction question whose result is not a whole number). */
+export function until<T>(make: () => T, ok: (value: T) => boolean): T {
+  for (;;) {
+    const value = make();
+    if (ok(value)) return value;
+  }
+}
+
+/** A proper fraction already in lowest terms (so «۲/۴» never shows up as a starting number). */
+export function lowest(rng: Rng, minD: number, maxD: number): [number, number] {
+  for (;;) {
+    const [n, d] = proper(rng, minD, maxD);
+    if (gcd(n, d) === 1) return [n, d];
+  }
+}
+
 export function reduce(n: number, d: number): [number, number] {
   const g = gcd(n, d) || 1;
   return [n / g, d / g];

@@ -1,6 +1,6 @@
 /** Generators for adding fractions and mixed numbers (grades 4–5) and simplifying (grade 5). */
 import { blanks, fraction, matching, mc, trueFalse } from './build.ts';
-import { proper, reduce } from './math-fractions.ts';
+import { lowest, reduce } from './math-fractions.ts';
 import type { Template } from './math-numbers.ts';
 import { faFrac, faNum, gcd } from './persian.ts';
 import type { Rng } from './rng.ts';
@@ -84,7 +84,7 @@ export function addSameDenominator(): Template[] {
 
 export function mixedNumbers(): Template[] {
   const pick = (rng: Rng): [number, number, number] => {
-    const [r, d] = proper(rng, 2, 9);
+    const [r, d] = lowest(rng, 2, 9);
     return [rng.int(1, 4), r, d];
   };
   const toMixed: Template = (rng) => {

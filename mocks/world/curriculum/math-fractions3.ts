@@ -1,9 +1,9 @@
 /** Generators for unlike denominators and mixed sums (grade 5). */
 import { blanks, fraction, mc, trueFalse } from './build.ts';
-import { reduce } from './math-fractions.ts';
+import { reduce, until } from './math-fractions.ts';
 import { lcm, mixedKey, mixedText } from './math-fractions2.ts';
 import type { Template } from './math-numbers.ts';
-import { faFrac, faNum } from './persian.ts';
+import { faFrac, faNum, gcd } from './persian.ts';
 import type { Rng } from './rng.ts';
 
 const DENOMINATORS: readonly [number, number][] = [
@@ -33,7 +33,8 @@ function two(rng: Rng, smaller = false): Two {
   for (;;) {
     const [b, d] = rng.shuffle(rng.pick(DENOMINATORS)) as [number, number];
     const [a, c] = [rng.int(1, b - 1), rng.int(1, d - 1)];
-    if (a * d !== c * b && (!smaller || a * d > c * b)) return { a, b, c, d };
+    const lowest = gcd(a, b) === 1 && gcd(c, d) === 1;
+    if (lowest && a * d !== c * b && (!smaller || a * d > c * b)) return { a, b, c, d };
   }
 }
 
@@ -133,7 +134,10 @@ export function mixedAddSub(): Template[] {
   const make =
     (op: '+' | '−', story: boolean): Template =>
     (rng) => {
-      const [n1, d1, n2, d2] = mixedPair(rng);
+      const [n1, d1, n2, d2] = until(
+        () => mixedPair(rng),
+        ([a, b, c, e]) => ((a * lcm(b, e)) / b + (op === '+' ? 1 : -1) * ((c * lcm(b, e)) / e)) % lcm(b, e) !== 0,
+      );
       const l = lcm(d1, d2);
       const top = op === '+' ? (n1 * l) / d1 + (n2 * l) / d2 : (n1 * l) / d1 - (n2 * l) / d2;
       const text = `${mixedText(n1, d1)} ${op} ${mixedText(n2, d2)}`;

@@ -1,6 +1,6 @@
 /** Generators for grade 6 fractions: products of mixed numbers and division of fractions. */
 import { fraction, mc, numeric, trueFalse } from './build.ts';
-import { proper, reduce } from './math-fractions.ts';
+import { lowest, reduce, until } from './math-fractions.ts';
 import { mixedKey, mixedText } from './math-fractions2.ts';
 import type { Template } from './math-numbers.ts';
 import { faFrac, faNum } from './persian.ts';
@@ -8,7 +8,7 @@ import type { Rng } from './rng.ts';
 
 /** A mixed number as an improper fraction [n, d]. */
 function mixedNumber(rng: Rng): [number, number] {
-  const [r, d] = proper(rng, 2, 5);
+  const [r, d] = lowest(rng, 2, 5);
   return [rng.int(1, 3) * d + r, d];
 }
 
@@ -23,7 +23,10 @@ function mixedProductSteps(n1: number, d1: number, n2: number, d2: number): stri
 
 export function multiplyMixed(): Template[] {
   const product: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [mixedNumber(rng), mixedNumber(rng)];
+    const [[n1, d1], [n2, d2]] = until(
+      () => [mixedNumber(rng), mixedNumber(rng)],
+      ([[a, b], [c, e]]) => (a * c) % (b * e) !== 0,
+    );
     return fraction({
       prompt: `${mixedText(n1, d1)} × ${mixedText(n2, d2)} = ؟`,
       hint: 'اول عددهای مخلوط را به کسر تبدیل کن.',
@@ -34,8 +37,11 @@ export function multiplyMixed(): Template[] {
     });
   };
   const rice: Template = (rng) => {
-    const [n, d] = mixedNumber(rng);
-    const w = rng.int(2, 5);
+    const [[n, d], w] = until(
+      () => [mixedNumber(rng), rng.int(2, 5)] as const,
+      ([[a, b], k]) => (a * k) % b !== 0,
+    );
+
     return fraction({
       prompt: `هر بسته ${mixedText(n, d)} کیلوگرم برنج دارد. ${faNum(w)} بسته روی‌هم چند کیلوگرم است؟`,
       ...mixedKey(n * w, d),
@@ -88,7 +94,10 @@ function quotientSteps(n1: number, d1: number, n2: number, d2: number): string[]
 
 export function divideFractions(): Template[] {
   const divide: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [proper(rng, 2, 9), proper(rng, 2, 9)];
+    const [[n1, d1], [n2, d2]] = until(
+      () => [lowest(rng, 2, 9), lowest(rng, 2, 9)],
+      ([[a, b], [c, e]]) => (a * e) % (b * c) !== 0,
+    );
     const [n, d] = [n1 * d2, d1 * n2];
     return fraction({
       prompt: `${faFrac(n1, d1)} ÷ ${faFrac(n2, d2)} = ؟`,
@@ -114,7 +123,7 @@ export function divideFractions(): Template[] {
     });
   };
   const byWhole: Template = (rng) => {
-    const [n, d] = proper(rng, 2, 9);
+    const [n, d] = lowest(rng, 2, 9);
     const w = rng.int(2, 5);
     return fraction({
       prompt: `${faFrac(n, d)} ÷ ${faNum(w)} = ؟`,
@@ -125,7 +134,7 @@ export function divideFractions(): Template[] {
     });
   };
   const check: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [proper(rng, 2, 6), proper(rng, 2, 6)];
+    const [[n1, d1], [n2, d2]] = [lowest(rng, 2, 6), lowest(rng, 2, 6)];
     const right = mixedText(n1 * d2, d1 * n2);
     const wrong = mixedText(n1 * n2, d1 * d2);
     const ok = rng.next() < 0.5 || right === wrong;
@@ -137,7 +146,7 @@ export function divideFractions(): Template[] {
     });
   };
   const which: Template = (rng) => {
-    const [[n1, d1], [n2, d2]] = [proper(rng, 2, 9), proper(rng, 2, 9)];
+    const [[n1, d1], [n2, d2]] = [lowest(rng, 2, 9), lowest(rng, 2, 9)];
     const right = mixedText(n1 * d2, d1 * n2);
     return mc(rng, {
       prompt: `حاصل ${faFrac(n1, d1)} ÷ ${faFrac(n2, d2)} کدام است؟`,

@@ -145,7 +145,7 @@ export function area(): Template[] {
     return trueFalse({
       prompt: `مساحت مربعی به ضلع ${faNum(s)} سانتی‌متر، ${faNum(ok ? s * s : 4 * s)} ${SQ} است.`,
       value: ok || s * s === 4 * s,
-      summary: `مساحت این مربع ${faNum(s * s)} ${SQ} است.`,
+      summary: `این جمله ${ok || s * s === 4 * s ? 'درست' : 'نادرست'} است؛ مساحت این مربع ${faNum(s * s)} ${SQ} است.`,
       steps: ['مساحت مربع = ضلع × ضلع.', `${faNum(s)} × ${faNum(s)} = ${faNum(s * s)}؛ ${faNum(4 * s)} محیط آن است.`],
     });
   };
