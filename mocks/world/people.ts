@@ -3,8 +3,9 @@
  * five demo accounts' story: Sara Ahmadi (id 101) in «چهارم الف» (class 41), her teacher Maryam
  * Rezaei (201, classes 41 and 42), the manager Mohammad Karimi (301). Other schools fill the
  * provinces the office browses. Ids: demo-school classes gradeDigit*10 + n, other classes
- * schoolId*100 + gradeDigit*10 + n; pupils 101… in school 1 and 10001… elsewhere; teachers
- * 201… / 2001…; managers 301 / 3001…; the office 401; support 501.
+ * schoolId*100 + gradeDigit*10 + n; pupils 101–199 then 600… in school 1 (200–599 belong to its
+ * staff) and 10001… elsewhere; teachers 201… in school 1, else 200000 + class id; managers 301,
+ * else 300000 + school id; the office 401; support 501. No two people share an id.
  */
 import type { Grade } from './curriculum/types.ts';
 import {
@@ -92,7 +93,7 @@ function buildSchools(large: boolean): SchoolRec[] {
       province_id: provinceId,
       gender,
       grades: id === DEMO_SCHOOL_ID || hash('grades', id) < 0.7 ? [...GRADES] : ['fourth', 'fifth', 'sixth'],
-      manager_id: id === DEMO_SCHOOL_ID ? MANAGER_ID : 3000 + id,
+      manager_id: id === DEMO_SCHOOL_ID ? MANAGER_ID : 300000 + id,
       gamification: { status: 'on', updated_at: null },
     });
   };
@@ -111,6 +112,8 @@ export function buildPeople(options: PeopleOptions = {}): People {
   const classes: ClassRec[] = [];
   const people: PersonRec[] = [];
   let nextPupil = SARA_ID + 1;
+  // The demo school's staff own 200–599 (teachers 201…, manager 301, office 401, support 501).
+  const demoPupilId = () => (nextPupil === 200 ? (nextPupil = 601) - 1 : nextPupil++);
   let nextOtherPupil = 10001;
   let nextDemoTeacher = MARYAM_ID + 1;
   const teachers = new Set<number>();
@@ -129,7 +132,7 @@ export function buildPeople(options: PeopleOptions = {}): People {
           n <= CLASS_LETTERS.length ? CLASS_LETTERS[n - 1] : String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
         // Iran's primary classes have one class teacher for every subject; most are women.
         // Maryam teaches both fourth-grade classes of the demo school.
-        const teacherId = demo && grade === 'fourth' && n <= 2 ? MARYAM_ID : demo ? nextDemoTeacher++ : 2000 + id;
+        const teacherId = demo && grade === 'fourth' && n <= 2 ? MARYAM_ID : demo ? nextDemoTeacher++ : 200000 + id;
         if (!teachers.has(teacherId)) {
           teachers.add(teacherId);
           const teacherGender: Gender =
@@ -170,7 +173,7 @@ export function buildPeople(options: PeopleOptions = {}): People {
             : hashInt(10, 16, 'size', id);
         for (let k = 0; k < size; k += 1) {
           // Sara is the first pupil of «چهارم الف» (class 41); the demo school's others follow from 102.
-          const id_ = id === 41 && k === 0 ? SARA_ID : demo ? nextPupil++ : nextOtherPupil++;
+          const id_ = id === 41 && k === 0 ? SARA_ID : demo ? demoPupilId() : nextOtherPupil++;
           const gender: Gender =
             id_ === SARA_ID ? 'FEMALE' : (school.gender ?? (hash('pg', id_) < 0.5 ? 'FEMALE' : 'MALE'));
           const name = id_ === SARA_ID ? { first_name: 'سارا', last_name: 'احمدی' } : personName(id_, gender);
