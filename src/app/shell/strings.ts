@@ -8,7 +8,6 @@ export const shellText = {
   bottomBar: 'پیمایش پایین',
   profileBox: 'حساب دانش‌آموز',
   avatar: (name: string) => `تصویر ${name}`,
-  closeNotice: 'بستن پیام',
 } as const;
 
 /** Mantine sizes and the spec's numbers (§9), in one place so the layouts agree. */

@@ -1,18 +1,5 @@
 import type { CodeSent } from '@/api/generated/model';
-import { verifyCodeBodyCodeRegExp, verifyCodeBodyPhoneRegExp } from '@/api/generated/zod/auth/auth.zod';
-import { digitsOnly } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
-import { phoneText } from '@/shared/i18n/phone';
-
-/** Form rule for a phone typed in any digit set: null when valid, else the Persian message. */
-export function phoneError(value: string): string | null {
-  return verifyCodeBodyPhoneRegExp.test(digitsOnly(value)) ? null : phoneText.invalid;
-}
-
-/** Form rule for a one-time code typed in any digit set. */
-export function codeError(value: string, message: string = phoneText.codeInvalid): string | null {
-  return verifyCodeBodyCodeRegExp.test(digitsOnly(value)) ? null : message;
-}
 
 /** What a code-sending mutation (verification or password reset) looks like to a screen. */
 interface CodeRequest {
