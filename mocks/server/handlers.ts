@@ -23,6 +23,8 @@ import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
 import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
 import { memberQuizHandlers } from './areas/quiz-member.ts';
+import { teacherQuizHandlers } from './areas/quiz-teacher.ts';
+import { quizReportHandlers } from './areas/quiz-reports.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -46,4 +48,6 @@ export const handlers: Handlers = {
   ...channelHandlers,
   ...teacherStudentHandlers,
   ...memberQuizHandlers,
+  ...teacherQuizHandlers,
+  ...quizReportHandlers,
 };

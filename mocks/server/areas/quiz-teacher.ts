@@ -1,0 +1,120 @@
+/**
+ * The teacher's quizzes: the list over their classes (newest start first, status by the clock),
+ * the skills a quiz may draw from, and creating one quiz per class — checked (400, in Persian)
+ * for classes that are not the teacher's, a course of another grade, skills outside the course's
+ * offer, too few questions and an incoherent window; the class's pupils see it on their next read
+ * and are notified.
+ */
+import { questionsOfSkill, skillById, skillsOfCourse } from '../../world/curriculum/index.ts';
+import { faDigits } from '../../world/curriculum/persian.ts';
+import type { SkillRec } from '../../world/curriculum/types.ts';
+import { teacherTitle } from '../../world/homework.ts';
+import { notify } from '../../world/notifications.ts';
+import { drawItems } from '../../world/quiz-build.ts';
+import { toSecond } from '../../world/quiz-attempts.ts';
+import { addQuiz, quizClockStatus, quizzesOfClass, type ShowAnswersAfter } from '../../world/quizzes.ts';
+import type { PersonRec } from '../../world/types.ts';
+import { badRequest, ok, type Ctx, type Handlers } from '../context.ts';
+import { asTeacher } from './homework-access.ts';
+import { skillView } from './practice-views.ts';
+import { quizView } from './quiz-views.ts';
+
+/** The contract's rule: a skill with fewer questions is too small to draw a fair quiz from. */
+const MIN_BANK = 10;
+
+interface QuizCreateBody {
+  title: string;
+  classIds: number[];
+  courseId: number;
+  skillIds: number[];
+  questionCount: number;
+  durationMinutes: number;
+  startsAt: string;
+  endsAt: string;
+  showAnswersAfter?: ShowAnswersAfter;
+}
+
+const offered = (courseId: number): SkillRec[] =>
+  skillsOfCourse(courseId).filter((skill) => questionsOfSkill(skill.id).length >= MIN_BANK);
+
+function checkCreate(
+  ctx: Ctx,
+  teacher: PersonRec,
+  body: QuizCreateBody,
+): { skills: SkillRec[]; start: Date; end: Date } {
+  const start = toSecond(new Date(body.startsAt));
+  const end = toSecond(new Date(body.endsAt));
+  if (end.getTime() < start.getTime() + body.durationMinutes * 60_000)
+    badRequest('زمان پایان آزمون باید دست‌کم به اندازهٔ مدت آزمون بعد از شروع آن باشد.');
+  if (end <= ctx.now) badRequest('زمان پایان آزمون گذشته است؛ زمان دیگری انتخاب کنید.');
+  for (const classId of body.classIds) {
+    const cls = ctx.world.classRec(classId);
+    if (!cls || cls.teacher_id !== teacher.id) badRequest('یکی از کلاس‌های انتخاب‌شده از کلاس‌های شما نیست.');
+    if (!ctx.world.coursesOfClass(classId).some((course) => course.id === body.courseId))
+      badRequest(`این درس برای کلاس ${cls!.name} نیست.`);
+  }
+  const allowed = new Set(offered(body.courseId).map((skill) => skill.id));
+  if (!body.skillIds.every((id) => allowed.has(id)))
+    badRequest('مهارت‌های انتخاب‌شده از مهارت‌های آزمون این درس نیستند.');
+  const skills = body.skillIds.map((id) => skillById(id)!);
+  const bank = skills.reduce((sum, skill) => sum + questionsOfSkill(skill.id).length, 0);
+  if (bank < body.questionCount) badRequest('مهارت‌های انتخاب‌شده برای این تعداد پرسش کافی نیستند.');
+  return { skills, start, end };
+}
+
+export const teacherQuizHandlers: Handlers = {
+  listTeacherQuizzes(ctx) {
+    const teacher = asTeacher(ctx);
+    const classId = ctx.query.classId as number | undefined;
+    // Another teacher's class lists nothing (the contract has no 404 here).
+    const classes = ctx.world.teacherClasses(teacher.id).filter((c) => classId === undefined || c.id === classId);
+    const quizzes = classes
+      .flatMap((cls) => quizzesOfClass(ctx.world, cls.id))
+      .sort((a, b) => b.start_at.getTime() - a.start_at.getTime() || b.id - a.id);
+    return ok(quizzes.map((quiz) => quizView(ctx.world, quiz, quizClockStatus(quiz, ctx.now))));
+  },
+
+  listQuizSkills(ctx) {
+    asTeacher(ctx);
+    return ok(offered(Number(ctx.query.courseId)).map(skillView));
+  },
+
+  createTeacherQuiz(ctx) {
+    const teacher = asTeacher(ctx);
+    const body = ctx.body as QuizCreateBody;
+    const { skills, start, end } = checkCreate(ctx, teacher, body);
+    const title = body.title.trim();
+    const created = body.classIds.map((classId) => {
+      const quiz = addQuiz(ctx.world, {
+        title,
+        description: `${faDigits(body.questionCount)} پرسش در ${faDigits(body.durationMinutes)} دقیقه.`,
+        course_id: body.courseId,
+        class_id: classId,
+        teacher_id: teacher.id,
+        skill_ids: skills.map((skill) => skill.id),
+        items: [],
+        duration_minutes: body.durationMinutes,
+        start_at: start,
+        end_at: end,
+        show_answers_after: body.showAnswersAfter ?? 'submission',
+        created_at: toSecond(ctx.now),
+      });
+      // Drawn per quiz (seeded by its id), so each class's paper is its own.
+      quiz.items = drawItems(skills, body.questionCount, quiz.id);
+      const className = ctx.world.classRec(classId)!.name;
+      for (const pupil of ctx.world.pupilsOf(classId)) {
+        notify(
+          ctx.world,
+          pupil.id,
+          'آزمون تازه',
+          `${teacherTitle(teacher)} آزمون «${title}» را برای کلاس ${className} گذاشت.`,
+        );
+      }
+      return quiz;
+    });
+    return ok(
+      created.map((quiz) => quizView(ctx.world, quiz, quizClockStatus(quiz, ctx.now))),
+      201,
+    );
+  },
+};
