@@ -25,6 +25,8 @@ import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
 import { memberQuizHandlers } from './areas/quiz-member.ts';
 import { teacherQuizHandlers } from './areas/quiz-teacher.ts';
 import { quizReportHandlers } from './areas/quiz-reports.ts';
+import { memberPackageHandlers } from './areas/package-member.ts';
+import { teacherPackageHandlers } from './areas/package-teacher.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -50,4 +52,6 @@ export const handlers: Handlers = {
   ...memberQuizHandlers,
   ...teacherQuizHandlers,
   ...quizReportHandlers,
+  ...memberPackageHandlers,
+  ...teacherPackageHandlers,
 };
