@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
+import { signOutText } from '@/shared/ui/sign-out-strings';
 
-/**
- * «مطمئنم», the sign-out dialog's confirm button: `signOutText.confirm` in src/shared/ui/sign-out-dialog.tsx,
- * a component module (Mantine, router) that the test runner should not load for one string.
- */
-export const signOutConfirm = 'مطمئنم';
+/** «مطمئنم», the sign-out dialog's confirm button. */
+export const signOutConfirm = signOutText.confirm;
 
 /** Signs in through the real login form with a demo username (any password). */
 export async function signIn(page: Page, username: string) {

@@ -108,7 +108,7 @@ describe('SettingsButton', () => {
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('radio', { name: presets.green.name }));
     await user.click(within(drawer).getByRole('button', { name: t.close }));
-    expect(await screen.findByText(errors.themeSave, undefined)).toBeInTheDocument();
+    expect(await screen.findByText(errors.themeSave)).toBeInTheDocument();
     expect(saves).toHaveLength(1 + THEME_SAVE_RETRIES);
     // The choice stays, and so does the dot: it is still not the account's colour.
     expect(screen.getByRole('button', { name: t.openChanged })).toBeInTheDocument();
@@ -121,6 +121,6 @@ describe('SettingsButton', () => {
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('radio', { name: presets.orange.name }));
     await user.click(within(drawer).getByRole('button', { name: t.close }));
-    expect(await screen.findByText('پوسته نامعتبر', undefined)).toBeInTheDocument();
+    expect(await screen.findByText('پوسته نامعتبر')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { signOutText } from '@/shared/ui/sign-out-dialog';
+import { signOutText } from '@/shared/ui/sign-out-strings';
 import { navText } from '@/shared/navigation/strings';
 import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { navText } from '@/shared/navigation/strings';
-import { signOutText } from '@/shared/ui/sign-out-dialog';
+import { signOutText } from '@/shared/ui/sign-out-strings';
 import { InLayout } from '@/testing/story-page';
 import { profileBoxText, shellText } from './strings';
 import { StudentLayout } from './student-layout';

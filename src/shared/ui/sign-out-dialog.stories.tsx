@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { SignOutDialog, signOutText } from './sign-out-dialog';
+import { SignOutDialog } from './sign-out-dialog';
+import { signOutText } from './sign-out-strings';
 
 const meta = {
   title: 'Shared/Sign-out dialog',

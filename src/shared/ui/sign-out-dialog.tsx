@@ -1,13 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
-
-export const signOutText = {
-  title: 'خروج از حساب',
-  question: 'آیا مطمئن هستید که می‌خواهید از سامانه خارج شوید؟',
-  confirm: 'مطمئنم',
-  close: 'بستن',
-} as const;
+import { signOutText } from './sign-out-strings';
 
 /** Sign-out confirmation (spec §8): «مطمئنم» goes through /exit, «بستن» keeps the session. */
 export function SignOutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
