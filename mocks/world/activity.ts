@@ -107,9 +107,11 @@ export function buildActivity(
           hashInt(0, 59, 'm', pupil.id, skill.id, s);
         const at = dayAt(from, offset, minutes);
         if (at >= now) continue;
-        const answered = hashInt(5, 14, 'answered', pupil.id, skill.id, s);
+        const planned = hashInt(5, 14, 'answered', pupil.id, skill.id, s);
+        let answered = 0;
         let correct = 0;
-        for (let q = 0; q < answered; q += 1) {
+        for (let q = 0; q < planned; q += 1) {
+          answered += 1;
           const right = hash('answer', pupil.id, skill.id, s, q) < 0.4 + 0.5 * pupil.ability + 0.05 * s;
           state = applyAnswer(state, right);
           if (right) correct += 1;
