@@ -16,17 +16,18 @@
  */
 
 /**
- * The range as textbook sections (chapters, «فصل»), inclusive. lastSection ≥ firstSection.
+ * The range as textbook sections (درس, the `section` of a Skill, numbered through the book),
+ * inclusive. lastSection ≥ firstSection. A primary-school book has at most about 25 lessons.
  */
 export interface HomeworkSectionRange {
   /**
      * @minimum 1
-     * @maximum 12
+     * @maximum 40
      */
   firstSection: number;
   /**
      * @minimum 1
-     * @maximum 12
+     * @maximum 40
      */
   lastSection: number;
 }

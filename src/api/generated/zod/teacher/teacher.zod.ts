@@ -309,9 +309,9 @@ export const createTeacherHomeworkBodyTwoOneTargetSmartScoreDefault = 80;
 export const createTeacherHomeworkBodyTwoOneTargetSmartScoreMin = 50;
 export const createTeacherHomeworkBodyTwoOneTargetSmartScoreMax = 100;
 
-export const createTeacherHomeworkBodyTwoTwoFirstSectionMax = 12;
+export const createTeacherHomeworkBodyTwoTwoFirstSectionMax = 40;
 
-export const createTeacherHomeworkBodyTwoTwoLastSectionMax = 12;
+export const createTeacherHomeworkBodyTwoTwoLastSectionMax = 40;
 
 
 
@@ -339,7 +339,7 @@ export const CreateTeacherHomeworkBody = zod.union([zod.object({
 }).describe('Fields every new homework has, whichever way its range is chosen.').and(zod.object({
   "firstSection": zod.int().min(1).max(createTeacherHomeworkBodyTwoTwoFirstSectionMax),
   "lastSection": zod.int().min(1).max(createTeacherHomeworkBodyTwoTwoLastSectionMax)
-}).describe('The range as textbook sections (chapters, «فصل»), inclusive. lastSection ≥ firstSection.'))]).describe('A new homework. The teacher chooses the part of the textbook it covers EITHER as pages\n(`firstPage`/`lastPage`) OR as sections (`firstSection`/`lastSection`), never both: that is\nthe `oneOf`. A body with both pairs matches both branches and a body with neither matches\nnone, so either is refused (400) before reaching the server. The server turns the range\ninto the skills it covers, then keeps only `skillIds` when given.\n')
+}).describe('The range as textbook sections (درس, the `section` of a Skill, numbered through the book),\ninclusive. lastSection ≥ firstSection. A primary-school book has at most about 25 lessons.\n'))]).describe('A new homework. The teacher chooses the part of the textbook it covers EITHER as pages\n(`firstPage`/`lastPage`) OR as sections (`firstSection`/`lastSection`), never both: that is\nthe `oneOf`. A body with both pairs matches both branches and a body with neither matches\nnone, so either is refused (400) before reaching the server. The server turns the range\ninto the skills it covers, then keeps only `skillIds` when given.\n')
 
 export const createTeacherHomeworkResponseCourseSubjectIndexMin = 0;
 export const createTeacherHomeworkResponseCourseSubjectIndexMax = 11;
@@ -456,9 +456,9 @@ export const getHomeworkEditFormResponseRangeOneFirstPageMax = 300;
 
 export const getHomeworkEditFormResponseRangeOneLastPageMax = 300;
 
-export const getHomeworkEditFormResponseRangeTwoFirstSectionMax = 12;
+export const getHomeworkEditFormResponseRangeTwoFirstSectionMax = 40;
 
-export const getHomeworkEditFormResponseRangeTwoLastSectionMax = 12;
+export const getHomeworkEditFormResponseRangeTwoLastSectionMax = 40;
 
 export const getHomeworkEditFormResponseSkillsItemNameRegExp = new RegExp('^[a-z0-9-]+$');
 export const getHomeworkEditFormResponseSkillsItemSubjectIndexMin = 0;
@@ -490,7 +490,7 @@ export const GetHomeworkEditFormResponse = zod.object({
 }).describe('The range as textbook pages (inclusive). lastPage ≥ firstPage.'),zod.object({
   "firstSection": zod.int().min(1).max(getHomeworkEditFormResponseRangeTwoFirstSectionMax),
   "lastSection": zod.int().min(1).max(getHomeworkEditFormResponseRangeTwoLastSectionMax)
-}).describe('The range as textbook sections (chapters, «فصل»), inclusive. lastSection ≥ firstSection.')]).describe('The range as chosen at creation, shown read-only.'),
+}).describe('The range as textbook sections (درس, the `section` of a Skill, numbered through the book),\ninclusive. lastSection ≥ firstSection. A primary-school book has at most about 25 lessons.\n')]).describe('The range as chosen at creation, shown read-only.'),
   "skills": zod.array(zod.object({
   "id": zod.int(),
   "name": zod.string().regex(getHomeworkEditFormResponseSkillsItemNameRegExp),
