@@ -17,6 +17,8 @@ export interface Ctx {
   query: Record<string, unknown>;
   /** The parsed JSON body (validated), or the multipart fields (file fields as { name, type, size }). */
   body: unknown;
+  /** The body as sent, before validation dropped what the contract does not know (e.g. both branches of a oneOf). */
+  rawBody: unknown;
   now: Date;
 }
 

@@ -123,7 +123,8 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
             throw new ReplyError(400, `${INVALID} (${parsed.error.issues.map((i) => i.path.join('.')).join('، ')})`);
           query = parsed.data as Record<string, unknown>;
         }
-        let body = await readBody(request);
+        const rawBody = await readBody(request);
+        let body = rawBody;
         const bodySchema = schemaOf(id, 'Body');
         if (bodySchema && request.contentType?.includes('json')) {
           const parsed = bodySchema.safeParse(body);
@@ -135,7 +136,7 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
           body = parsed.data;
         }
 
-        const reply = handler({ world, user, params, query, body, now: world.now() });
+        const reply = handler({ world, user, params, query, body, rawBody, now: world.now() });
         if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
           const schema = schemaOf(id, 'Response');
           const problems = schema ? check(schema, reply.body).problems : [];

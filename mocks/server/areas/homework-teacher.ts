@@ -27,6 +27,7 @@ const TEXT = {
   reversedPages: 'صفحهٔ پایان باید بعد از صفحهٔ شروع باشد.',
   reversedSections: 'درس پایان باید بعد از درس شروع باشد.',
   emptyRange: 'در این محدوده مهارتی برای تمرین وجود ندارد.',
+  bothRanges: 'بازهٔ تکلیف را یا با صفحه‌ها بدهید یا با درس‌ها، نه هر دو.',
   notInRange: 'مهارت انتخاب‌شده در محدودهٔ این تکلیف نیست.',
   dates: 'تاریخ پایان تکلیف باید بعد از تاریخ شروع باشد.',
   pastStart: 'تاریخ شروع تکلیف نمی‌تواند در گذشته باشد.',
@@ -109,6 +110,9 @@ export const teacherHomeworkFormHandlers: Handlers = {
   createTeacherHomework(ctx) {
     const teacher = asTeacher(ctx);
     const body = ctx.body as CreateBody;
+    // The contract's oneOf refuses pages and sections together; zod's union quietly keeps one.
+    const sent = ctx.rawBody as Record<string, unknown>;
+    if ('firstPage' in sent && 'firstSection' in sent) badRequest(TEXT.bothRanges);
     const range = rangeOf(body, true) ?? badRequest(TEXT.emptyRange);
     const course = courseById(body.courseId);
     for (const classId of body.classIds) {

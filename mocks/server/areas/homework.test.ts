@@ -132,6 +132,18 @@ describe('homework for every role', () => {
       lastSection: 2,
     });
     expect(other.status).toBe(400);
+    const both = await call('teacher', 'POST', '/teacher/homework/', {
+      ...base,
+      classIds: [41],
+      firstPage: 20,
+      lastPage: 40,
+      firstSection: 1,
+      lastSection: 2,
+    });
+    expect(both).toEqual({
+      status: 400,
+      body: { detail: 'بازهٔ تکلیف را یا با صفحه‌ها بدهید یا با درس‌ها، نه هر دو.' },
+    });
   });
 
   it('edits, extends, comments on and deletes a homework', async () => {
