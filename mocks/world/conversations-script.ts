@@ -40,7 +40,7 @@ const minuteOfDay = (at: number) => Math.floor(((at + TEHRAN_MS) % 86_400_000) /
 const isFriday = (at: number) => new Date(at + TEHRAN_MS).getUTCDay() === 5;
 
 /** The first moment at or after `at` that fits `habits`, with a seeded delay when moved. */
-function fit(world: World, at: number, habits: Habits, seed: string): number {
+function fit(at: number, habits: Habits, seed: string): number {
   let moment = at;
   for (let guard = 0; guard < 4; guard += 1) {
     const minute = minuteOfDay(moment);
@@ -51,7 +51,6 @@ function fit(world: World, at: number, habits: Habits, seed: string): number {
       moment = dayAt(new Date(moment), 1, habits.from + hashInt(0, 45, seed, guard)).getTime();
     else break;
   }
-  void world;
   return moment;
 }
 
@@ -81,7 +80,7 @@ export function play(world: World, parties: Parties, episodes: readonly Episode[
         at = previous.at + hashInt(1, 4, seed) * 60_000 + hashInt(0, 59, seed, 's') * 1000;
       else
         at = previous!.at + hashInt(habits.replyMin, habits.replyMax, seed) * 60_000 + hashInt(0, 59, seed, 's') * 1000;
-      at = fit(world, at, habits, seed);
+      at = fit(at, habits, seed);
       if (previous && at <= previous.at) at = previous.at + 20_000;
       const image = content.startsWith('img:') ? content.slice(4) : undefined;
       drafts.push({

@@ -10,7 +10,7 @@ import type { DraftMessage } from './conversations.ts';
 import { LARGE_THREAD_USER } from './conversations-large.ts';
 import { fa, PUPIL, play, STAFF, SUPPORT, type Episode, type Habits } from './conversations-script.ts';
 import { MANAGER_TOPICS, PUPIL_TOPICS, TEACHER_TOPICS, type Topic, type Vars } from './conversations-topics.ts';
-import { MANAGER_ID, MARYAM_ID, SARA_ID, SUPPORT_ID } from './people.ts';
+import { DEMO_SCHOOL_ID, MANAGER_ID, MARYAM_ID, SARA_ID, SUPPORT_ID } from './people.ts';
 import { planById } from './plans.ts';
 import { hash, hashInt, hashPick } from './random.ts';
 import type { PersonRec } from './types.ts';
@@ -103,8 +103,8 @@ function othersOf(world: World): PersonRec[] {
       .sort((a, b) => hash('support-pick', a.id) - hash('support-pick', b.id))
       .slice(0, n);
   return [
-    ...pick((p) => p.role === 'student' && p.school_id === 1, 10),
-    ...pick((p) => p.role === 'student' && p.school_id !== 1, 8),
+    ...pick((p) => p.role === 'student' && p.school_id === DEMO_SCHOOL_ID, 10),
+    ...pick((p) => p.role === 'student' && p.school_id !== DEMO_SCHOOL_ID, 8),
     ...pick((p) => p.role === 'teacher', 8),
     ...pick((p) => p.role === 'school', 4),
   ];
