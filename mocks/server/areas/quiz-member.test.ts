@@ -194,6 +194,14 @@ describe('the pupil’s quizzes', () => {
     expect(first.body.class_average_percent).not.toBeNull();
     expect(first.body.questions[0].correct_answer).not.toBeNull();
     expect((await get('student', '/member/quiz/501/details/')).body.status).toBe('submitted');
+    const reopen = await get('student', '/member/quiz/501/get-quiz/');
+    expect([reopen.status, reopen.body.detail]).toEqual([400, 'این آزمون را تحویل داده‌ای؛ نتیجه‌اش را ببین.']);
+    const change = await call('student', 'POST', '/member/quiz/501/answer-question/', {
+      question_id: last,
+      answer: null,
+    });
+    expect(change.status).toBe(400);
+    expect((await get('student', '/member/quiz/501/result/')).body).toEqual(first.body);
   });
 
   it('hides the right answers of a quiz shown never, and answers 400 for a result not handed in', async () => {

@@ -45,9 +45,12 @@ function pupilQuiz(ctx: Ctx): { pupil: PersonRec; quiz: QuizRec } {
 
 /** The pupil's running attempt, started now when the quiz is open; 400 when it cannot be taken. */
 function running(ctx: Ctx, pupil: PersonRec, quiz: QuizRec, status: QuizStatus): AttemptRec {
+  const attempt = attemptOf(ctx.world, quiz, pupil.id, ctx.now);
   if (status === 'upcoming') badRequest(NOT_STARTED);
-  if (status === 'submitted' || status === 'closed') badRequest(TIME_UP);
-  return attemptOf(ctx.world, quiz, pupil.id, ctx.now) ?? startAttempt(ctx.world, quiz, pupil.id, ctx.now);
+  if (attempt?.submitted_by === 'pupil') badRequest(HANDED_IN);
+  if (status === 'submitted' || status === 'closed') badRequest(attempt ? TIME_UP : CLOSED);
+  // Answering or moving on opens the quiz when the app had not: the timer starts then.
+  return attempt ?? startAttempt(ctx.world, quiz, pupil.id, ctx.now);
 }
 
 /** Checks an answer names a question of the quiz (404) and is of its type (400). */
@@ -87,11 +90,7 @@ export const memberQuizHandlers: Handlers = {
 
   getMyQuizSession(ctx) {
     const { pupil, quiz } = pupilQuiz(ctx);
-    const status = pupilStatus(ctx.world, quiz, pupil.id, ctx.now);
-    if (status === 'upcoming') badRequest(NOT_STARTED);
-    if (status === 'submitted') badRequest(HANDED_IN);
-    if (status === 'closed') badRequest(CLOSED);
-    const attempt = running(ctx, pupil, quiz, status);
+    const attempt = running(ctx, pupil, quiz, pupilStatus(ctx.world, quiz, pupil.id, ctx.now));
     return ok({
       quiz: quizView(ctx.world, quiz, 'in_progress'),
       questions: quizQuestions(quiz, attempt),
@@ -103,7 +102,6 @@ export const memberQuizHandlers: Handlers = {
     const { pupil, quiz } = pupilQuiz(ctx);
     const body = ctx.body as QuizAnswerBody;
     checkAnswer(quiz, body);
-    // Answering opens the quiz when the app had not (the timer starts with the first answer).
     const attempt = running(ctx, pupil, quiz, pupilStatus(ctx.world, quiz, pupil.id, ctx.now));
     saveAnswer(attempt, body.question_id, body.answer, body.flagged, ctx.now);
     return ok(progressView(attempt, ctx.now));
