@@ -39,11 +39,12 @@ export function me(ctx: Ctx): PersonRec {
 
 /** Thrown by handlers (or helpers) to answer with an error body `{ detail }`. */
 export class ReplyError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
+  readonly status: number;
+  readonly detail: string;
+  constructor(status: number, detail: string) {
     super(detail);
+    this.status = status;
+    this.detail = detail;
   }
 }
 
