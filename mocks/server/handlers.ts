@@ -27,6 +27,8 @@ import { teacherQuizHandlers } from './areas/quiz-teacher.ts';
 import { quizReportHandlers } from './areas/quiz-reports.ts';
 import { memberPackageHandlers } from './areas/package-member.ts';
 import { teacherPackageHandlers } from './areas/package-teacher.ts';
+import { memberReviewHandlers } from './areas/review-member.ts';
+import { teacherReviewHandlers } from './areas/review-teacher.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -54,4 +56,6 @@ export const handlers: Handlers = {
   ...quizReportHandlers,
   ...memberPackageHandlers,
   ...teacherPackageHandlers,
+  ...memberReviewHandlers,
+  ...teacherReviewHandlers,
 };
