@@ -29,6 +29,7 @@ import { memberPackageHandlers } from './areas/package-member.ts';
 import { teacherPackageHandlers } from './areas/package-teacher.ts';
 import { memberReviewHandlers } from './areas/review-member.ts';
 import { teacherReviewHandlers } from './areas/review-teacher.ts';
+import { paymentHandlers } from './areas/payment.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -58,4 +59,5 @@ export const handlers: Handlers = {
   ...teacherPackageHandlers,
   ...memberReviewHandlers,
   ...teacherReviewHandlers,
+  ...paymentHandlers,
 };
