@@ -28,7 +28,7 @@ function findActivity(world: World, classId: number, pick: (statuses: string[], 
   throw new Error('no such activity in the class');
 }
 
-// Another school's class: the demo school's pupils 201–207 still shadow its teachers' ids.
+/** A class of another school, whose teacher is not Maryam. */
 const otherClass = (world: World) => world.classesOf(2)[0]!;
 
 describe('packages for the pupil', () => {
@@ -146,8 +146,8 @@ describe('packages for the pupil', () => {
 describe('packages for the teacher', () => {
   it('switches a package off: the pupils no longer list or open it, and get it back with their progress', async () => {
     const { call, get, world } = worldClient();
-    const cls = otherClass(world);
-    const teacher = world.person(cls.teacher_id!)!.username;
+    const cls = world.classRec(41)!;
+    const teacher = 'teacher';
     const pupil = world.pupilsOf(cls.id)[0]!.username;
     const pkg = (await get(pupil, '/member/package/')).body[0];
     const off = await call(teacher, 'PATCH', `/teacher/package/${pkg.id}/is_active/`, { is_active: false });
@@ -164,10 +164,12 @@ describe('packages for the teacher', () => {
 
   it('reads the pupils’ own progress in the pie chart, the students list and the class averages', async () => {
     const { get, world } = worldClient();
-    const cls = otherClass(world);
-    const teacher = world.person(cls.teacher_id!)!.username;
+    const cls = world.classRec(41)!;
+    const teacher = 'teacher';
     const pupils = world.pupilsOf(cls.id);
-    const pkg = packagesOfClass(world, cls.id).find((p) => p.activities.some((a) => a.kind === 'practice'))!;
+    const pkg = packagesOfClass(world, cls.id).find(
+      (p) => activeInClass(world, cls.id, p) && p.activities.some((a) => a.kind === 'practice'),
+    )!;
     const activity = pkg.activities.find((a) => a.kind === 'practice')!;
     const own = await Promise.all(pupils.map((p) => get(p.username, `/member/package/${pkg.id}/activities/`)));
     const statusOfPupil = (i: number) => {
