@@ -1,7 +1,8 @@
 /**
  * The connect middleware behind /api in `vite` and `vite preview`: forwards each call to Prism
  * with a `Prefer` header chosen by pick-example.ts and re-mints sign-in tokens; /__mock/scenario
- * goes to scenario-switch.ts. Independent of the app in src/, so it works while src/ is broken.
+ * goes to scenario-switch.ts, /__mock/bank/… to the payment area's local bank page
+ * (server/bank-page.ts). Independent of the app in src/, so it works while src/ is broken.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +10,7 @@ import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
 import type { ExampleLookup } from './contract.ts';
 import { remintTokens } from './jwt.ts';
+import { bankPage } from './server/bank-page.ts';
 import type { Dispatcher } from './server/dispatch.ts';
 import { namespaceOf, type Worlds } from './server/worlds.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
@@ -179,6 +181,10 @@ export function createGateway(options: GatewayOptions): Connect.NextHandleFuncti
     }
     if (url.pathname === '/__mock/reset' || url.pathname === '/__mock/reset/') {
       resetWorld(req, res, url, options);
+      return;
+    }
+    if (url.pathname.startsWith('/__mock/bank/')) {
+      bankPage(req, res, url, options);
       return;
     }
     if (!url.pathname.startsWith('/api/')) {
