@@ -30,7 +30,7 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
     organization: { as: null, body: { username: 'organization', password: '123456' } },
     admin: { as: null, body: { username: 'admin', password: '123456' } },
     phoneSeveral: { as: null, body: { phone: '09121234567', code: '12345' } },
-    phoneSingle: { as: null, body: { phone: '09131112233', code: '12345', username: 'school' } },
+    phoneSingle: { as: null, body: { phone: '09131112233', code: '12345' } },
   },
 };
 

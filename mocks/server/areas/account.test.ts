@@ -28,7 +28,7 @@ describe('account', () => {
     });
     expect(teacher.body.user.classes.map((c: { id: number }) => c.id)).toEqual([41, 42]);
     const single = await call(null, 'POST', '/auth/login/', { phone: '09131112233', code: '1234' });
-    expect(single.body.user.username).toBe('school');
+    expect(single.body.users.map((u: { username: string }) => u.username)).toEqual(['school']);
   });
 
   it('remembers a profile edit on the next read', async () => {

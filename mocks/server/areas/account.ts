@@ -99,7 +99,9 @@ function login(ctx: Ctx) {
   const entry = DEMO_PHONES.find((p) => p.phone === body.phone);
   if (!entry || body.code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
   const users = entry.usernames.map((name) => byUsername(ctx.world, name)!);
-  const chosen = body.username ?? (users.length === 1 ? users[0]!.username : undefined);
+  // Without a username the answer lists every user of the phone, even one: the client then
+  // signs in again with the chosen (or only) username (spec §4).
+  const chosen = body.username;
   if (chosen === undefined) {
     return ok({
       users: users.map((u) => ({
@@ -130,7 +132,8 @@ export const accountHandlers: Handlers = {
   login,
   getProfileBrief(ctx) {
     const person = me(ctx);
-    const own = person.role === 'student' && person.class_id !== null ? ctx.world.classRec(person.class_id) : undefined;
+    // Like ActiveUser.class: the first of the user's classes (a pupil's own, a teacher's first).
+    const own = classesOfUser(ctx.world, person)[0];
     return ok({
       id: person.id,
       username: person.username,

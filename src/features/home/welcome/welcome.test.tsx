@@ -42,7 +42,7 @@ describe('WelcomeScreen', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('چهارم الف')).toBeInTheDocument();
     expect(screen.getByText(common.grades.fourth)).toBeInTheDocument();
-    expect(screen.getByText('دبستان دخترانه فرزانگان ۲')).toBeInTheDocument();
+    expect(screen.getByText('دبستان شهید باهنر')).toBeInTheDocument();
   });
 
   it('greets by username and invites completing the profile when no name is set', async () => {

@@ -44,16 +44,16 @@ describe('ProfileOverviewScreen', () => {
     const personal = region(t.sections.personal);
     expect(within(personal).getByText('student')).toHaveAttribute('dir', 'ltr');
     expect(within(personal).getByText(common.genders.FEMALE)).toBeInTheDocument();
-    expect(within(personal).getByText('۲۵ اردیبهشت ۱۳۹۵')).toBeInTheDocument();
+    expect(within(personal).getByText('۲۸ آبان ۱۳۹۵')).toBeInTheDocument();
 
     const school = region(t.sections.school);
-    expect(within(school).getByText('دبستان دخترانه فرزانگان ۲')).toBeInTheDocument();
+    expect(within(school).getByText('دبستان شهید باهنر')).toBeInTheDocument();
     expect(within(school).getByText('چهارم الف')).toBeInTheDocument();
     expect(within(school).getByText(common.grades.fourth)).toBeInTheDocument();
 
     const contact = region(t.sections.contact);
     expect(within(contact).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toHaveAttribute('dir', 'ltr');
-    expect(within(contact).getByText('تهران، تهران')).toBeInTheDocument();
+    expect(within(contact).getByText('اصفهان، اصفهان')).toBeInTheDocument();
 
     const plan = region(t.sections.plan);
     expect(within(plan).getByText('اشتراک شش‌ماهه')).toBeInTheDocument();
