@@ -30,6 +30,7 @@ import { teacherPackageHandlers } from './areas/package-teacher.ts';
 import { memberReviewHandlers } from './areas/review-member.ts';
 import { teacherReviewHandlers } from './areas/review-teacher.ts';
 import { paymentHandlers } from './areas/payment.ts';
+import { surveyHandlers } from './areas/survey.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -60,4 +61,5 @@ export const handlers: Handlers = {
   ...memberReviewHandlers,
   ...teacherReviewHandlers,
   ...paymentHandlers,
+  ...surveyHandlers,
 };
