@@ -31,6 +31,8 @@ import { memberReviewHandlers } from './areas/review-member.ts';
 import { teacherReviewHandlers } from './areas/review-teacher.ts';
 import { paymentHandlers } from './areas/payment.ts';
 import { surveyHandlers } from './areas/survey.ts';
+import { accountExtraHandlers } from './areas/account-extras.ts';
+import { registerHandlers } from './areas/account-extras-register.ts';
 import type { Handlers } from './context.ts';
 
 export const handlers: Handlers = {
@@ -62,4 +64,6 @@ export const handlers: Handlers = {
   ...teacherReviewHandlers,
   ...paymentHandlers,
   ...surveyHandlers,
+  ...accountExtraHandlers,
+  ...registerHandlers,
 };

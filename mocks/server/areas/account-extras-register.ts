@@ -1,0 +1,105 @@
+/**
+ * A pupil registers: a real pupil joins the world — a new id, a class of the chosen grade in
+ * the demo school (the one with the fewest pupils), no plan yet — and is signed in (the
+ * gateway re-mints the tokens of a register answer as it does a login's). From then on every
+ * area sees them: their teacher's lists, the manager's, their own practice.
+ */
+import { WRONG_CODE } from '../../demo-accounts.js';
+import type { World } from '../../world/build.ts';
+import type { Grade } from '../../world/curriculum/index.ts';
+import { DEMO_SCHOOL_ID } from '../../world/people.ts';
+import type { Gender, PersonRec } from '../../world/types.ts';
+import { badRequest, ok, type Handlers } from '../context.ts';
+import { activeUser } from './account.ts';
+
+interface RegisterBody {
+  first_name: string;
+  last_name: string;
+  username: string;
+  password: string;
+  phone: string;
+  code: string;
+  grade: Grade;
+  gender: Gender;
+}
+
+/**
+ * Adds a person to the world. The world's lookups are built once, so `person(id)` is widened
+ * here to the people added later, and the pupil joins the class list `pupilsOf` keeps.
+ * (A `World.addPerson` in world/build.ts would be the natural home for this.)
+ */
+export function enrol(world: World, person: PersonRec): void {
+  const added = world.part('registered-people', (w) => {
+    const extra = new Map<number, PersonRec>();
+    const built = w.person;
+    w.person = (id) => built(id) ?? extra.get(id);
+    return extra;
+  });
+  added.set(person.id, person);
+  world.people.push(person);
+  if (person.class_id === null) return;
+  world.pupilsOf(person.class_id).push(person);
+  if (!world.pupilsOf(person.class_id).includes(person))
+    throw new Error(`class ${person.class_id} keeps no list of its pupils to join`);
+}
+
+/** The demo school's class of this grade with the fewest pupils (the first of equals). */
+function classFor(world: World, grade: Grade): number | undefined {
+  const classes = world.classesOf(DEMO_SCHOOL_ID).filter((c) => c.grade === grade);
+  const sized = classes.map((c) => ({ id: c.id, size: world.pupilsOf(c.id).length }));
+  return sized.sort((a, b) => a.size - b.size || a.id - b.id)[0]?.id;
+}
+
+export const registerHandlers: Handlers = {
+  register(ctx) {
+    const body = ctx.body as RegisterBody;
+    const { world } = ctx;
+    if (body.code === WRONG_CODE) return badRequest('کد واردشده درست نیست یا منقضی شده است.');
+    const taken = world.people.some((p) => p.username.toLowerCase() === body.username.toLowerCase());
+    if (taken) return badRequest('این نام کاربری قبلاً گرفته شده است.');
+    const classId = classFor(world, body.grade);
+    if (classId === undefined) return badRequest('مدرسهٔ نمونه کلاسی در این پایه ندارد.');
+    const school = world.school(DEMO_SCHOOL_ID)!;
+    const id = world.nextId('person', Math.max(...world.people.map((p) => p.id)) + 1);
+    const person: PersonRec = {
+      id,
+      username: body.username,
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      gender: body.gender,
+      role: 'student',
+      phone: body.phone,
+      profile_url: 'no-image',
+      theme: 'green',
+      school_id: school.id,
+      office: null,
+      province: world.provinces.find((p) => p.id === school.province_id)!.name,
+      city: school.city,
+      birth_date: null,
+      email: null,
+      class_id: classId,
+      ability: 0.6,
+      avatar_id: null,
+      plan: null,
+      password: body.password,
+    };
+    enrol(world, person);
+    const user = activeUser(world, person);
+    return ok(
+      {
+        access: 'minted-by-the-gateway',
+        refresh: 'minted-by-the-gateway',
+        user,
+        class: user.class,
+        classes: user.classes,
+        courses: user.courses,
+        notifications: user.notifications,
+        is_individual_customer: user.is_individual_customer,
+        features: user.features,
+        has_quiz: user.has_quiz,
+        gamification_enabled: user.gamification_enabled,
+      },
+      201,
+    );
+  },
+};

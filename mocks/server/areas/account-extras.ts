@@ -1,0 +1,78 @@
+/**
+ * The account calls beyond sign-in and profile (account.ts): changing the password, uploading
+ * a profile picture, and the code flows that touch an account — a one-time code checked like
+ * the phone sign-in's (WRONG_CODE is always wrong), a reset code only for a phone the world
+ * knows, and a reset that stores the new password. Registration is in account-extras-register.ts.
+ * Asking for a sign-up code and pre-registration remember nothing, so Prism answers them.
+ */
+import { WRONG_CODE } from '../../demo-accounts.js';
+import type { World } from '../../world/build.ts';
+import { badRequest, me, notFound, ok, type Handlers } from '../context.ts';
+
+const WRONG_CODE_TEXT = 'کد واردشده درست نیست یا منقضی شده است.';
+const NO_ACCOUNT = 'حسابی با این شمارهٔ همراه پیدا نشد.';
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+const PICTURE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const PICTURE_EXTENSIONS: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+const accountsOfPhone = (world: World, phone: string) => world.people.filter((p) => p.phone === phone);
+
+/** The file part of a multipart body as the dispatcher gives it, or undefined. */
+function fileOf(value: unknown): { name: string; type: string; size: number } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const file = value as { name?: unknown; type?: unknown; size?: unknown };
+  return typeof file.size === 'number'
+    ? { name: String(file.name ?? ''), type: String(file.type ?? ''), size: file.size }
+    : undefined;
+}
+
+export const accountExtraHandlers: Handlers = {
+  changePassword(ctx) {
+    const person = me(ctx);
+    const { old_password, new_password } = ctx.body as { old_password: string; new_password: string };
+    // Demo users sign in with any password, but changing it asks for the one stored ('demo',
+    // or the one they set last), as a real account would.
+    if (old_password !== person.password) return badRequest('رمز عبور فعلی درست نیست.');
+    if (new_password === old_password) return badRequest('رمز عبور تازه باید با رمز فعلی فرق داشته باشد.');
+    person.password = new_password;
+    return ok({ detail: 'رمز عبور شما تغییر کرد.' });
+  },
+
+  setProfilePicture(ctx) {
+    const person = me(ctx);
+    const file = fileOf((ctx.body as Record<string, unknown> | undefined)?.image);
+    if (!file || file.size === 0) return badRequest('تصویری برای بارگذاری فرستاده نشده است.');
+    // The type the browser declares, else the file name's extension.
+    const ext =
+      PICTURE_TYPES[file.type] ??
+      (file.type ? undefined : PICTURE_EXTENSIONS[file.name.split('.').pop()!.toLowerCase()]);
+    if (!ext) return badRequest('فقط تصویرهای jpg، png یا webp پذیرفته می‌شود.');
+    if (file.size > MAX_PICTURE_BYTES) return badRequest('حجم تصویر باید حداکثر ۲ مگابایت باشد.');
+    // Each upload gets a new address, so no cache shows the previous picture.
+    const n = ctx.world.nextId(`avatar-upload-${person.id}`, 1);
+    person.profile_url = `/uploads/avatars/${person.id}-${n}.${ext}`;
+    return ok({ profile_url: person.profile_url });
+  },
+
+  verifyCode(ctx) {
+    const { code } = ctx.body as { phone: string; code: string };
+    if (code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
+    return ok({ verified: true, message: 'شماره همراه شما تأیید شد.' });
+  },
+
+  requestPasswordReset(ctx) {
+    if (!accountsOfPhone(ctx.world, String(ctx.query.phone)).length) return notFound(NO_ACCOUNT);
+    return ok({ status: 1, message: 'کد بازیابی رمز عبور ارسال شد.' });
+  },
+
+  resetPassword(ctx) {
+    const { phone, code, password } = ctx.body as { phone: string; code: string; password: string };
+    const accounts = accountsOfPhone(ctx.world, phone);
+    if (!accounts.length) return badRequest(NO_ACCOUNT);
+    if (code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
+    // The code proves the phone, not one account: every account of the phone (a parent's and
+    // their child's) gets the new password.
+    for (const person of accounts) person.password = password;
+    return ok({ detail: 'رمز عبور شما تغییر کرد. اکنون می‌توانید وارد شوید.' });
+  },
+};
