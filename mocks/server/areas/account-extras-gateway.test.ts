@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * Registration over HTTP: the gateway re-mints the tokens of a register answer, and the new
+ * pupil's token opens their own profile in the same browser's world (and not in another's).
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createGateway } from '../../gateway.ts';
+import { ANCHOR } from '../../world/calendar.ts';
+import { createDispatcher } from '../dispatch.ts';
+import { handlers } from '../handlers.ts';
+import { sharedContract } from '../harness.ts';
+import { createWorlds } from '../worlds.ts';
+
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  const contract = sharedContract();
+  const warn = (message: string) => {
+    throw new Error(message);
+  };
+  const gateway = createGateway({
+    prismUrl: 'http://127.0.0.1:9',
+    envScenarios: [],
+    env: {},
+    warn,
+    examplesOf: contract.exampleNames,
+    world: { dispatcher: createDispatcher(contract, handlers, warn), worlds: createWorlds(() => ANCHOR) },
+  });
+  server = createServer((req, res) => gateway(req, res, () => res.end()));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+it('signs a registered pupil in with real tokens for their own world', async () => {
+  const response = await fetch(`${base}/api/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'mock-world=register' },
+    body: JSON.stringify({
+      first_name: 'نیلوفر',
+      last_name: 'کاظمی',
+      username: 'niloofar.k',
+      password: 'mehr-1405',
+      phone: '09139876543',
+      code: '12345',
+      grade: 'sixth',
+      gender: 'FEMALE',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { access: string; user: { id: number } };
+  expect(body.access.split('.')).toHaveLength(3);
+  const profile = (namespace: string) =>
+    fetch(`${base}/api/member/profile/`, {
+      headers: { authorization: `Bearer ${body.access}`, cookie: `mock-world=${namespace}` },
+    });
+  const own = await profile('register');
+  expect(await own.json()).toMatchObject({ id: body.user.id, first_name: 'نیلوفر', class: { grade: 'sixth' } });
+  expect((await profile('elsewhere')).status).toBe(401);
+});
