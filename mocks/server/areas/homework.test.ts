@@ -142,7 +142,7 @@ describe('homework for every role', () => {
     });
     expect(both).toEqual({
       status: 400,
-      body: { detail: 'بازهٔ تکلیف را یا با صفحه‌ها بدهید یا با درس‌ها، نه هر دو.' },
+      body: { detail: 'محدودهٔ تکلیف را یا با شمارهٔ صفحه یا با شمارهٔ درس مشخص کنید، نه هر دو.' },
     });
   });
 

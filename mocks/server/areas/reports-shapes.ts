@@ -6,13 +6,14 @@
  */
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
-import { courseById, normaliseText, skillById, type CourseRec, type SkillRec } from '../../world/curriculum/index.ts';
+import { courseById, normaliseText, skillById, type CourseRec } from '../../world/curriculum/index.ts';
 import { bars, inPeriod, meanOf, round1, skillScores, totals, yearTotals } from '../../world/report-math.ts';
 import type { ReportFilter, Totals } from '../../world/report-math.ts';
 import { periodTitle, type ReportPeriod } from '../../world/report-periods.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
 import { notFound, paged, type Ctx } from '../context.ts';
 import { classRef } from './account.ts';
+import { skillView, studentBrief } from './practice-views.ts';
 
 export const courseOut = (c: CourseRec) => ({
   id: c.id,
@@ -22,43 +23,10 @@ export const courseOut = (c: CourseRec) => ({
   subject_index: c.subject_index,
 });
 
-export const skillOut = (s: SkillRec) => ({
-  id: s.id,
-  name: s.name,
-  code: s.code,
-  title: s.title,
-  subject: s.subject,
-  grade: s.grade,
-  subject_index: s.subject_index,
-  course_id: s.course_id,
-  chapter: s.chapter,
-  section: s.section,
-  page: s.page,
-});
-
-export function masteryOut(world: World, pupilId: number, skill: SkillRec) {
-  const m = world.activity.mastery(pupilId, skill.id);
-  return {
-    skill: skillOut(skill),
-    smart_score: m.score,
-    level: world.activity.level(m),
-    questions_answered: m.answered,
-    correct_answers: m.correct,
-    time_spent_seconds: m.seconds,
-    last_practiced_at: m.last ? isoDateTime(m.last) : null,
-  };
-}
-
 export const personName = (p: PersonRec) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name });
 
-export const studentBrief = (p: PersonRec) => ({
-  id: p.id,
-  username: p.username,
-  first_name: p.first_name,
-  last_name: p.last_name,
-  gender: p.gender,
-  profile_url: p.profile_url,
-});
+// One serializer for a pupil's brief, a skill and a mastery: practice-views.ts.
+export { studentBrief } from './practice-views.ts';
 
 /** A row of the students tables (teacher and school): the pupil's school year so far. */
 export function studentRecord(world: World, pupil: PersonRec) {
@@ -180,7 +148,7 @@ export function classSkillScores(world: World, filter: ReportFilter) {
   return skillScores(world, filter)
     .sort((a, b) => a.average - b.average || a.skillId - b.skillId)
     .map((row) => ({
-      skill: skillOut(skillById(row.skillId)!),
+      skill: skillView(skillById(row.skillId)!),
       average_smart_score: row.average,
       students_practised: row.practised,
       students_mastered: row.mastered,

@@ -12,15 +12,8 @@ import { totals } from '../../world/report-math.ts';
 import { badgesCountOf, cupsOf } from '../../world/rewards.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
 import { idParam, ok, notFound, type Ctx, type Handlers, type Reply } from '../context.ts';
-import {
-  courseOut,
-  masteryOut,
-  personName,
-  recordsPage,
-  studentRecord,
-  totalScoreOut,
-  yearAverage,
-} from './reports-shapes.ts';
+import { courseOut, personName, recordsPage, studentRecord, totalScoreOut, yearAverage } from './reports-shapes.ts';
+import { masteryView } from './practice-views.ts';
 import { managerScope, scopeClass, scopeClasses, scopePupil, scopePupils, type ScopeOf } from './school-scope.ts';
 import { schoolReportOps } from './school-reports.ts';
 
@@ -63,7 +56,7 @@ function schoolStudent(world: World, pupil: PersonRec) {
   const recent = masteries
     .sort((a, b) => (b.m.last?.getTime() ?? 0) - (a.m.last?.getTime() ?? 0) || a.id - b.id)
     .slice(0, 10)
-    .map(({ id }) => masteryOut(world, pupil.id, skillById(id)!));
+    .map(({ id }) => masteryView(world, pupil.id, skillById(id)!));
   const given =
     pupil.class_id === null ? [] : classHomework(world, pupil.class_id).filter((hw) => visibleToPupils(world, hw));
   return {

@@ -11,18 +11,19 @@ import { lastWeeks } from '../../world/report-periods.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { idParam, notFound, ok, type Handlers } from '../context.ts';
 import { classRef } from './account.ts';
-import { courseOut, masteryOut, studentBrief } from './reports-shapes.ts';
+import { courseOut, studentBrief } from './reports-shapes.ts';
+import { masteryView } from './practice-views.ts';
 import { teacherOf } from './teacher-dashboard.ts';
 
 function chaptersOf(world: World, pupil: PersonRec, course: CourseRec) {
-  const chapters = new Map<number, { title: string; order: number; skills: ReturnType<typeof masteryOut>[] }>();
+  const chapters = new Map<number, { title: string; order: number; skills: ReturnType<typeof masteryView>[] }>();
   for (const skill of skillsOfCourse(course.id)) {
     const chapter = chapters.get(skill.chapter_order) ?? {
       title: skill.chapter,
       order: skill.chapter_order,
       skills: [],
     };
-    chapter.skills.push(masteryOut(world, pupil.id, skill));
+    chapter.skills.push(masteryView(world, pupil.id, skill));
     chapters.set(skill.chapter_order, chapter);
   }
   return [...chapters.values()].sort((a, b) => a.order - b.order);
