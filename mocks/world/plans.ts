@@ -87,12 +87,13 @@ export interface DiscountCodeRec {
 }
 
 export const DISCOUNT_CODES: readonly DiscountCodeRec[] = [
-  // The /nowruz campaign's early-bird code, good until 13 Farvardin 1406.
+  // The /nowruz campaign's early-bird code, for the six-month plan only (support tells pupils
+  // so in its chats), good until 13 Farvardin 1406.
   {
     code: 'NOWRUZ1406',
     percent: 20,
     amount: null,
-    plan_ids: null,
+    plan_ids: [2],
     school_id: null,
     expires_at: '2027-04-02',
     max_uses: 5000,

@@ -44,6 +44,7 @@ describe('payment: plans and discount codes', () => {
     expect(await reason('student', 2, 'NOPE')).toBe('کد تخفیف معتبر نیست.');
     expect(await reason('student', 2, 'OLD50')).toBe('مهلت استفاده از این کد تخفیف تمام شده است.');
     expect(await reason('student', 2, 'MEHR10')).toBe('این کد تخفیف برای طرح انتخاب‌شده قابل استفاده نیست.');
+    expect(await reason('student', 4, 'NOWRUZ1406')).toBe('این کد تخفیف برای طرح انتخاب‌شده قابل استفاده نیست.');
     expect(await reason('student', 2, 'PAIZ1405')).toBe('ظرفیت این کد تخفیف تمام شده است.');
     const elsewhere = world.people.find((p) => p.role === 'student' && p.school_id !== 1)!;
     expect(await reason(elsewhere.username, 2, 'BAHONAR')).toBe('این کد تخفیف مخصوص دانش‌آموزان مدرسهٔ دیگری است.');
@@ -87,7 +88,7 @@ describe('payment: orders', () => {
       expires_at: '2027-09-20',
     });
     // The code is spent for this pupil once paid with.
-    const withCode = await call('student', 'POST', '/payment/create/', { plan_id: 1, discount_code: 'NOWRUZ1406' });
+    const withCode = await call('student', 'POST', '/payment/create/', { plan_id: 2, discount_code: 'NOWRUZ1406' });
     payOrder(world, orderById(world, withCode.body.order_id)!);
     expect((await get('student', check(2, 'NOWRUZ1406'))).body.detail).toBe('تو قبلاً از این کد تخفیف استفاده کرده‌ای.');
   });
