@@ -29,7 +29,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByText('سارا احمدی')).toBeVisible();
     const personal = canvas.getByRole('region', { name: t.sections.personal });
     await expect(within(personal).getByText(common.genders.FEMALE)).toBeVisible();
-    await expect(within(personal).getByText('۲۵ اردیبهشت ۱۳۹۵')).toBeVisible();
+    await expect(within(personal).getByText('۲۸ آبان ۱۳۹۵')).toBeVisible();
     const contact = canvas.getByRole('region', { name: t.sections.contact });
     await expect(within(contact).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toHaveAttribute('dir', 'ltr');
     const plan = canvas.getByRole('region', { name: t.sections.plan });
