@@ -29,9 +29,6 @@ export interface HomeworkPieAsk {
   period: ReportPeriod;
   courseIds?: readonly number[] | null;
   homeworkId?: number | null;
-  /** Which date of a homework puts it in the period: the teacher's pie counts homework that
-   * started in it, the manager's homework that ended in it (as the contract describes each). */
-  by: 'start' | 'end';
 }
 
 const SLICES = [
@@ -54,8 +51,8 @@ export function homeworkPie(world: World, ask: HomeworkPieAsk, title: string) {
     if (!pupils || hw.draft || homeworkStatus(world, hw) === 'draft') continue;
     if (courses && !courses.has(hw.course_id)) continue;
     if (ask.homeworkId != null && hw.id !== ask.homeworkId) continue;
-    const date = ask.by === 'start' ? hw.start_date : hw.end_date;
-    if (date < from || date > to) continue;
+    // One rule for the teacher's and the manager's pie: homework open at any time in the period.
+    if (hw.start_date > to || hw.end_date < from) continue;
     for (const pupil of pupils) {
       const status = pupilProgress(world, hw, pupil.id).status;
       counts.set(status, (counts.get(status) ?? 0) + 1);

@@ -128,7 +128,7 @@ export function schoolReportOps(scopeOf: ScopeOf) {
       const { filter, period } = ask(ctx, scopeOf);
       const homeworkId = ctx.query.homeworkId === undefined ? null : Number(ctx.query.homeworkId);
       // The manager's pie counts homework that ended in the period (the contract's rule for it).
-      return ok(homeworkPie(ctx.world, { ...filter, period, homeworkId, by: 'end' }, 'وضعیت تکلیف‌ها'));
+      return ok(homeworkPie(ctx.world, { ...filter, period, homeworkId }, 'وضعیت تکلیف‌ها'));
     },
     seasons(ctx: Ctx): Reply {
       const scope = scopeOf(ctx);

@@ -50,7 +50,7 @@ export const teacherReportHandlers: Handlers = {
 
   getTeacherHomeworksPieChart(ctx) {
     const { cls, filter, period } = ask(ctx);
-    return ok(homeworkPie(ctx.world, { ...filter, period, by: 'start' }, `وضعیت تکلیف‌های کلاس ${cls.name}`));
+    return ok(homeworkPie(ctx.world, { ...filter, period }, `وضعیت تکلیف‌های کلاس ${cls.name}`));
   },
 
   getTeacherSkillsReport(ctx) {

@@ -145,4 +145,14 @@ describe('one pupil in one course', () => {
     expect((await get('teacher', '/teacher/dashboard/student/101/course/501/')).status).toBe(404);
     expect((await get('teacher', '/teacher/dashboard/student/10001/course/401/')).status).toBe(404);
   });
+
+  it('draws a class’s homework pie as the manager does', async () => {
+    const { get } = worldClient();
+    for (const period of ['last_30', 'last_90']) {
+      const teacher = await get('teacher', `/teacher/report/homeworks-pie-chart/?classId=41&dateType=${period}`);
+      const manager = await get('school', `/school/report/homeworks-pie-chart/?classId=41&type=${period}`);
+      expect(teacher.body.slices.length).toBeGreaterThan(0);
+      expect(teacher.body.slices).toEqual(manager.body.slices);
+    }
+  });
 });
