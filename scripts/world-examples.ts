@@ -22,7 +22,9 @@ for (const [file, list] of byFile) {
     },
   });
   for (const { path: key, method, status, name, value } of list) {
-    doc.setIn([key, method, 'responses', status, 'content', 'application/json', 'examples', name, 'value'], value);
+    // Written out in full: a value the world shares between two places is not made an alias.
+    const node = doc.createNode(value, { aliasDuplicateObjects: false });
+    doc.setIn([key, method, 'responses', status, 'content', 'application/json', 'examples', name, 'value'], node);
   }
   writeFileSync(path, doc.toString({ lineWidth: 0 }));
   written.push(path);
