@@ -920,8 +920,10 @@ export const getGetSchoolHomeworksPieChartUrl = (params?: GetSchoolHomeworksPieC
 }
 
 /**
- * Designed: one slice per HomeworkStatus, counting (student, homework) pairs of the homework
- * whose end date falls in the period. Same filters as /school/report/questions/.
+ * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
+ * of the homework open at any time in the period (it started on or before the period's last
+ * day and ends on or after its first), the teacher's rule too. Same filters as
+ * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */
 export const getSchoolHomeworksPieChart = async (params?: GetSchoolHomeworksPieChartParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {

@@ -2026,7 +2026,9 @@ export const getGetTeacherHomeworksPieChartUrl = (params: GetTeacherHomeworksPie
 
 /**
  * Spec: "not shown"; designed as one slice per HomeworkStudentProgress status, counting
- * (student, homework) pairs of the homework that started in the period.
+ * (student, homework) pairs of the homework open at any time in the period (it started on
+ * or before the period's last day and ends on or after its first) — the same rule as the
+ * school's homework pie, so a class reads the same on both.
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
 export const getTeacherHomeworksPieChart = async (params: GetTeacherHomeworksPieChartParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {

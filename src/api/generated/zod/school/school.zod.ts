@@ -251,8 +251,10 @@ export const GetSchoolTotalScoreResponse = zod.object({
 }).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised.\n')
 
 /**
- * Designed: one slice per HomeworkStatus, counting (student, homework) pairs of the homework
- * whose end date falls in the period. Same filters as /school/report/questions/.
+ * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
+ * of the homework open at any time in the period (it started on or before the period's last
+ * day and ends on or after its first), the teacher's rule too. Same filters as
+ * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */
 export const getSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
