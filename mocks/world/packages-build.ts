@@ -127,7 +127,7 @@ function packageOf(
       skills.length === 1
         ? `«${first.title}» با فیلم، خواندنی و تمرین، در ${steps} قدم.`
         : `از «${first.title}» تا «${last.title}»، در ${steps} قدم.`,
-    cover_url: classId === null || hash('cover', id) < 0.4 ? `/media/packages/${id}.png` : null,
+    cover_url: classId === null || hash('cover', id) < 0.4 ? `/media/packages/${course.subject}.svg` : null,
     created_at: taught < latest ? taught : latest,
     activities,
   };

@@ -82,7 +82,7 @@ const fill = (text: string, skill: SkillRec, a: string, b: string) =>
 export function videoContent(packageId: number, skill: SkillRec): VideoContent {
   return {
     kind: 'video',
-    video_url: `/media/packages/${packageId}/${skill.name}.mp4`,
+    video_url: `/media/videos/${skill.subject}.mp4`,
     duration_seconds: hashInt(150, 420, 'video', packageId, skill.id),
     transcript: fill(hashPick(TRANSCRIPTS[skill.subject], 'transcript', packageId, skill.id), skill, '', ''),
   };

@@ -17,7 +17,7 @@ export interface AvatarRec {
 const avatar = (id: number, title: string, image: string, cups: number): AvatarRec => ({
   id,
   title,
-  image_url: `/media/avatars/${image}.png`,
+  image_url: `/media/avatars/${image}.svg`,
   cups_required: cups,
 });
 

@@ -83,7 +83,7 @@ function badge(
   target: number,
   measure: (target: number) => HabitBadge['measure'],
 ): HabitBadge {
-  return { id, title, description, image: `/media/badges/${image}.png`, target, measure: measure(target) };
+  return { id, title, description, image: `/media/badges/${image}.svg`, target, measure: measure(target) };
 }
 
 export const HABITS: readonly HabitBadge[] = [

@@ -132,7 +132,7 @@ function view(world: World, pupilId: number, e: Earned): BadgeView {
       id: e.id,
       kind: 'cup',
       ...cupText(world, e.id),
-      image_url: `/media/badges/cup-${e.cup}.png`,
+      image_url: `/media/badges/cup-${e.cup}.svg`,
       cup_level: e.cup,
       earned_at: isoDateTime(e.at),
       is_new: isNew(world, pupilId, e),
