@@ -46,12 +46,12 @@ describe('the pupil’s rewards and class', () => {
     );
     expect((await call('student', 'POST', '/member/profile/avatar/select/', { avatar_id: 999 })).status).toBe(404);
     const chosen = await call('student', 'POST', '/member/profile/avatar/select/', { avatar_id: 2 });
-    expect(chosen.body).toEqual({ profile_url: '/media/avatars/owl.png' });
-    expect((await get('student', '/member/profile/')).body.profile_url).toBe('/media/avatars/owl.png');
+    expect(chosen.body).toEqual({ profile_url: '/media/avatars/owl.svg' });
+    expect((await get('student', '/member/profile/')).body.profile_url).toBe('/media/avatars/owl.svg');
     const again = await get('student', '/member/profile/avatars/');
     expect(again.body.find((a: { selected: boolean }) => a.selected).id).toBe(2);
     const page = await get('student', '/member/profile/class/41/');
-    expect(page.body.students.find((s: { id: number }) => s.id === 101).profile_url).toBe('/media/avatars/owl.png');
+    expect(page.body.students.find((s: { id: number }) => s.id === 101).profile_url).toBe('/media/avatars/owl.svg');
   });
 
   it('orders classmates by cups and shows a classmate, never a pupil of another class', async () => {
