@@ -2,7 +2,8 @@
  * The connect middleware behind /api in `vite` and `vite preview`: forwards each call to Prism
  * with a `Prefer` header chosen by pick-example.ts and re-mints sign-in tokens; /__mock/scenario
  * goes to scenario-switch.ts, /__mock/bank/… to the payment area's local bank page
- * (server/bank-page.ts). Independent of the app in src/, so it works while src/ is broken.
+ * (server/bank-page.ts), /uploads/… to what users uploaded into their world (world/uploads.ts).
+ * Independent of the app in src/, so it works while src/ is broken.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +14,7 @@ import { remintTokens } from './jwt.ts';
 import { bankPage } from './server/bank-page.ts';
 import type { Dispatcher } from './server/dispatch.ts';
 import { namespaceOf, type Worlds } from './server/worlds.ts';
+import { uploadAt } from './world/uploads.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';
 
@@ -161,6 +163,35 @@ async function answerFromWorld(
   );
 }
 
+/**
+ * GET /uploads/…: a file uploaded into this browser's world (a chat image, a profile picture),
+ * byte for byte; 404 in any other world. Never cached: a reset world forgets it.
+ */
+function serveUpload(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): void {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    sendJson(res, 405, { detail: 'GET /uploads/…' });
+    return;
+  }
+  const large = activeScenarios(options.envScenarios, req.headers.cookie).has('large');
+  const world = options.world?.worlds.get(namespaceOf(req.headers.cookie), large);
+  const upload = world && uploadAt(world, url.pathname);
+  if (!upload) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(method === 'HEAD' ? undefined : 'Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': upload.type,
+    'content-length': upload.bytes.length,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-mock-source': 'world',
+  });
+  res.end(method === 'HEAD' ? undefined : upload.bytes);
+}
+
 /** POST /__mock/reset: forgets this browser's world (or every world with ?all=1). */
 function resetWorld(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): void {
   if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
@@ -185,6 +216,10 @@ export function createGateway(options: GatewayOptions): Connect.NextHandleFuncti
     }
     if (url.pathname.startsWith('/__mock/bank/')) {
       bankPage(req, res, url, options);
+      return;
+    }
+    if (url.pathname.startsWith('/uploads/')) {
+      serveUpload(req, res, url, options);
       return;
     }
     if (!url.pathname.startsWith('/api/')) {

@@ -15,7 +15,7 @@ export interface Ctx {
   params: Record<string, string>;
   /** Query parameters, coerced to the contract's types and defaults (validated). */
   query: Record<string, unknown>;
-  /** The parsed JSON body (validated), or the multipart fields (file fields as { name, type, size }). */
+  /** The parsed JSON body (validated), or the multipart fields (file fields as world/uploads.ts's UploadedFile). */
   body: unknown;
   /** The body as sent, before validation dropped what the contract does not know (e.g. both branches of a oneOf). */
   rawBody: unknown;

@@ -8,6 +8,7 @@
 import type { Contract, Parameter } from '../contract.ts';
 import { decodeJwtPayload } from '../jwt.ts';
 import type { World } from '../world/build.ts';
+import type { UploadedFile } from '../world/uploads.ts';
 import { ReplyError, type Handlers, type Reply } from './context.ts';
 import { check, schemaOf } from './validate.ts';
 
@@ -72,12 +73,15 @@ async function readBody(request: WorldRequest): Promise<unknown> {
       headers: { 'content-type': request.contentType },
       body: new Blob([new Uint8Array(request.body)]),
     }).formData();
-    return Object.fromEntries(
-      [...form.entries()].map(([name, value]) => [
+    const fields = await Promise.all(
+      [...form.entries()].map(async ([name, value]): Promise<[string, string | UploadedFile]> => [
         name,
-        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+        typeof value === 'string'
+          ? value
+          : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) },
       ]),
     );
+    return Object.fromEntries(fields);
   }
   return undefined;
 }

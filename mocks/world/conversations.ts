@@ -22,6 +22,8 @@ export interface ChatMessageRec {
   text: string | null;
   /** Stored path, e.g. chat/2026/11/21/discount-error-10234.png. */
   image: string | null;
+  /** Where the app loads the image (a seeded picture or the upload's address); null for text. */
+  url: string | null;
   at: number;
   /** Read by the receiver. */
   read: boolean;
@@ -54,8 +56,8 @@ export function imagePath(at: number, name: string): string {
   return `chat/${isoDate(new Date(at)).replaceAll('-', '/')}/${name}`;
 }
 
-/** Where the app loads a stored image: under the app's own origin, never an outside host. */
-export const imageUrl = (path: string): string => `/chat-images/${path.replace(/^chat\//, '')}`;
+/** Where the app loads a seeded picture (public/media/chat/): the app's own origin, never an outside host. */
+export const imageUrl = (slug: string): string => `/media/chat/${slug}.svg`;
 
 function link(store: ChatStore, rec: ChatMessageRec) {
   const key = pairKey(rec.sender, rec.receiver);
@@ -88,6 +90,7 @@ function build(world: World): ChatStore {
       receiver: draft.receiver,
       text: draft.text ?? null,
       image: draft.image === undefined ? null : imagePath(draft.at, `${draft.image}-${id}.png`),
+      url: draft.image === undefined ? null : imageUrl(draft.image),
       at: draft.at,
       read: draft.read,
     });
@@ -126,12 +129,12 @@ export function markRead(world: World, reader: number, other: number): void {
   for (const message of threadBetween(world, reader, other)) if (message.receiver === reader) message.read = true;
 }
 
-/** Saves a new message sent now; an image is given by its file extension. */
+/** Saves a new message sent now; an image is given by its file extension and the address it is served at. */
 export function sendMessage(
   world: World,
   sender: number,
   receiver: number,
-  content: { text: string } | { imageExt: string },
+  content: { text: string } | { imageExt: string; url: string },
 ): ChatMessageRec {
   const s = store(world);
   const id = world.nextId('chat-message', s.nextFrom);
@@ -142,6 +145,7 @@ export function sendMessage(
     receiver,
     text: 'text' in content ? content.text : null,
     image: 'imageExt' in content ? imagePath(at, `upload-${id}.${content.imageExt}`) : null,
+    url: 'url' in content ? content.url : null,
     at,
     read: false,
   };

@@ -127,7 +127,8 @@ describe('admin chat: it remembers', () => {
     const newcomer = world.people.find((p) => p.role === 'student' && !partnersOf(world, 501).includes(p.id))!;
     const sent = await postForm(newcomer.username, '/chat/message/', { receiver: '501', image: PNG });
     expect(sent.body).toMatchObject({ message: null, sender: newcomer.id });
-    expect(sent.body.url).toBe(`/chat-images/${sent.body.image.replace(/^chat\//, '')}`);
+    expect(sent.body.image).toMatch(/^chat\/\d{4}\/\d{2}\/\d{2}\/upload-\d+\.png$/);
+    expect(sent.body.url).toMatch(/^\/uploads\/chat\/\d+\.png$/);
     const list: Item[] = (await get('admin', '/admin/chat/users/')).body.filter_user;
     expect(list.find((i) => i.id === newcomer.id)).toMatchObject({ unread_count: 1, last_message: '🖼 تصویر' });
   });

@@ -10,7 +10,16 @@ import type { PersonRec } from '../../world/types.ts';
 import { badRequest, forbidden, idParam, me, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { schoolNameOf } from './account.ts';
 import { matchesWord, searchWords } from './admin-chat-search.ts';
-import { chats, fullName, listItem, messageView, readSendForm, sortItems, threadView } from './chat-views.ts';
+import {
+  chats,
+  fullName,
+  listItem,
+  messageView,
+  readSendForm,
+  sortItems,
+  storedContent,
+  threadView,
+} from './chat-views.ts';
 
 const ADMINS_ONLY = 'این بخش فقط برای پشتیبانی است.';
 const NO_RECEIVER = 'گیرندهٔ پیام پیدا نشد.';
@@ -105,7 +114,9 @@ export const adminChatHandlers: Handlers = {
     const person = admin(ctx);
     const { receiver, content } = readSendForm(ctx);
     const other = chatUser(ctx.world, receiver) ?? badRequest(NO_RECEIVER);
-    return ok(messageView(ctx.world, sendMessage(ctx.world, person.id, other.id, content)), 201);
+    // An image's bytes are kept with the world first: the message points at where they are served.
+    const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
+    return ok(messageView(ctx.world, sent), 201);
   },
   editAdminChatMessage(ctx) {
     const person = admin(ctx);

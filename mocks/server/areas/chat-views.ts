@@ -5,8 +5,9 @@
  */
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
-import { imageUrl, markRead, threadBetween, unreadFor, type ChatMessageRec } from '../../world/conversations.ts';
+import { markRead, threadBetween, unreadFor, type ChatMessageRec } from '../../world/conversations.ts';
 import type { PersonRec, Role } from '../../world/types.ts';
+import { storeUpload, uploadedFile, type UploadedFile } from '../../world/uploads.ts';
 import { badRequest, type Ctx } from '../context.ts';
 import { schoolNameOf } from './account.ts';
 
@@ -47,7 +48,7 @@ export function messageView(world: World, rec: ChatMessageRec) {
     image: rec.image,
     role: sender ? chatRole(sender) : 'STUDENT',
     timestamp: chatTimestamp(rec.at),
-    url: rec.image === null ? null : imageUrl(rec.image),
+    url: rec.url,
     receiver: rec.receiver,
     sender: rec.sender,
   };
@@ -102,11 +103,11 @@ export function sortItems(world: World, viewer: PersonRec, items: Item[]): Item[
   );
 }
 
-export type SendContent = { text: string } | { imageExt: string };
+export type SendContent = { text: string } | { imageExt: string; file: UploadedFile };
 
 /**
- * The send form (multipart fields as strings, the image as { name, type, size }; or JSON):
- * the receiver's id and exactly one of a non-blank text or one accepted image.
+ * The send form (multipart fields as strings, the image as an UploadedFile; or JSON): the
+ * receiver's id and exactly one of a non-blank text or one accepted image.
  */
 export function readSendForm(ctx: Ctx): { receiver: number; content: SendContent } {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -124,8 +125,16 @@ export function readSendForm(ctx: Ctx): { receiver: number; content: SendContent
     // Kept exactly as written (line breaks too); the app renders it as text.
     return { receiver, content: { text } };
   }
-  const file = typeof image === 'object' ? image : { type: '', size: 0 };
-  const ext = IMAGE_TYPES[file.type ?? ''];
-  if (!ext || (file.size ?? 0) > MAX_IMAGE || (file.size ?? 0) <= 0) badRequest(BAD_IMAGE);
-  return { receiver, content: { imageExt: ext! } };
+  const file = uploadedFile(image);
+  const ext = IMAGE_TYPES[file?.type ?? ''];
+  if (!file || !ext || file.size > MAX_IMAGE || file.size <= 0) return badRequest(BAD_IMAGE);
+  return { receiver, content: { imageExt: ext, file } };
+}
+
+/** The content to save: a sent image's bytes kept in the world, served back at the address it gets. */
+export function storedContent(
+  world: World,
+  content: SendContent,
+): { text: string } | { imageExt: string; url: string } {
+  return 'text' in content ? content : { imageExt: content.imageExt, url: storeUpload(world, 'chat', content.file) };
 }

@@ -10,7 +10,15 @@ import { sendMessage, unreadFor } from '../../world/conversations.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { forbidden, me, ok, type Handlers } from '../context.ts';
 import { classRef, schoolNameOf } from './account.ts';
-import { listItem, messageView, readSendForm, sortItems, SUPPORT_NAME, threadView } from './chat-views.ts';
+import {
+  listItem,
+  messageView,
+  readSendForm,
+  sortItems,
+  storedContent,
+  SUPPORT_NAME,
+  threadView,
+} from './chat-views.ts';
 
 const MAY_NOT = 'امکان گفت‌وگو با این کاربر نیست.';
 
@@ -65,7 +73,9 @@ export const chatHandlers: Handlers = {
     const person = me(ctx);
     const { receiver, content } = readSendForm(ctx);
     const other = partnerOrForbidden(ctx.world, person, receiver);
-    return ok(messageView(ctx.world, sendMessage(ctx.world, person.id, other.id, content)), 201);
+    // An image's bytes are kept with the world first: the message points at where they are served.
+    const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
+    return ok(messageView(ctx.world, sent), 201);
   },
   getChatUnreadCount: (ctx) => ok({ count: unreadFor(ctx.world, me(ctx).id) }),
   listChatUsers(ctx) {
