@@ -48,7 +48,7 @@ export const getPreRegisterResponseMock = (): Message => ({"detail":"درخوا�
 
 export const getChangePasswordResponseMock = (): Message => ({"detail":"رمز عبور شما تغییر کرد."})
 
-export const getSetProfilePictureResponseMock = (): ProfilePicture => ({"profile_url":"/media/avatars/101.webp"})
+export const getSetProfilePictureResponseMock = (): ProfilePicture => ({"profile_url":"/uploads/avatars/1.webp"})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
