@@ -55,15 +55,15 @@ describe('account extras', () => {
   it('stores an uploaded picture as the profile_url every list shows', async () => {
     const client = worldClient();
     const sent = await upload(client, 'student', { bytes: 120_000, type: 'image/png', name: 'sara.png' });
-    expect(sent).toEqual({ status: 200, body: { profile_url: '/uploads/avatars/101-1.png' } });
-    expect((await client.get('student', '/member/profile/')).body.profile_url).toBe('/uploads/avatars/101-1.png');
+    expect(sent).toEqual({ status: 200, body: { profile_url: '/uploads/avatars/1.png' } });
+    expect((await client.get('student', '/member/profile/')).body.profile_url).toBe('/uploads/avatars/1.png');
     const roster = await client.get('teacher', '/teacher/dashboard/students/classes/');
     const sara = roster.body
       .flatMap((c: { students: { id: number }[] }) => c.students)
       .find((s: { id: number }) => s.id === 101);
-    expect(sara.profile_url).toBe('/uploads/avatars/101-1.png');
+    expect(sara.profile_url).toBe('/uploads/avatars/1.png');
     const second = await upload(client, 'student', { bytes: 10, type: 'image/jpeg', name: 'me.jpeg' });
-    expect(second.body).toEqual({ profile_url: '/uploads/avatars/101-2.jpg' });
+    expect(second.body).toEqual({ profile_url: '/uploads/avatars/2.jpg' });
   });
 
   it('refuses a picture of another type, over 2 MB, or none', async () => {

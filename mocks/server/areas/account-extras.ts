@@ -7,24 +7,16 @@
  */
 import { WRONG_CODE } from '../../demo-accounts.js';
 import type { World } from '../../world/build.ts';
+import { storeUpload, uploadedFile } from '../../world/uploads.ts';
 import { badRequest, me, notFound, ok, type Handlers } from '../context.ts';
 
 const WRONG_CODE_TEXT = 'کد واردشده درست نیست یا منقضی شده است.';
 const NO_ACCOUNT = 'حسابی با این شمارهٔ همراه پیدا نشد.';
 const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
-const PICTURE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const PICTURE_EXTENSIONS: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' };
+const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const PICTURE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 
 const accountsOfPhone = (world: World, phone: string) => world.people.filter((p) => p.phone === phone);
-
-/** The file part of a multipart body as the dispatcher gives it, or undefined. */
-function fileOf(value: unknown): { name: string; type: string; size: number } | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const file = value as { name?: unknown; type?: unknown; size?: unknown };
-  return typeof file.size === 'number'
-    ? { name: String(file.name ?? ''), type: String(file.type ?? ''), size: file.size }
-    : undefined;
-}
 
 export const accountExtraHandlers: Handlers = {
   changePassword(ctx) {
@@ -40,17 +32,14 @@ export const accountExtraHandlers: Handlers = {
 
   setProfilePicture(ctx) {
     const person = me(ctx);
-    const file = fileOf((ctx.body as Record<string, unknown> | undefined)?.image);
+    const file = uploadedFile((ctx.body as Record<string, unknown> | undefined)?.image);
     if (!file || file.size === 0) return badRequest('تصویری برای بارگذاری فرستاده نشده است.');
     // The type the browser declares, else the file name's extension.
-    const ext =
-      PICTURE_TYPES[file.type] ??
-      (file.type ? undefined : PICTURE_EXTENSIONS[file.name.split('.').pop()!.toLowerCase()]);
-    if (!ext) return badRequest('فقط تصویرهای jpg، png یا webp پذیرفته می‌شود.');
+    const known = file.type ? PICTURE_TYPES.has(file.type) : PICTURE_EXTENSIONS.test(file.name);
+    if (!known) return badRequest('فقط تصویرهای jpg، png یا webp پذیرفته می‌شود.');
     if (file.size > MAX_PICTURE_BYTES) return badRequest('حجم تصویر باید حداکثر ۲ مگابایت باشد.');
-    // Each upload gets a new address, so no cache shows the previous picture.
-    const n = ctx.world.nextId(`avatar-upload-${person.id}`, 1);
-    person.profile_url = `/uploads/avatars/${person.id}-${n}.${ext}`;
+    // Kept with the world and served by the gateway at a new address each time (world/uploads.ts).
+    person.profile_url = storeUpload(ctx.world, 'avatars', file);
     return ok({ profile_url: person.profile_url });
   },
 
