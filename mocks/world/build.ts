@@ -38,6 +38,8 @@ export interface World {
   gradeOf(pupil: PersonRec): Grade | undefined;
   /** The courses of a class's grade (a class teacher teaches every subject). */
   coursesOfClass(classId: number): CourseRec[];
+  /** Adds someone who joins during the session (a registered pupil) to every lookup and list. */
+  addPerson(person: PersonRec): void;
   /** A new id for `kind` (homework, message…), above every id the world was built with. */
   nextId(kind: string, start: number): number;
   /** A part of the world an area builds on first use and keeps with this world. */
@@ -86,6 +88,14 @@ export function buildWorld(options: WorldOptions = {}): World {
     coursesOfClass: (classId) => {
       const grade = classById.get(classId)?.grade;
       return grade ? coursesOfGrade(grade) : [];
+    },
+    addPerson(person) {
+      people.push(person);
+      personById.set(person.id, person);
+      if (person.role !== 'student' || person.class_id === null) return;
+      const list = pupilsByClass.get(person.class_id) ?? [];
+      list.push(person);
+      pupilsByClass.set(person.class_id, list);
     },
     nextId(kind, start) {
       const next = Math.max(counters.get(kind) ?? start, start);

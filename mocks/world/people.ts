@@ -61,7 +61,7 @@ function base(
     ability: 0.6,
     avatar_id: null,
     plan: null,
-    password: 'demo',
+    password: null,
     ...p,
   };
 }

@@ -54,5 +54,6 @@ export interface PersonRec {
   avatar_id: number | null;
   /** Pupils only: the plan they paid for (an id of PLANS), and until when. */
   plan: { id: number; expires_at: string } | null;
-  password: string;
+  /** The password the person chose, or null for the demo's people: any password signs them in. */
+  password: string | null;
 }

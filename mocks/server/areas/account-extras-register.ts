@@ -23,26 +23,6 @@ interface RegisterBody {
   gender: Gender;
 }
 
-/**
- * Adds a person to the world. The world's lookups are built once, so `person(id)` is widened
- * here to the people added later, and the pupil joins the class list `pupilsOf` keeps.
- * (A `World.addPerson` in world/build.ts would be the natural home for this.)
- */
-export function enrol(world: World, person: PersonRec): void {
-  const added = world.part('registered-people', (w) => {
-    const extra = new Map<number, PersonRec>();
-    const built = w.person;
-    w.person = (id) => built(id) ?? extra.get(id);
-    return extra;
-  });
-  added.set(person.id, person);
-  world.people.push(person);
-  if (person.class_id === null) return;
-  world.pupilsOf(person.class_id).push(person);
-  if (!world.pupilsOf(person.class_id).includes(person))
-    throw new Error(`class ${person.class_id} keeps no list of its pupils to join`);
-}
-
 /** The demo school's class of this grade with the fewest pupils (the first of equals). */
 function classFor(world: World, grade: Grade): number | undefined {
   const classes = world.classesOf(DEMO_SCHOOL_ID).filter((c) => c.grade === grade);
@@ -83,7 +63,7 @@ export const registerHandlers: Handlers = {
       plan: null,
       password: body.password,
     };
-    enrol(world, person);
+    world.addPerson(person);
     const user = activeUser(world, person);
     return ok(
       {

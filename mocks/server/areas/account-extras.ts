@@ -22,9 +22,9 @@ export const accountExtraHandlers: Handlers = {
   changePassword(ctx) {
     const person = me(ctx);
     const { old_password, new_password } = ctx.body as { old_password: string; new_password: string };
-    // Demo users sign in with any password, but changing it asks for the one stored ('demo',
-    // or the one they set last), as a real account would.
-    if (old_password !== person.password) return badRequest('رمز عبور فعلی درست نیست.');
+    // The demo's people sign in with any password until they choose one; from then on the
+    // current password is asked, as a real account would.
+    if (person.password !== null && old_password !== person.password) return badRequest('رمز عبور فعلی درست نیست.');
     if (new_password === old_password) return badRequest('رمز عبور تازه باید با رمز فعلی فرق داشته باشد.');
     person.password = new_password;
     return ok({ detail: 'رمز عبور شما تغییر کرد.' });

@@ -43,4 +43,12 @@ describe('account', () => {
     const { get } = worldClient();
     expect((await get(null, '/member/profile/')).status).toBe(401);
   });
+
+  it('signs any pupil or teacher of the world in by username', async () => {
+    const { call } = worldClient();
+    const pupil = await call(null, 'POST', '/auth/login/', { username: 's153', password: 'x' });
+    expect(pupil.body.user).toMatchObject({ id: 153, role: 'student', school_name: 'دبستان شهید باهنر' });
+    const teacher = await call(null, 'POST', '/auth/login/', { username: 't202', password: 'x' });
+    expect(teacher.body.user.role).toBe('teacher');
+  });
 });
