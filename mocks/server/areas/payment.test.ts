@@ -132,4 +132,11 @@ describe('payment: orders', () => {
     expect(other.body.results.every((o: { order_id: number }) => o.order_id !== created.body.order_id)).toBe(true);
     expect(other.body.results[0]).toMatchObject({ status: 'paid', plan_id: 2 });
   });
+
+  it('marks the plan the pupil has now', async () => {
+    const { get } = worldClient();
+    const plans = (await get('student', '/payment/plan/')).body as { id: number; is_current: boolean }[];
+    expect(plans.filter((plan) => plan.is_current).map((plan) => plan.id)).toEqual([2]);
+    expect((await get('student', '/payment/plan-by-id/?planId=4')).body.is_current).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
  * mock's local bank page (mocks/server/bank-page.ts), receipts and the pupil's order history.
  * Amounts are Rial throughout, as the contract says.
  */
-import { isoDateTime } from '../../world/calendar.ts';
+import { isoDate, isoDateTime } from '../../world/calendar.ts';
 import {
   checkCode,
   cleanCode,
@@ -21,7 +21,7 @@ import { badRequest, forbidden, idParam, me, notFound, ok, paged, type Ctx, type
 const NO_PLAN = 'طرحی با این شناسه برای فروش نیست.';
 const PUPILS_ONLY = 'خرید اشتراک فقط برای دانش‌آموزان است.';
 
-function planView(plan: PlanRec) {
+function planView(plan: PlanRec, current: number | null) {
   return {
     id: plan.id,
     title: plan.title,
@@ -33,7 +33,14 @@ function planView(plan: PlanRec) {
     monthly_price: Math.round(plan.price / plan.duration_months / 1000) * 1000,
     features: plan.features,
     is_recommended: plan.is_recommended,
+    is_current: plan.id === current,
   };
+}
+
+/** The plan the signed-in pupil has now (not expired), or null. */
+function currentPlanId(ctx: Ctx): number | null {
+  const plan = ctx.user?.plan;
+  return plan && plan.expires_at >= isoDate(ctx.now) ? plan.id : null;
 }
 
 const planOf = (id: unknown): PlanRec => planById(Number(id)) ?? notFound(NO_PLAN);
@@ -55,8 +62,8 @@ function orderView(rec: OrderRec) {
     plan_id: rec.plan_id,
     amount: rec.amount,
     discount_amount: rec.discount_amount,
-    // The contract's PaymentOrder is always the order as created (a zero-priced one is paid at once).
-    status: 'pending' as const,
+    // A zero-priced order is paid at once; any other is pending until the bank page answers.
+    status: rec.amount === 0 ? ('paid' as const) : ('pending' as const),
     created_at: isoDateTime(rec.created_at),
   };
 }
@@ -103,8 +110,8 @@ function summaryView(rec: OrderRec) {
 export const paymentHandlers: Handlers = {
   // Every plan on sale, shortest first; the contract's PaymentPlan has no "current" mark (the
   // pupil's own plan is on the profile).
-  listPaymentPlans: () => ok(PLANS.map(planView)),
-  getPaymentPlan: (ctx) => ok(planView(planOf(ctx.query.planId))),
+  listPaymentPlans: (ctx) => ok(PLANS.map((plan) => planView(plan, currentPlanId(ctx)))),
+  getPaymentPlan: (ctx) => ok(planView(planOf(ctx.query.planId), currentPlanId(ctx))),
   checkDiscountCode(ctx) {
     const person = pupil(ctx);
     const plan = planOf(ctx.query.planId);

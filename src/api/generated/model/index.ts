@@ -237,6 +237,7 @@ export * from './passwordCredentials';
 export * from './paymentCreateRequest';
 export * from './paymentOrder';
 export * from './paymentOrderPage';
+export * from './paymentOrderStatus';
 export * from './paymentOrderSummary';
 export * from './paymentPeriod';
 export * from './paymentPlan';

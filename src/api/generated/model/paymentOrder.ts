@@ -14,11 +14,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { PaymentOrderStatus } from './paymentOrderStatus';
 
 /**
  * An order waiting for payment. The app sends the browser to `gateway_url`; after paying the
  * bank returns to the backend, which verifies the payment and redirects to the app at
- * /bank-receipt/{status}?orderId=… (status paid | failed | pending).
+ * /bank-receipt/{status}?orderId=… (status paid | cancelled | failed | pending). An order that
+ * costs nothing after its discount code is paid at once (`status: paid`, and `gateway_url` is
+ * the app's own receipt page).
  */
 export interface PaymentOrder {
   order_id: number;
@@ -43,6 +46,6 @@ export interface PaymentOrder {
      * @minimum 0
      */
   discount_amount: number;
-  status: 'pending';
+  status: PaymentOrderStatus;
   created_at: string;
 }

@@ -51,4 +51,9 @@ export interface PaymentPlan {
   features: string[];
   /** At most one plan is true; its card gets the «پیشنهاد ویژه» ribbon. */
   is_recommended: boolean;
+  /**
+     * Designed (issue: "the current plan marked"): true for the plan the signed-in pupil has
+     * now (ActiveUser.plan, not yet expired); at most one plan is true.
+     */
+  is_current: boolean;
 }

@@ -44,7 +44,8 @@ export const ListPaymentPlansResponseItem = zod.object({
   "discount_percent": zod.int().min(listPaymentPlansResponseDiscountPercentMin).max(listPaymentPlansResponseDiscountPercentMax).describe('The plan\'s own reduction against paying monthly; 0 when none. Not a discount code.'),
   "monthly_price": zod.int().min(listPaymentPlansResponseMonthlyPriceMin).optional().describe('price / duration_months rounded to 1,000 Rial, for the «ماهی … تومان» line.'),
   "features": zod.array(zod.string()).describe('Persian lines listed with a tick on the plan card.'),
-  "is_recommended": zod.boolean().describe('At most one plan is true; its card gets the «پیشنهاد ویژه» ribbon.')
+  "is_recommended": zod.boolean().describe('At most one plan is true; its card gets the «پیشنهاد ویژه» ribbon.'),
+  "is_current": zod.boolean().describe('Designed (issue: "the current plan marked"): true for the plan the signed-in pupil has\nnow (ActiveUser.plan, not yet expired); at most one plan is true.\n')
 }).describe('A subscription plan offered on /plans and /payment/{id}. Not the same as `Plan`, which is\nthe plan a user already has (title and expiry only).\n')
 export const ListPaymentPlansResponse = zod.array(ListPaymentPlansResponseItem)
 
@@ -79,7 +80,8 @@ export const GetPaymentPlanResponse = zod.object({
   "discount_percent": zod.int().min(getPaymentPlanResponseDiscountPercentMin).max(getPaymentPlanResponseDiscountPercentMax).describe('The plan\'s own reduction against paying monthly; 0 when none. Not a discount code.'),
   "monthly_price": zod.int().min(getPaymentPlanResponseMonthlyPriceMin).optional().describe('price / duration_months rounded to 1,000 Rial, for the «ماهی … تومان» line.'),
   "features": zod.array(zod.string()).describe('Persian lines listed with a tick on the plan card.'),
-  "is_recommended": zod.boolean().describe('At most one plan is true; its card gets the «پیشنهاد ویژه» ribbon.')
+  "is_recommended": zod.boolean().describe('At most one plan is true; its card gets the «پیشنهاد ویژه» ribbon.'),
+  "is_current": zod.boolean().describe('Designed (issue: "the current plan marked"): true for the plan the signed-in pupil has\nnow (ActiveUser.plan, not yet expired); at most one plan is true.\n')
 }).describe('A subscription plan offered on /plans and /payment/{id}. Not the same as `Plan`, which is\nthe plan a user already has (title and expiry only).\n')
 
 /**
@@ -114,9 +116,9 @@ export const CreatePaymentOrderResponse = zod.object({
   "plan_id": zod.int(),
   "amount": zod.int().min(createPaymentOrderResponseAmountMin).describe('Rial to pay after the discount code.'),
   "discount_amount": zod.int().min(createPaymentOrderResponseDiscountAmountMin).describe('Rial taken off by the discount code; 0 without one.'),
-  "status": zod.literal("pending"),
+  "status": zod.enum(['pending', 'paid']),
   "created_at": zod.iso.datetime({"offset":true})
-}).describe('An order waiting for payment. The app sends the browser to `gateway_url`; after paying the\nbank returns to the backend, which verifies the payment and redirects to the app at\n/bank-receipt/{status}?orderId=… (status paid | failed | pending).\n')
+}).describe('An order waiting for payment. The app sends the browser to `gateway_url`; after paying the\nbank returns to the backend, which verifies the payment and redirects to the app at\n/bank-receipt/{status}?orderId=… (status paid | cancelled | failed | pending). An order that\ncosts nothing after its discount code is paid at once (`status: paid`, and `gateway_url` is\nthe app\'s own receipt page).\n')
 
 /**
  * Designed: a valid code answers the reduction (percent or fixed Rial amount) and the final

@@ -19,7 +19,8 @@ import * as zod from 'zod';
 
 /**
  * Designed: answers the newest survey the student has neither submitted nor skipped
- * `max_skips` times. Other roles always get `exists: false`.
+ * `max_skips` times, and not within 3 days of the last skip (so a skipped survey is not
+ * asked again at once). Other roles always get `exists: false`.
  * @summary Whether a survey waits for the signed-in student.
  */
 export const CheckSurveyResponse = zod.object({
