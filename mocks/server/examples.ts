@@ -22,7 +22,7 @@ const ROLES = ['student', 'teacher', 'school', 'organization', 'admin'];
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Examples whose request is not the role's default one: what each asks for. */
-const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown }>> = {
+const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown; url?: string }>> = {
   login: {
     student: { as: null, body: { username: 'student', password: '123456' } },
     teacher: { as: null, body: { username: 'teacher', password: '123456' } },
@@ -31,6 +31,14 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
     admin: { as: null, body: { username: 'admin', password: '123456' } },
     phoneSeveral: { as: null, body: { phone: '09121234567', code: '12345' } },
     phoneSingle: { as: null, body: { phone: '09131112233', code: '12345' } },
+  },
+  checkDiscountCode: {
+    percent: { as: 'student', url: '/payment/discount-code/check/?planId=2&code=NOWRUZ1406' },
+    amount: { as: 'student', url: '/payment/discount-code/check/?planId=2&code=BAHONAR' },
+  },
+  getPaymentReceipt: {
+    paid: { as: 'student', url: '/payment/receipt/58231/' },
+    failed: { as: 'student', url: '/payment/receipt/58229/' },
   },
 };
 
@@ -86,7 +94,7 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
         operation.op,
         as ? tokenFor(world, as) : undefined,
       );
-      const parsed = new URL(idPath(url, operation, name), 'http://world.invalid');
+      const parsed = new URL(special.url ?? idPath(url, operation, name), 'http://world.invalid');
       const body =
         special.body !== undefined
           ? JSON.stringify(special.body)
