@@ -6,6 +6,7 @@
 import { accountHandlers } from './areas/account.ts';
 import { teacherDashboardHandlers } from './areas/teacher-dashboard.ts';
 import { teacherReportHandlers } from './areas/teacher-dashboard-reports.ts';
+import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
 import { schoolHandlers } from './areas/school.ts';
 import { organizationHandlers } from './areas/organization.ts';
 import { memberHomeworkHandlers } from './areas/homework-member.ts';
@@ -21,7 +22,6 @@ import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
-import { teacherStudentHandlers } from './areas/teacher-dashboard-student.ts';
 import { memberQuizHandlers } from './areas/quiz-member.ts';
 import { teacherQuizHandlers } from './areas/quiz-teacher.ts';
 import { quizReportHandlers } from './areas/quiz-reports.ts';
@@ -39,6 +39,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...teacherDashboardHandlers,
   ...teacherReportHandlers,
+  ...teacherStudentHandlers,
   ...schoolHandlers,
   ...organizationHandlers,
   ...memberHomeworkHandlers,
@@ -54,7 +55,6 @@ export const handlers: Handlers = {
   ...chatHandlers,
   ...adminChatHandlers,
   ...channelHandlers,
-  ...teacherStudentHandlers,
   ...memberQuizHandlers,
   ...teacherQuizHandlers,
   ...quizReportHandlers,
