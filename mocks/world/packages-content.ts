@@ -83,7 +83,8 @@ export function videoContent(packageId: number, skill: SkillRec): VideoContent {
   return {
     kind: 'video',
     video_url: `/media/videos/${skill.subject}.mp4`,
-    duration_seconds: hashInt(150, 420, 'video', packageId, skill.id),
+    // The length of the video the URL serves (public/media/videos: 8-second clips).
+    duration_seconds: 8,
     transcript: fill(hashPick(TRANSCRIPTS[skill.subject], 'transcript', packageId, skill.id), skill, '', ''),
   };
 }
