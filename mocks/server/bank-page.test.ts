@@ -5,38 +5,20 @@
  * the profile's plan runs six months longer) and «انصراف» cancels it; both return to the app's
  * receipt route, `failed` for an order that is unknown or no longer waiting.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../gateway.ts';
+import { startGateway, type TestGateway } from './gateway-server.ts';
 import { ANCHOR } from '../world/calendar.ts';
-import { createDispatcher } from './dispatch.ts';
-import { handlers } from './handlers.ts';
-import { sharedContract } from './harness.ts';
-import { createWorlds } from './worlds.ts';
 
-let server: Server;
+let gateway: TestGateway;
 let base = '';
-const warnings: string[] = [];
+let warnings: string[] = [];
 
 beforeAll(async () => {
-  const contract = sharedContract();
-  const gateway = createGateway({
-    prismUrl: 'http://127.0.0.1:9', // nothing listens: a forwarded call would fail loudly
-    envScenarios: [],
-    env: {},
-    warn: (message) => warnings.push(message),
-    examplesOf: contract.exampleNames,
-    world: {
-      dispatcher: createDispatcher(contract, handlers, (m) => warnings.push(m)),
-      worlds: createWorlds(() => ANCHOR),
-    },
-  });
-  server = createServer((req, res) => gateway(req, res, () => res.end()));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await startGateway(() => ANCHOR);
+  base = gateway.base;
+  warnings = gateway.warnings;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => gateway.close());
 
 /** Signs Sara in within `namespace` and calls the API as her. */
 async function sara(namespace: string) {

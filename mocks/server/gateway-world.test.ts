@@ -4,34 +4,19 @@
  * are remembered per `mock-world` namespace, POST /__mock/reset forgets them, and scenarios
  * still win (server-error). Prism itself is not needed: nothing here reaches it.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../gateway.ts';
-import { createDispatcher } from './dispatch.ts';
-import { handlers } from './handlers.ts';
-import { sharedContract } from './harness.ts';
-import { createWorlds } from './worlds.ts';
+import { startGateway, type TestGateway } from './gateway-server.ts';
 
-let server: Server;
+let gateway: TestGateway;
 let base = '';
-const warnings: string[] = [];
+let warnings: string[] = [];
 
 beforeAll(async () => {
-  const contract = sharedContract();
-  const gateway = createGateway({
-    prismUrl: 'http://127.0.0.1:9', // nothing listens: a forwarded call would fail loudly
-    envScenarios: [],
-    env: {},
-    warn: (message) => warnings.push(message),
-    examplesOf: contract.exampleNames,
-    world: { dispatcher: createDispatcher(contract, handlers, (m) => warnings.push(m)), worlds: createWorlds() },
-  });
-  server = createServer((req, res) => gateway(req, res, () => res.end()));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await startGateway();
+  base = gateway.base;
+  warnings = gateway.warnings;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => gateway.close());
 
 async function signIn(namespace: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login/`, {

@@ -3,36 +3,21 @@
  * What users upload is shown back: a chat image sent through the gateway is kept in the
  * sender's world and served at the address the answer gives, byte for byte, to that world only.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../gateway.ts';
+import { startGateway, type TestGateway } from './gateway-server.ts';
 import { buildWorld } from '../world/build.ts';
 import { storeUpload, uploadAt, uploadedFile } from '../world/uploads.ts';
-import { createDispatcher } from './dispatch.ts';
-import { handlers } from './handlers.ts';
-import { sharedContract } from './harness.ts';
-import { createWorlds } from './worlds.ts';
 
-let server: Server;
+let gateway: TestGateway;
 let base = '';
-const warnings: string[] = [];
+let warnings: string[] = [];
 
 beforeAll(async () => {
-  const contract = sharedContract();
-  const gateway = createGateway({
-    prismUrl: 'http://127.0.0.1:9', // nothing listens: a forwarded call would fail loudly
-    envScenarios: [],
-    env: {},
-    warn: (message) => warnings.push(message),
-    examplesOf: contract.exampleNames,
-    world: { dispatcher: createDispatcher(contract, handlers, (m) => warnings.push(m)), worlds: createWorlds() },
-  });
-  server = createServer((req, res) => gateway(req, res, () => res.end()));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await startGateway();
+  base = gateway.base;
+  warnings = gateway.warnings;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => gateway.close());
 
 /** Some bytes that are every value a byte can have, so nothing is decoded or re-encoded on the way. */
 const picture = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 7 + 3) % 256);

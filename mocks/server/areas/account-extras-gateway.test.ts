@@ -4,37 +4,18 @@
  * pupil's token opens their own profile in the same browser's world (and not in another's);
  * the picture they upload is served back byte for byte.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createGateway } from '../../gateway.ts';
+import { startGateway, type TestGateway } from '../gateway-server.ts';
 import { ANCHOR } from '../../world/calendar.ts';
-import { createDispatcher } from '../dispatch.ts';
-import { handlers } from '../handlers.ts';
-import { sharedContract } from '../harness.ts';
-import { createWorlds } from '../worlds.ts';
 
-let server: Server;
+let gateway: TestGateway;
 let base = '';
 
 beforeAll(async () => {
-  const contract = sharedContract();
-  const warn = (message: string) => {
-    throw new Error(message);
-  };
-  const gateway = createGateway({
-    prismUrl: 'http://127.0.0.1:9',
-    envScenarios: [],
-    env: {},
-    warn,
-    examplesOf: contract.exampleNames,
-    world: { dispatcher: createDispatcher(contract, handlers, warn), worlds: createWorlds(() => ANCHOR) },
-  });
-  server = createServer((req, res) => gateway(req, res, () => res.end()));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await startGateway(() => ANCHOR);
+  base = gateway.base;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => gateway.close());
 
 it('signs a registered pupil in with real tokens for their own world, and serves their picture', async () => {
   const response = await fetch(`${base}/api/auth/register/`, {

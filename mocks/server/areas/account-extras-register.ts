@@ -10,7 +10,7 @@ import type { Grade } from '../../world/curriculum/index.ts';
 import { DEMO_SCHOOL_ID } from '../../world/people.ts';
 import type { Gender, PersonRec } from '../../world/types.ts';
 import { badRequest, ok, type Handlers } from '../context.ts';
-import { activeUser } from './account.ts';
+import { signInAnswer } from './account.ts';
 
 interface RegisterBody {
   first_name: string;
@@ -64,22 +64,6 @@ export const registerHandlers: Handlers = {
       password: body.password,
     };
     world.addPerson(person);
-    const user = activeUser(world, person);
-    return ok(
-      {
-        access: 'minted-by-the-gateway',
-        refresh: 'minted-by-the-gateway',
-        user,
-        class: user.class,
-        classes: user.classes,
-        courses: user.courses,
-        notifications: user.notifications,
-        is_individual_customer: user.is_individual_customer,
-        features: user.features,
-        has_quiz: user.has_quiz,
-        gamification_enabled: user.gamification_enabled,
-      },
-      201,
-    );
+    return ok(signInAnswer(world, person), 201);
   },
 };

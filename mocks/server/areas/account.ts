@@ -68,10 +68,11 @@ export function activeUser(world: World, person: PersonRec) {
   };
 }
 
-function signIn(world: World, person: PersonRec) {
+/** The answer of a sign-in (login, registration). */
+export function signInAnswer(world: World, person: PersonRec) {
   const user = activeUser(world, person);
   // The gateway replaces both tokens with real JWTs for this user (mocks/jwt.ts remintTokens).
-  return ok({
+  return {
     access: 'minted-by-the-gateway',
     refresh: 'minted-by-the-gateway',
     user,
@@ -83,8 +84,10 @@ function signIn(world: World, person: PersonRec) {
     features: user.features,
     has_quiz: user.has_quiz,
     gamification_enabled: user.gamification_enabled,
-  });
+  };
 }
+
+const signIn = (world: World, person: PersonRec) => ok(signInAnswer(world, person));
 
 const byUsername = (world: World, username: string) => world.people.find((p) => p.username === username);
 

@@ -8,7 +8,8 @@
  * Sending the same answer again, before another question is shown, counts once.
  */
 import { skillById } from '../../world/curriculum/index.ts';
-import type { AnswerValue } from '../../world/curriculum/types.ts';
+import type { AnswerValue, QuestionRec } from '../../world/curriculum/types.ts';
+import type { PersonRec } from '../../world/types.ts';
 import { homeworkById, recordHomeworkAnswer, visibleToPupils } from '../../world/homework.ts';
 import { notify } from '../../world/notifications.ts';
 import { recordActivityAnswer } from '../../world/packages.ts';
@@ -49,17 +50,12 @@ export function answerQuestion(ctx: Ctx): Reply {
     homeworkId = hw!.skill_ids.includes(skill.id) ? hw!.id : null;
   }
   const correct = isRight(question, body.answer);
-  const at = ctx.now;
-  const before = earnedIds(ctx.world, pupil.id);
-  const { before: was, after } = ctx.world.activity.record(
-    pupil.id,
-    skill,
-    correct,
-    body.time_spent_seconds,
-    at,
-    homeworkId,
-  );
-  recordHomeworkAnswer(ctx.world, pupil.id, skill.id, was.score, at);
+  const target = homeworkId === null ? 100 : homeworkById(ctx.world, homeworkId)!.target_smart_score;
+  const {
+    was,
+    after,
+    verdict: result,
+  } = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, homeworkId, target);
   if (body.package_activity_id !== undefined) {
     recordActivityAnswer(ctx.world, pupil.id, body.package_activity_id, correct);
   }
@@ -73,14 +69,35 @@ export function answerQuestion(ctx: Ctx): Reply {
     smart_score_before: was.score,
     smart_score_after: after.score,
     time_spent_seconds: body.time_spent_seconds,
-    at,
+    at: ctx.now,
   });
-  const earned = newlyEarned(ctx.world, pupil.id, before, at);
+  state.lastVerdict.set(pupil.id, { question_id: question.id, result });
+  return ok(result);
+}
+
+/**
+ * One answer on a skill, wherever it is given (practice, homework, package, review): the
+ * SmartScore moves, homework progress follows, and the verdict (AnswerResult) shows what the
+ * answer earned — nothing when the pupil's school has gamification off, though it is kept.
+ * `target` is the SmartScore that completes the skill here (a homework's target, else 100).
+ */
+export function scoreAnswer(
+  ctx: Ctx,
+  pupil: PersonRec,
+  question: QuestionRec,
+  correct: boolean,
+  seconds: number,
+  homeworkId: number | null,
+  target = 100,
+) {
+  const skill = skillById(question.skill_id)!;
+  const before = earnedIds(ctx.world, pupil.id);
+  const { before: was, after } = ctx.world.activity.record(pupil.id, skill, correct, seconds, ctx.now, homeworkId);
+  recordHomeworkAnswer(ctx.world, pupil.id, skill.id, was.score, ctx.now);
+  const earned = newlyEarned(ctx.world, pupil.id, before, ctx.now);
   const shown = gamificationOn(ctx.world, pupil) ? earned : [];
   for (const cup of shown.filter((b) => b.kind === 'cup')) notify(ctx.world, pupil.id, cup.title, cup.description);
-
-  const target = homeworkId === null ? 100 : homeworkById(ctx.world, homeworkId)!.target_smart_score;
-  const result = {
+  const verdict = {
     correct,
     smart_score_before: was.score,
     smart_score_after: after.score,
@@ -92,6 +109,5 @@ export function answerQuestion(ctx: Ctx): Reply {
     new_badges: shown,
     skill_completed: (was.score < 100 && after.score >= 100) || (was.score < target && after.score >= target),
   };
-  state.lastVerdict.set(pupil.id, { question_id: question.id, result });
-  return ok(result);
+  return { was, after, verdict };
 }

@@ -8,13 +8,10 @@
  */
 import { judge, questionById, skillById } from '../../world/curriculum/index.ts';
 import type { AnswerValue } from '../../world/curriculum/types.ts';
-import { recordHomeworkAnswer } from '../../world/homework.ts';
-import { notify } from '../../world/notifications.ts';
 import { answersOf } from '../../world/reviews.ts';
-import { earnedIds, newlyEarned } from '../../world/rewards.ts';
 import { levelOf } from '../../world/smart-score.ts';
 import { badRequest, notFound, ok, type Ctx, type Reply } from '../context.ts';
-import { gamificationOn } from './account.ts';
+import { scoreAnswer } from './practice-answer.ts';
 import { ownReview } from './review-access.ts';
 
 const EXPIRED = 'مهلت این مرور تمام شده است.';
@@ -67,30 +64,7 @@ export function answerReview(ctx: Ctx): Reply {
       skill_completed: false,
     };
   } else {
-    const before = earnedIds(ctx.world, pupil.id);
-    const { before: was, after } = ctx.world.activity.record(
-      pupil.id,
-      skill,
-      correct,
-      body.time_spent_seconds,
-      ctx.now,
-    );
-    recordHomeworkAnswer(ctx.world, pupil.id, skill.id, was.score, ctx.now);
-    const earned = newlyEarned(ctx.world, pupil.id, before, ctx.now);
-    const shown = gamificationOn(ctx.world, pupil) ? earned : [];
-    for (const cup of shown.filter((b) => b.kind === 'cup')) notify(ctx.world, pupil.id, cup.title, cup.description);
-    verdict = {
-      correct,
-      smart_score_before: was.score,
-      smart_score_after: after.score,
-      level: levelOf(after.score, after.answered),
-      streak: after.streak,
-      correct_answer: question.answer,
-      solution: question.solution,
-      cups_earned: shown.filter((b) => b.kind === 'cup').length,
-      new_badges: shown,
-      skill_completed: was.score < 100 && after.score >= 100,
-    };
+    verdict = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, null).verdict;
   }
   answers.set(question.id, { question_id: question.id, correct, answer: body.answer, verdict, at: ctx.now });
   return ok(verdict);
