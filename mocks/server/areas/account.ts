@@ -40,11 +40,8 @@ export function gamificationOn(world: World, person: PersonRec): boolean {
   return person.school_id === null || world.school(person.school_id)!.gamification.status === 'on';
 }
 
-export function activeUser(world: World, person: PersonRec) {
-  const classes = classesOfUser(world, person);
-  const grades = [...new Set(classes.map((c) => c.grade))];
-  const plan = person.plan && planById(person.plan.id);
-  const student = person.role === 'student';
+/** Who a user is, as the active user and the brief profile both begin. */
+function whoIs(world: World, person: PersonRec) {
   return {
     id: person.id,
     username: person.username,
@@ -54,6 +51,16 @@ export function activeUser(world: World, person: PersonRec) {
     role: person.role,
     profile_url: person.profile_url,
     school_name: schoolNameOf(world, person),
+  };
+}
+
+export function activeUser(world: World, person: PersonRec) {
+  const classes = classesOfUser(world, person);
+  const grades = [...new Set(classes.map((c) => c.grade))];
+  const plan = person.plan && planById(person.plan.id);
+  const student = person.role === 'student';
+  return {
+    ...whoIs(world, person),
     plan: plan && person.plan ? { id: plan.id, title: plan.title, expires_at: person.plan.expires_at } : null,
     phone: person.phone,
     theme: person.theme,
@@ -139,14 +146,7 @@ export const accountHandlers: Handlers = {
     // Like ActiveUser.class: the first of the user's classes (a pupil's own, a teacher's first).
     const own = classesOfUser(ctx.world, person)[0];
     return ok({
-      id: person.id,
-      username: person.username,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      gender: person.gender,
-      role: person.role,
-      profile_url: person.profile_url,
-      school_name: schoolNameOf(ctx.world, person),
+      ...whoIs(ctx.world, person),
       class_name: own?.name ?? null,
       grade: own?.grade ?? null,
     });
