@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { errors } from '@/shared/i18n/errors';
 import { signIn, token } from './helpers';
 

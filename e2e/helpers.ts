@@ -2,6 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
 import { signOutText } from '@/shared/ui/sign-out-strings';
+import { MANAGER_ID, MARYAM_ID, OFFICE_ID, SARA_ID, SUPPORT_ID } from '../mocks/world/people.ts';
+
+/** The demo world's person behind each demo username (the world reads `user_id` from a token). */
+const DEMO_IDS = {
+  student: SARA_ID,
+  teacher: MARYAM_ID,
+  school: MANAGER_ID,
+  organization: OFFICE_ID,
+  admin: SUPPORT_ID,
+};
 
 /** «مطمئنم», the sign-out dialog's confirm button. */
 export const signOutConfirm = signOutText.confirm;
@@ -14,14 +24,19 @@ export async function signIn(page: Page, username: string) {
 }
 
 /** A three-part JWT like the server's, expiring `expiresInS` seconds from now. */
-export function token(role: string, expiresInS: number): string {
+export function token(role: keyof typeof DEMO_IDS, expiresInS: number): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const exp = Math.floor(Date.now() / 1000) + expiresInS;
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, exp, username: role })}.c2ln`;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, exp, username: role, user_id: DEMO_IDS[role] })}.c2ln`;
 }
 
 /** axe finds nothing on the page as the user sees it now. */
 export async function expectNoAxeViolations(page: Page) {
+  // axe reads colours as they are this instant: a link that just became active may still be
+  // fading to its colours, so transitions end at once and axe sees the settled page.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

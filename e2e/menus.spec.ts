@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { shellText } from '@/app/shell/strings';
 import { common } from '@/shared/i18n/common';
 import { navText } from '@/shared/navigation/strings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { t as login } from '@/features/auth/login/strings';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { t as chrome } from '@/app/public/strings';
 import { t as about } from '@/features/public/about/strings';
 import { t as agents } from '@/features/public/agents/strings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { t as login } from '@/features/auth/login/strings';
 import { common } from '@/shared/i18n/common';
 import { navText } from '@/shared/navigation/strings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { t as maintenance } from '@/features/system/maintenance/strings';
 import { t as notFound } from '@/features/system/not-found/strings';
 import { signIn } from './helpers';

@@ -14,7 +14,7 @@ export const tree: MantineColorsTuple = [
   '#40c057',
   '#37b24d',
   '#2f9e44',
-  '#1f7a33',
+  '#1d722f',
 ];
 export const turmeric: MantineColorsTuple = [
   '#fff8e1',
@@ -38,7 +38,7 @@ export const sky: MantineColorsTuple = [
   '#15aabf',
   '#1098ad',
   '#0c8599',
-  '#0b7285',
+  '#0a687a',
 ];
 export const violet: MantineColorsTuple = [
   '#f3f0ff',
@@ -50,7 +50,7 @@ export const violet: MantineColorsTuple = [
   '#7950f2',
   '#7048e8',
   '#6741d9',
-  '#5f3dc4',
+  '#5a39ba',
 ];
 export const blossom: MantineColorsTuple = [
   '#fff0f6',
@@ -86,7 +86,7 @@ export const indigo: MantineColorsTuple = [
   '#4c6ef5',
   '#4263eb',
   '#3b5bdb',
-  '#364fc7',
+  '#3148b7',
 ];
 export const teal: MantineColorsTuple = [
   '#e6fcf5',
@@ -98,7 +98,7 @@ export const teal: MantineColorsTuple = [
   '#12b886',
   '#0ca678',
   '#099268',
-  '#087f5b',
+  '#076f50',
 ];
 export const amber: MantineColorsTuple = [
   '#fff9db',
@@ -110,5 +110,5 @@ export const amber: MantineColorsTuple = [
   '#fab005',
   '#f59f00',
   '#f08c00',
-  '#a35c00',
+  '#9c5800',
 ];

@@ -10,6 +10,10 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
 
 describe('theme presets', () => {
   it('are the six server presets with their Persian names', () => {
@@ -31,6 +35,13 @@ describe('theme presets', () => {
 
   it.each(presetKeys)('%s keeps white text on the primary shade (9) at WCAG AA', (key) => {
     expect(contrastWithWhite(presets[key].primary[9])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // A hovered light control (an active menu link under the pointer) sits on shade 2 with shade-9 text.
+  it.each(presetKeys)('%s keeps primary text on its lightest hover shade (2) at WCAG AA', (key) => {
+    const { primary, secondary } = presets[key];
+    for (const set of [primary, secondary].filter(Boolean))
+      expect(contrast(set![9], set![2])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('registers each primary under its own colour name, apart from Mantine’s', () => {
