@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import type { ContractOperation } from '../contract.ts';
 import { remintTokens } from '../jwt.ts';
 import { ANCHOR } from '../world/calendar.ts';
+import { questionById } from '../world/curriculum/index.ts';
 import { buildWorld, type World } from '../world/build.ts';
 import { createDispatcher } from './dispatch.ts';
 import { handlers } from './handlers.ts';
@@ -22,7 +23,32 @@ const ROLES = ['student', 'teacher', 'school', 'organization', 'admin'];
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Examples whose request is not the role's default one: what each asks for. */
+const key = (questionId: number) => questionById(questionId)!.answer;
+const flipped = (questionId: number) => {
+  const answer = key(questionId);
+  return answer.type === 'true_false' ? { ...answer, value: !answer.value } : answer;
+};
+const nextQuestion = (questionId: number) => ({ as: 'student', url: `/member/questions/?questionId=${questionId}` });
+
 const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown; url?: string }>> = {
+  // One real question of each type from Sara's grade-4 courses.
+  getNextQuestion: {
+    numeric: nextQuestion(4010101),
+    blanks: nextQuestion(4010102),
+    multipleChoice: nextQuestion(4010103),
+    trueFalse: nextQuestion(4010104),
+    matching: nextQuestion(4010205),
+    ordering: nextQuestion(4010302),
+    fraction: nextQuestion(4010502),
+    shortAnswer: nextQuestion(4020106),
+  },
+  submitAnswer: {
+    correct: { as: 'student', body: { question_id: 4010103, answer: key(4010103), time_spent_seconds: 35 } },
+    wrong: { as: 'student', body: { question_id: 4010104, answer: flipped(4010104), time_spent_seconds: 20 } },
+    fraction: { as: 'student', body: { question_id: 4010502, answer: key(4010502), time_spent_seconds: 50 } },
+    // Sina (154) is at 77 on «مترادف‌ها»: one right answer makes him «ماهر».
+    proficient: { as: 's154', body: { question_id: 4020101, answer: key(4020101), time_spent_seconds: 30 } },
+  },
   login: {
     student: { as: null, body: { username: 'student', password: '123456' } },
     teacher: { as: null, body: { username: 'teacher', password: '123456' } },
