@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatNumber, formatToman, telHref, toLatinDigits, toPersianDigits } from './digits';
+import {
+  digitsOnly,
+  formatNumber,
+  formatToman,
+  parseTypedNumber,
+  telHref,
+  toLatinDigits,
+  toPersianDigits,
+} from './digits';
 
 describe('digits', () => {
   it('turns Persian and Arabic-Indic digits into Latin, keeping everything else', () => {
@@ -28,6 +36,22 @@ describe('digits', () => {
   it('formats numbers with Persian digits and the Persian thousands separator', () => {
     expect(formatNumber(48200)).toBe('۴۸٬۲۰۰');
     expect(formatNumber(12750000)).toBe('۱۲٬۷۵۰٬۰۰۰');
+  });
+
+  it('reads a typed number in any digit set with «٫» or «.», as the contract sends it', () => {
+    for (const typed of ['۱۲٫۵', '١٢٫٥', '12.5', '۱۲.۵', ' ۱۲٫۵ ']) expect(parseTypedNumber(typed, 1)).toBe('12.5');
+    expect(parseTypedNumber('-۲۸', 0)).toBe('-28');
+    expect(parseTypedNumber('\u2212۳۴', 0)).toBe('-34');
+    expect(parseTypedNumber('۰۷', 0)).toBe('07');
+  });
+
+  it('gives null for what is not (yet) a number or has more decimal places than allowed', () => {
+    for (const typed of ['', '۱۲٫', '٫۵', '-', '۱۲ ۵', '۱۲a', '۱۲-', '۱٫۲٫۳', '12,5']) {
+      expect(parseTypedNumber(typed, 2)).toBeNull();
+    }
+    expect(parseTypedNumber('۱۲٫۵', 0)).toBeNull();
+    expect(parseTypedNumber('۳٫۵۱۲', 2)).toBeNull();
+    expect(parseTypedNumber('۳٫۵۱', 2)).toBe('3.51');
   });
 
   it('shows Rial amounts in Toman', () => {

@@ -17,6 +17,23 @@ export function toPersianDigits(value: string | number): string {
   });
 }
 
+/**
+ * A number as a child typed it, in the contract's NumericAnswerText form (Latin digits, '.' as
+ * decimal point, a leading '-'), or null while it is not one: «۱۲٫۵», «١٢٫٥», «۱۲.۵» and «12.5»
+ * all give '12.5'; «۱۲٫» (half typed), «۱۲ و ۵» and more decimal places than `maxDecimals`
+ * (0: whole numbers only) give null. Surrounding spaces are dropped and a typographic minus
+ * becomes '-'; nothing else is rewritten ('012' stays '012').
+ */
+export function parseTypedNumber(typed: string, maxDecimals: number): string | null {
+  // U+2212 and U+2013: the minus a few keyboards (and pasted text) put in place of '-'.
+  const text = toLatinDigits(typed.trim())
+    .replace(/^[\u2212\u2013]/, '-')
+    .replace('\u066b', '.');
+  const match = /^-?[0-9]+(?:\.([0-9]+))?$/.exec(text);
+  if (!match || (match[1]?.length ?? 0) > maxDecimals) return null;
+  return text;
+}
+
 /** Keeps only digits of any of the three sets, converted to Latin (for phone and code inputs). */
 export function digitsOnly(value: string): string {
   return toLatinDigits(value).replace(/[^0-9]/g, '');
