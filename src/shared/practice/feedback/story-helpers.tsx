@@ -1,0 +1,41 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+
+/** A phone 390 px wide (as the brief's «one question per screen» width), for a story's parameters. */
+export const phone390 = {
+  viewport: { options: { phone390: { name: '390', styles: { width: '390px', height: '844px' } } } },
+};
+export const phone390Globals = { viewport: { value: 'phone390' } };
+
+/** Pads a story as a practice screen would. */
+export const padded: Decorator = (Story) => (
+  <Box p="md" maw={720}>
+    <Story />
+  </Box>
+);
+
+/**
+ * Makes the system ask for reduced motion while the story runs (a story's `beforeEach`; what it
+ * returns puts matchMedia back).
+ */
+export function preferReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (!query.includes('prefers-reduced-motion: reduce')) return list;
+    // MediaQueryList's `matches` is a getter of its prototype: a look-alike object, not a copy.
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+      addListener: list.addListener.bind(list),
+      removeListener: list.removeListener.bind(list),
+      dispatchEvent: list.dispatchEvent.bind(list),
+    } satisfies MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
