@@ -1,0 +1,87 @@
+import { Text } from '@mantine/core';
+import { Fragment, useId, useMemo } from 'react';
+import type { AnswerInputProps } from '../types';
+import { blankIsRight, blanksOf, blanksTexts, blanksValue, sameBlanks, type BlanksTexts } from './fill-blanks';
+import { FillBox } from './fill-box';
+import { FillMark } from './fill-mark';
+import { sentenceRuns, type FillItem } from './fill-runs';
+import { useTypedTexts } from './fill-synced';
+import { cleanNumber } from './fill-typed';
+import { fillText } from './strings-fill';
+
+/**
+ * The blanks answer: the question's sentence with a box after each part that has a blank.
+ * Number boxes take digits of any set and «٫» and show Persian digits; text boxes take any word.
+ * The answer goes out once every box holds something that can be sent.
+ *
+ * Maths runs are laid out left to right inside the Persian sentence with `<bdi dir="ltr">` here
+ * (fill-runs.ts), boxes included, until question/math-text.tsx can do it for text that holds
+ * boxes; a line of pure maths («۶۶ × ۴۴ = … = ▢ + ▢ = ۲۹۰۴») reads from the left as in the book.
+ */
+export function BlanksInput({
+  question,
+  value,
+  onChange,
+  disabled = false,
+  correct = null,
+  label,
+}: AnswerInputProps<'blanks'>) {
+  const id = useId();
+  const blanks = useMemo(() => blanksOf(question.parts), [question.parts]);
+  const runs = useMemo(() => sentenceRuns(question.parts), [question.parts]);
+  const [texts, setTexts] = useTypedTexts({
+    questionId: question.id,
+    value,
+    textsOf: (given) => blanksTexts(blanks, given),
+    valueOf: (typed: BlanksTexts) => blanksValue(blanks, typed),
+    same: sameBlanks,
+  });
+  const expected = new Map(correct?.values.map((v) => [v.blank_id, v.text]));
+
+  const show = (item: FillItem, key: string) => {
+    if ('text' in item) return <Fragment key={key}>{item.text}</Fragment>;
+    const { blank, index } = item;
+    const number = blank.input === 'number';
+    const answer = expected.get(blank.id);
+    const right = answer !== undefined && blankIsRight(blank, texts[blank.id] ?? '', answer);
+    const markId = `${id}-mark-${index}`;
+    return (
+      // A column on the text's baseline: the box in the line, its verdict under it.
+      <span
+        key={key}
+        style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', marginInline: 4 }}
+      >
+        <FillBox
+          text={texts[blank.id] ?? ''}
+          onText={(text) => {
+            const next = { ...texts, [blank.id]: text };
+            setTexts(next);
+            onChange(blanksValue(blanks, next));
+          }}
+          label={fillText.blank(index + 1, blanks.length)}
+          width={blank.width}
+          clean={number ? cleanNumber : undefined}
+          inputMode={number ? 'decimal' : 'text'}
+          readOnly={disabled}
+          describedBy={answer === undefined ? undefined : markId}
+          verdict={answer === undefined ? undefined : right ? 'right' : 'wrong'}
+        />
+        {answer !== undefined && <FillMark id={markId} right={right} answer={number ? cleanNumber(answer) : answer} />}
+      </span>
+    );
+  };
+
+  return (
+    <Text component="div" role="group" aria-label={label ?? question.prompt} fz={22} lh={2.4}>
+      {runs.map((run, r) =>
+        run.math ? (
+          <bdi key={r} dir="ltr">
+            {run.items.map((item, i) => show(item, `${r}-${i}`))}
+          </bdi>
+        ) : (
+          <Fragment key={r}>{run.items.map((item, i) => show(item, `${r}-${i}`))}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}

@@ -1,0 +1,86 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { AnswerInputProps } from '../types';
+import { FillBox } from './fill-box';
+import { fractionIsRight, fractionTexts, fractionValue, sameFraction, type FractionTexts } from './fill-fraction';
+import { FractionStack, FractionView } from './fill-fraction-stack';
+import { FillMark } from './fill-mark';
+import { useTypedTexts } from './fill-synced';
+import { cleanDigits, wholeOf } from './fill-typed';
+import { fillText } from './strings-fill';
+
+// Four digits: more than any denominator of grades 4–6 (۵۴, ۳۲, ۱۰۰), and the box stays small.
+const DIGITS = 4;
+
+/**
+ * The fraction answer: a numerator box over a bar over a denominator box, with a whole-number
+ * box on the left for a mixed number (see FractionStack for why the left). Digits of any set
+ * are shown in Persian; the answer goes out once both parts are whole numbers and the
+ * denominator is not zero.
+ */
+export function FractionInput({
+  question,
+  value,
+  onChange,
+  disabled = false,
+  correct = null,
+  label,
+}: AnswerInputProps<'fraction'>) {
+  const id = useId();
+  const { mixed, simplest } = question;
+  const [texts, setTexts] = useTypedTexts({
+    questionId: question.id,
+    value,
+    textsOf: fractionTexts,
+    valueOf: (typed: FractionTexts) => fractionValue(typed, mixed),
+    same: sameFraction,
+  });
+  const zero = wholeOf(texts.denominator) === 0;
+  const right = correct && fractionIsRight(value, correct, { simplest, mixed });
+  const [hintId, zeroId, markId] = [`${id}-hint`, `${id}-zero`, `${id}-mark`];
+
+  const box = (part: keyof FractionTexts) => (
+    <FillBox
+      text={texts[part]}
+      onText={(text) => {
+        const next = { ...texts, [part]: text };
+        setTexts(next);
+        onChange(fractionValue(next, mixed));
+      }}
+      label={fillText[part]}
+      width={DIGITS}
+      maxLength={DIGITS}
+      clean={cleanDigits}
+      inputMode="numeric"
+      readOnly={disabled}
+      invalid={part === 'denominator' && zero}
+      describedBy={correct ? markId : part === 'denominator' && zero ? zeroId : undefined}
+      verdict={correct ? (right ? 'right' : 'wrong') : undefined}
+    />
+  );
+
+  return (
+    <Stack gap="xs" align="center">
+      {simplest && (
+        <Text id={hintId} fz={18} fw={600}>
+          {fillText.simplestHint}
+        </Text>
+      )}
+      <Group
+        role="group"
+        aria-label={label ?? question.prompt}
+        aria-describedby={simplest ? hintId : undefined}
+        justify="center"
+        gap="lg"
+      >
+        <FractionStack whole={mixed ? box('whole') : undefined} top={box('numerator')} bottom={box('denominator')} />
+        {correct && <FillMark id={markId} right={!!right} answer={<FractionView value={correct} />} wordWhenRight />}
+      </Group>
+      {zero && (
+        <Text id={zeroId} role="alert" fz={16} fw={600} c="red.9">
+          {fillText.zeroDenominator}
+        </Text>
+      )}
+    </Stack>
+  );
+}
