@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppWrapper } from '@/testing/app-wrapper';
@@ -50,7 +50,7 @@ describe('QuestionView', () => {
 
     await user.click(hintButton());
     expect(hintButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText('اول مخرج‌ها را یکی کن.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('اول مخرج‌ها را یکی کن.')).toBeVisible());
 
     await user.keyboard('{Enter}');
     expect(hintButton()).toHaveAttribute('aria-expanded', 'false');
