@@ -44,9 +44,8 @@ export const matchingText = {
   rightPairs: 'جفت‌های درست',
   /** A pair's number, shown on both of its items (colour is never the only sign). */
   pairNumber: (index: number) => n(index + 1),
-  /** An item's accessible name: its text, then its pair when it has one. */
-  itemName: (item: string, pair: number | null, partner: string | null) =>
-    pair === null || partner === null ? item : `${item}، جفت ${n(pair + 1)} با «${partner}»`,
+  /** Read after a paired item's text (the badge itself is hidden from screen readers). */
+  pairedWith: (pair: number, partner: string) => `(جفت ${n(pair + 1)} با «${partner}»)`,
   correctPair: (left: string, right: string) => `«${left}» با «${right}»`,
   unpaired: 'جفتی انتخاب نشد',
   selected: (item: string) => `«${item}» انتخاب شد. حالا جفتش را بزن.`,
