@@ -91,13 +91,22 @@ describe('BlanksInput', () => {
     });
   });
 
-  it('lays a maths run out left to right inside the Persian sentence', () => {
+  it('lays maths out left to right inside the Persian sentence, boxes and fractions in it', () => {
+    renderBlanks({ question: blanks.mixed.question }); // «۱۷/۹ = ▢ و ▢/۹»
+    const group = screen.getByRole('group', { name: blanks.mixed.question.prompt });
+    const runs = [...group.querySelectorAll('bdi')];
+    expect(runs.map((run) => run.getAttribute('dir'))).toEqual(['ltr', 'ltr']);
+    expect(runs[0]).toContainElement(box(1, 2));
+    expect(runs[0]).toHaveTextContent('۱۷ بر ۹');
+    expect(runs[1]).toContainElement(box(2, 2));
+    expect(runs[1]).toHaveTextContent(`${fillText.over} ۹`);
+    expect(group).toHaveTextContent(/و\s*بر ۹$/);
+  });
+
+  it('leaves a Persian sentence right to left with its boxes in the words’ order', () => {
     renderBlanks({ question: blanks.time.question });
     const group = screen.getByRole('group', { name: blanks.time.question.prompt });
-    const runs = [...group.querySelectorAll('bdi')];
-    expect(runs.map((run) => run.getAttribute('dir'))).toEqual(['ltr', 'ltr', 'ltr']);
-    expect(runs[0]).toHaveTextContent('۹۴');
-    expect(runs[1]).toContainElement(box(1, 2));
+    expect(group.querySelector('bdi')).toBeNull();
     expect(group).toHaveTextContent('۹۴ دقیقه = ساعت و دقیقه');
   });
 

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { Fragment, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { AnswerInputProps } from '../types';
 import { blankIsRight, blanksOf, blanksTexts, blanksValue, sameBlanks, type BlanksTexts } from './fill-blanks';
 import { FillBox } from './fill-box';
 import { FillMark } from './fill-mark';
-import { sentenceRuns, type FillItem } from './fill-runs';
+import { sentenceRuns, type Box } from './fill-runs';
+import { FillSentence } from './fill-sentence';
 import { useTypedTexts } from './fill-synced';
 import { cleanNumber } from './fill-typed';
 import { fillText } from './strings-fill';
@@ -14,9 +15,9 @@ import { fillText } from './strings-fill';
  * Number boxes take digits of any set and «٫» and show Persian digits; text boxes take any word.
  * The answer goes out once every box holds something that can be sent.
  *
- * Maths runs are laid out left to right inside the Persian sentence with `<bdi dir="ltr">` here
- * (fill-runs.ts), boxes included, until question/math-text.tsx can do it for text that holds
- * boxes; a line of pure maths («۶۶ × ۴۴ = … = ▢ + ▢ = ۲۹۰۴») reads from the left as in the book.
+ * Maths runs, boxes included, read left to right inside the Persian sentence, split by the
+ * question view's splitMath (fill-runs.ts): a line of pure maths («۶۶ × ۴۴ = … = ▢ + ▢ = ۲۹۰۴»)
+ * reads from the left as in the book, and fractions are stacked, a box in them too.
  */
 export function BlanksInput({
   question,
@@ -38,19 +39,14 @@ export function BlanksInput({
   });
   const expected = new Map(correct?.values.map((v) => [v.blank_id, v.text]));
 
-  const show = (item: FillItem, key: string) => {
-    if ('text' in item) return <Fragment key={key}>{item.text}</Fragment>;
-    const { blank, index } = item;
+  const box = ({ blank, index }: Box) => {
     const number = blank.input === 'number';
     const answer = expected.get(blank.id);
     const right = answer !== undefined && blankIsRight(blank, texts[blank.id] ?? '', answer);
     const markId = `${id}-mark-${index}`;
     return (
       // A column on the text's baseline: the box in the line, its verdict under it.
-      <span
-        key={key}
-        style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', marginInline: 4 }}
-      >
+      <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', marginInline: 4 }}>
         <FillBox
           text={texts[blank.id] ?? ''}
           onText={(text) => {
@@ -73,15 +69,7 @@ export function BlanksInput({
 
   return (
     <Text component="div" role="group" aria-label={label ?? question.prompt} fz={22} lh={2.4}>
-      {runs.map((run, r) =>
-        run.math ? (
-          <bdi key={r} dir="ltr">
-            {run.items.map((item, i) => show(item, `${r}-${i}`))}
-          </bdi>
-        ) : (
-          <Fragment key={r}>{run.items.map((item, i) => show(item, `${r}-${i}`))}</Fragment>
-        ),
-      )}
+      <FillSentence runs={runs} box={box} />
     </Text>
   );
 }

@@ -42,6 +42,8 @@ export const blanks = {
   decimal: pick('blanks', 'm5-add-subtract-decimals-4'),
   /** Grade 4: a mixed number written inline («۱۷/۹ = ▢ و ▢/۹»). */
   mixed: pick('blanks', 'm4-mixed-numbers-3'),
+  /** Grade 4: an equivalent fraction with a box above one bar and below the other. */
+  equivalent: pick('blanks', 'm4-equivalent-fractions-1'),
   /** Grade 3: minutes as hours and minutes, boxes inside a Persian sentence. */
   time: pick('blanks', 'm3-time-2'),
   /** Grade 4 literature: two words missing from a sentence. */

@@ -1,8 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FractionAnswerValue } from '@/api/generated/model';
-import { toPersianDigits } from '@/shared/digits';
-import { fillText } from './strings-fill';
 
 interface FractionStackProps {
   /** The numerator: a box or a number. */
@@ -31,26 +27,6 @@ export function FractionStack({ top, bottom, whole, gap = 6 }: FractionStackProp
         {top}
         <span aria-hidden="true" style={{ borderTop: '3px solid currentColor', borderRadius: 2 }} />
         {bottom}
-      </span>
-    </span>
-  );
-}
-
-/** A fraction to read (a correct answer): stacked on screen, «۱ و ۲/۹» for screen readers. */
-export function FractionView({ value }: { value: FractionAnswerValue }) {
-  const digits = (n: number) => <span style={{ textAlign: 'center' }}>{toPersianDigits(n)}</span>;
-  return (
-    <span>
-      <VisuallyHidden component="span">
-        {fillText.fraction(value.whole, value.numerator, value.denominator)}
-      </VisuallyHidden>
-      <span aria-hidden="true">
-        <FractionStack
-          gap={2}
-          whole={value.whole === null ? undefined : digits(value.whole)}
-          top={digits(value.numerator)}
-          bottom={digits(value.denominator)}
-        />
       </span>
     </span>
   );

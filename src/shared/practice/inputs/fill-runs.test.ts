@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { blanks } from './fill-fixtures';
-import { sentenceRuns, type FillRun } from './fill-runs';
+import { sentenceRuns, type FillItem, type FillRun } from './fill-runs';
 
-/** A run as a short string: text as is, a box as [id]. */
-const said = (run: FillRun) => run.items.map((item) => ('text' in item ? item.text : `[${item.blank.id}]`)).join('');
+/** A run as a short string: text as is, a box as [id], a stacked fraction as ⟨top/bottom⟩. */
+function said(run: FillRun): string {
+  const one = (item: FillItem): string => {
+    if ('text' in item) return item.text;
+    if ('blank' in item) return `[${item.blank.id}]`;
+    if ('fraction' in item) return `⟨${item.fraction.numerator}/${item.fraction.denominator}⟩`;
+    return `⟨${one(item.stack.top)}/${one(item.stack.bottom)}⟩`;
+  };
+  return run.items.map(one).join('');
+}
 
 describe('sentenceRuns', () => {
   it('keeps a line of pure maths as one left-to-right run, boxes in place', () => {
@@ -13,25 +21,23 @@ describe('sentenceRuns', () => {
     expect(said(runs[0] as FillRun)).toBe('۶۶ × ۴۴ = ۶۶ × ۴ + ۶۶ × ۴۰ = [a] + [b] = ۲۹۰۴');
   });
 
-  it('keeps an «=» that stands next to a word with the words', () => {
+  it('leaves a Persian sentence right to left, its «=» and boxes in the words’ order', () => {
     const runs = sentenceRuns(blanks.time.question.parts);
+    expect(runs.map((run) => [run.math, said(run)])).toEqual([[false, '۹۴ دقیقه = [a] ساعت و [b] دقیقه']]);
+  });
+
+  it('draws the sentence’s fraction stacked and keeps each box with the maths it belongs to', () => {
+    const runs = sentenceRuns(blanks.mixed.question.parts);
     expect(runs.map((run) => [run.math, said(run)])).toEqual([
-      [true, '۹۴'],
-      [false, ' دقیقه = '],
-      [true, '[a]'],
-      [false, ' ساعت و '],
-      [true, '[b]'],
-      [false, ' دقیقه'],
+      [true, '⟨۱۷/۹⟩ = [a]'],
+      [false, ' و '],
+      [true, '⟨[b]/۹⟩'],
     ]);
   });
 
-  it('keeps a fraction written inline together with the box it belongs to', () => {
-    const runs = sentenceRuns(blanks.mixed.question.parts);
-    expect(runs.map((run) => [run.math, said(run)])).toEqual([
-      [true, '۱۷/۹ = [a]'],
-      [false, ' و '],
-      [true, '[b]/۹'],
-    ]);
+  it('stacks a fraction with a box above or below its bar', () => {
+    const runs = sentenceRuns(blanks.equivalent.question.parts);
+    expect(runs.map((run) => [run.math, said(run)])).toEqual([[true, '⟨۱/۲⟩ = ⟨[a]/۴⟩ = ⟨۵/[b]⟩']]);
   });
 
   it('leaves a sentence of words and text boxes as one right-to-left run, numbering the boxes', () => {

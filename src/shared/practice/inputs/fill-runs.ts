@@ -1,75 +1,94 @@
 /**
- * A blanks sentence as runs to lay out: maths runs (numbers, operators and the number boxes
- * between them) are shown left to right, as Persian maths books write «۲۳ × ۱۴ = ▢», inside the
- * right-to-left sentence; the words and the text boxes stay right to left around them.
+ * A blanks sentence as runs to lay out, by the question view's own maths splitter (splitMath):
+ * maths runs (numbers, operators, fractions and the number boxes between them) go left to right,
+ * as Persian maths books write «۲۳ × ۱۴ = ▢», inside the right-to-left sentence; words and text
+ * boxes stay right to left around them.
  *
- * A maths run starts and ends with a digit or a number box, so an «=» or a space next to a word
- * stays with the words («۹۴ دقیقه = ▢ ساعت»: «=» sits between «دقیقه» and the box in reading
- * order). A line with no words at all is one maths run, from its first character to its last.
+ * The sentence is split whole, with a stand-in character for each box, not part by part: a box
+ * between two parts belongs to the maths around it («… = ▢ + ▢ = ۲۹۰۴» is one run), and
+ * splitting each part alone would set the boxes between runs in right-to-left order.
  */
 import type { Blank, BlanksPart } from '@/api/generated/model';
+import { splitMath, type MathPiece } from '../question/math-segments';
 
-export type FillItem = { text: string } | { blank: Blank; index: number };
+export type Box = { blank: Blank; index: number };
+export type Plain = { text: string };
+
+/** Text, a stacked fraction of numbers, a box, or a fraction with a box above or below its bar («▢/۹»). */
+export type FillItem =
+  | Plain
+  | Box
+  | { fraction: Extract<MathPiece, { kind: 'fraction' }> }
+  | { stack: { top: Plain | Box; bottom: Plain | Box } };
 
 export interface FillRun {
   math: boolean;
   items: FillItem[];
 }
 
-type Atom = { kind: 'math' | 'word' | 'neutral'; item: FillItem };
-
-// Digits of the three sets; every other letter or mark (Persian, Latin, ZWNJ) is a word.
-const DIGIT = /[0-9\u06f0-\u06f9\u0660-\u0669]/;
-const WORD = /[\p{L}\p{M}\u200c]/u;
-
-function atomsOf(parts: readonly BlanksPart[]): Atom[] {
-  const atoms: Atom[] = [];
-  let index = 0;
-  for (const part of parts) {
-    for (const char of part.text) {
-      const kind = DIGIT.test(char) ? 'math' : WORD.test(char) ? 'word' : 'neutral';
-      atoms.push({ kind, item: { text: char } });
-    }
-    if (part.blank) {
-      const kind = part.blank.input === 'number' ? 'math' : 'word';
-      atoms.push({ kind, item: { blank: part.blank, index: index++ } });
-    }
-  }
-  return atoms;
-}
-
-/** Consecutive characters joined into one text item. */
-function push(run: FillRun, item: FillItem) {
-  const last = run.items.at(-1);
-  if (last && 'text' in last && 'text' in item) last.text += item.text;
-  else run.items.push('text' in item ? { ...item } : item);
-}
+// A number box stands in as «▢», which splitMath takes into maths beside an operator; a text
+// box as a private-use character, which it reads as a letter.
+const NUMBER_BOX = '▢';
+const TEXT_BOX = '\ue000';
+const BOXES = /([▢\ue000])/;
 
 /** The sentence's runs in reading order; each box carries its number among the boxes. */
 export function sentenceRuns(parts: readonly BlanksPart[]): FillRun[] {
-  const atoms = atomsOf(parts);
-  const noWords = atoms.every((atom) => atom.kind !== 'word');
-  const runs: FillRun[] = [];
-  let i = 0;
-  while (i < atoms.length) {
-    // A maths run reaches the last math atom before the next word (or to the end of a wordless line).
-    let end = -1;
-    if (noWords) end = atoms.length - 1;
-    else if (atoms[i]?.kind === 'math') {
-      for (let j = i; j < atoms.length && atoms[j]?.kind !== 'word'; j++) if (atoms[j]?.kind === 'math') end = j;
-    }
-    const math = end >= 0;
-    const stop = math ? end + 1 : nextMath(atoms, i);
-    const run: FillRun = { math, items: [] };
-    for (let j = i; j < stop; j++) push(run, (atoms[j] as Atom).item);
-    runs.push(run);
-    i = stop;
-  }
-  return runs;
+  const blanks = parts.flatMap((part) => (part.blank ? [part.blank] : []));
+  const sentence = parts
+    .map((part) => {
+      // A «▢» the question itself writes must not be taken for a box: it shows as «□».
+      const text = part.text.replace(/[▢\ue000]/g, '□');
+      return part.blank ? text + (part.blank.input === 'number' ? NUMBER_BOX : TEXT_BOX) : text;
+    })
+    .join('');
+  let next = 0;
+  const expand = (text: string): FillItem[] =>
+    text
+      .split(BOXES)
+      .filter((piece) => piece !== '')
+      .map((piece) => {
+        const blank = BOXES.test(piece) ? blanks[next] : undefined;
+        return blank ? { blank, index: next++ } : { text: piece };
+      });
+  return splitMath(sentence).map((segment) =>
+    segment.kind === 'text'
+      ? { math: false, items: expand(segment.text) }
+      : {
+          math: true,
+          items: stackBoxes(
+            segment.pieces.flatMap((piece) => (piece.kind === 'text' ? expand(piece.text) : [{ fraction: piece }])),
+          ),
+        },
+  );
 }
 
-/** Where the next maths run can start after a text run begins at `from`. */
-function nextMath(atoms: Atom[], from: number): number {
-  for (let j = from + 1; j < atoms.length; j++) if (atoms[j]?.kind === 'math') return j;
-  return atoms.length;
+const NUMBER = /^[0-9۰-۹]+$/;
+const isPart = (item: FillItem | undefined): item is Plain | Box =>
+  !!item && ('blank' in item || ('text' in item && NUMBER.test(item.text)));
+
+/**
+ * A fraction with a box in it («▢/۴», «۵/▢», «▢/▢») drawn stacked like the maths around it (which
+ * splitMath stacks only for numbers): the box above or below the bar. Text is cut at each «/» and
+ * number so a fraction's parts stand alone, then joined again.
+ */
+function stackBoxes(items: FillItem[]): FillItem[] {
+  const atoms = items.flatMap((item): FillItem[] =>
+    'text' in item ? item.text.split(/([0-9۰-۹]+|\/)/).flatMap((text) => (text ? [{ text }] : [])) : [item],
+  );
+  const out: FillItem[] = [];
+  for (let i = 0; i < atoms.length; i++) {
+    const [atom, top, bottom] = [atoms[i], out.at(-1), atoms[i + 1]];
+    const slash = atom && 'text' in atom && atom.text === '/';
+    if (slash && isPart(top) && isPart(bottom) && ('blank' in top || 'blank' in bottom)) {
+      out[out.length - 1] = { stack: { top, bottom } };
+      i += 1;
+    } else if (atom) out.push(atom);
+  }
+  return out.reduce<FillItem[]>((joined, item) => {
+    const last = joined.at(-1);
+    if (last && 'text' in last && 'text' in item) joined[joined.length - 1] = { text: last.text + item.text };
+    else joined.push(item);
+    return joined;
+  }, []);
 }

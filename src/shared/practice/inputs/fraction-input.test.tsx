@@ -116,7 +116,9 @@ describe('FractionInput', () => {
     renderFraction({ question, correct, value: wrong, disabled: true });
     expect(box(fillText.numerator)).toHaveAttribute('readonly');
     expect(screen.getByText(`${fillText.correctAnswer}:`)).toBeInTheDocument();
-    expect(box(fillText.numerator)).toHaveAccessibleDescription(`${fillText.wrong} ${fillText.correctAnswer}: ۱ و ۲/۹`);
+    expect(box(fillText.numerator)).toHaveAccessibleDescription(
+      `${fillText.wrong} ${fillText.correctAnswer}: ۱ و ۲ بر ۹`,
+    );
   });
 
   it('counts an equivalent fraction as right, but not when lowest terms are asked', () => {

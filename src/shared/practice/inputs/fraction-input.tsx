@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { Fraction } from '../question/fraction';
 import type { AnswerInputProps } from '../types';
 import { FillBox } from './fill-box';
 import { fractionIsRight, fractionTexts, fractionValue, sameFraction, type FractionTexts } from './fill-fraction';
-import { FractionStack, FractionView } from './fill-fraction-stack';
+import { FractionStack } from './fill-fraction-stack';
 import { FillMark } from './fill-mark';
 import { useTypedTexts } from './fill-synced';
 import { cleanDigits, wholeOf } from './fill-typed';
@@ -74,7 +75,20 @@ export function FractionInput({
         gap="lg"
       >
         <FractionStack whole={mixed ? box('whole') : undefined} top={box('numerator')} bottom={box('denominator')} />
-        {correct && <FillMark id={markId} right={!!right} answer={<FractionView value={correct} />} wordWhenRight />}
+        {correct && (
+          <FillMark
+            id={markId}
+            right={!!right}
+            answer={
+              <Fraction
+                whole={correct.whole ?? undefined}
+                numerator={correct.numerator}
+                denominator={correct.denominator}
+              />
+            }
+            wordWhenRight
+          />
+        )}
       </Group>
       {zero && (
         <Text id={zeroId} role="alert" fz={16} fw={600} c="red.9">

@@ -9,10 +9,9 @@ export const fillText = {
   simplestHint: 'ساده‌ترین شکل کسر را بنویس',
   /** A box's name: «جای خالی ۱ از ۲». */
   blank: (n: number, of: number) => `جای خالی ${toPersianDigits(n)} از ${toPersianDigits(of)}`,
+  /** Read between a fraction's numerator and denominator when a box is one of them: «▢ بر ۹». */
+  over: 'بر',
   right: 'درست',
   wrong: 'نادرست',
   correctAnswer: 'جواب درست',
-  /** A fraction read aloud as the books write it inline: «۱ و ۲/۹», «۵/۱۲». */
-  fraction: (whole: number | null, numerator: number, denominator: number) =>
-    toPersianDigits(`${whole === null ? '' : `${whole} و `}${numerator}/${denominator}`),
 } as const;
