@@ -10,11 +10,11 @@ const t = feedbackText.meter;
 
 /** The bar's colour per band; the band is always in words too. */
 const BAND_COLOR: Record<MasteryLevel, MantineColor> = {
-  not_started: 'gray',
-  practicing: 'blue',
-  proficient: 'green',
-  challenge: 'orange',
-  mastered: 'yellow',
+  not_started: 'gray.5',
+  practicing: 'blue.6',
+  proficient: 'green.7',
+  challenge: 'orange.6',
+  mastered: 'yellow.5',
 };
 
 const RUN_MS = 900;
