@@ -78,10 +78,10 @@ export function usePracticeFlow({ params, packageActivityId }: PracticeContext) 
       submit.reset();
       understood.reset();
     },
-    /** «متوجه شدم» (true) or «هنوز متوجه نشدم» (false) after reading the solution. */
-    markUnderstood(value: boolean) {
+    /** «متوجه شدم» (true) or «هنوز متوجه نشدم» (false): resolves when saved, so the buttons can wait and unlock on failure. */
+    async markUnderstood(value: boolean): Promise<void> {
       if (questionId === undefined) return;
-      understood.mutate({ data: { question_id: questionId, understood: value } });
+      await understood.mutateAsync({ data: { question_id: questionId, understood: value } });
     },
     understood,
   };
