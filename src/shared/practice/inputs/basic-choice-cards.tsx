@@ -65,6 +65,7 @@ export function ChoiceCards({ options, selected, onSelect, label, disabled, corr
               aria-disabled={disabled || undefined}
               aria-describedby={right || mine ? marksId : undefined}
               data-result={right ? 'right' : mine ? 'wrong' : undefined}
+              mih={layout === 'pair' ? 72 : undefined}
             >
               <Group wrap="nowrap" gap="sm" justify={layout === 'pair' ? 'center' : 'flex-start'}>
                 <Radio.Indicator size="md" />
@@ -72,8 +73,12 @@ export function ChoiceCards({ options, selected, onSelect, label, disabled, corr
                 {option.imageUrl && (
                   <Image src={option.imageUrl} alt={decorative} h={72} w={72} fit="contain" flex="none" />
                 )}
-                <Stack gap={4} flex={layout === 'pair' ? undefined : 1}>
-                  <Text size="lg" fw={layout === 'pair' ? 700 : 500}>
+                <Stack
+                  gap={4}
+                  flex={layout === 'pair' ? undefined : 1}
+                  align={layout === 'pair' ? 'center' : undefined}
+                >
+                  <Text size={layout === 'pair' ? 'xl' : 'lg'} fw={layout === 'pair' ? 700 : 500}>
                     {option.text}
                   </Text>
                   {(right || mine) && (

@@ -4,18 +4,23 @@
  * Picked by key, never re-typed, so a change in the curriculum shows up here.
  */
 import type { AnswerValue, Question } from '@/api/generated/model';
-import { questionByKey } from '../../../../mocks/world/curriculum/index.ts';
 import type { AnswerOf, QuestionOf } from '../types';
 
+type QuestionByKey = (key: string) => { question: Question; answer: AnswerValue } | undefined;
 type BasicType = 'multiple_choice' | 'true_false' | 'numeric' | 'short_answer';
 
+// Vite's glob, not a plain import: tsconfig.app would otherwise type-check the world's files,
+// whose `.ts` import paths only tsconfig.node allows (as fill-fixtures.ts does).
+const world = import.meta.glob<QuestionByKey>('../../../../mocks/world/curriculum/index.ts', {
+  eager: true,
+  import: 'questionByKey',
+});
+const questionByKey = Object.values(world)[0];
+
 function pick<T extends BasicType>(type: T, key: string) {
-  const record = questionByKey(key);
+  const record = questionByKey?.(key);
   if (!record || record.question.type !== type) throw new Error(`No ${type} question ${key}`);
-  return {
-    question: record.question as Question as QuestionOf<T>,
-    correct: record.answer as AnswerValue as AnswerOf<T>,
-  };
+  return { question: record.question as QuestionOf<T>, correct: record.answer as AnswerOf<T> };
 }
 
 /**

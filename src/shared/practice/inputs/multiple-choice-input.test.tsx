@@ -32,7 +32,7 @@ function setup(props: Partial<Props> = {}, q = question) {
 }
 
 /** The choice lettered `letter` of the question, by its accessible name. */
-const choice = (letter: string, q = question) => {
+const choice = (letter: (typeof t.letters)[number], q = question) => {
   const index = t.letters.indexOf(letter);
   return screen.getByRole('radio', { name: t.choiceName(letter, q.choices[index]!.text) });
 };
