@@ -1,0 +1,11 @@
+/** Persian text of a practice run. */
+export const runText = {
+  send: 'ثبت پاسخ',
+  sending: 'در حال ثبت پاسخ…',
+  /** Shown when an answer could not be sent; the answer stays on screen for a retry. */
+  sendFailed: 'پاسخت ثبت نشد؛ پاسخ همین‌جا مانده است. دوباره امتحان کن.',
+  retry: 'ارسال دوباره',
+  loading: 'در حال آوردن پرسش…',
+  doneTitle: 'پرسشی باقی نمانده است!',
+  doneBody: 'همهٔ پرسش‌های اینجا را جواب دادی. آفرین!',
+} as const;
