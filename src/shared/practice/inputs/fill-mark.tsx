@@ -37,7 +37,7 @@ export function FillMark({ id, right, answer, wordWhenRight = false }: FillMarkP
         <>
           {' '}
           <span>{`${fillText.correctAnswer}:`}</span>{' '}
-          <Text component="span" fz={18} fw={800} c="var(--mantine-color-text)">
+          <Text component="span" fz={20} fw={800} c="var(--mantine-color-text)">
             {answer}
           </Text>
         </>

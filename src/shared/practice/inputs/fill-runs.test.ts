@@ -19,6 +19,9 @@ describe('sentenceRuns', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]?.math).toBe(true);
     expect(said(runs[0] as FillRun)).toBe('۶۶ × ۴۴ = ۶۶ × ۴ + ۶۶ × ۴۰ = [a] + [b] = ۲۹۰۴');
+    expect(sentenceRuns(blanks.distributive.question.parts).map((run) => [run.math, said(run)])).toEqual([
+      [true, '۶۶ × ۵ = (۶۰ × ۵) + (۶ × ۵) = [a] + [b] = [c]'],
+    ]);
   });
 
   it('leaves a Persian sentence right to left, its «=» and boxes in the words’ order', () => {

@@ -17,7 +17,8 @@ export interface FillSentenceProps {
  * `<bdi dir="ltr">` (as MathText does for a prompt), fractions stacked, boxes in their places.
  */
 export function FillSentence({ runs, box }: FillSentenceProps) {
-  const part = (item: Plain | Box) => ('blank' in item ? box(item) : <span>{item.text}</span>);
+  const part = (item: Plain | Box) =>
+    'blank' in item ? box(item) : <span style={{ textAlign: 'center' }}>{item.text}</span>;
   const show = (item: FillItem, key: string) => {
     if ('text' in item) return <Fragment key={key}>{item.text}</Fragment>;
     if ('blank' in item) return <Fragment key={key}>{box(item)}</Fragment>;
