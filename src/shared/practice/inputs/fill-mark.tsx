@@ -15,7 +15,7 @@ export interface FillMarkProps {
 }
 
 /**
- * The verdict beside a box: a tick, or a cross with «جواب درست» and the right answer. Shapes
+ * The verdict beside a box: a tick, or a cross with «پاسخ درست» and the right answer. Shapes
  * and words say right or wrong, the colour only repeats it.
  */
 export function FillMark({ id, right, answer, wordWhenRight = false }: FillMarkProps) {

@@ -92,7 +92,7 @@ export const Answered: Story = {
   },
 };
 
-/** After a wrong answer: read-only, a cross, «جواب درست:» and the right mixed number beside it. */
+/** After a wrong answer: read-only, a cross, «پاسخ درست:» and the right mixed number beside it. */
 export const WrongWithCorrect: Story = {
   args: {
     ...fractions.mixedSum,

@@ -13,5 +13,6 @@ export const fillText = {
   over: 'بر',
   right: 'درست',
   wrong: 'نادرست',
-  correctAnswer: 'جواب درست',
+  // The same words as the other inputs' marks (strings-basic.ts): «پاسخ درست: ۳۰».
+  correctAnswer: 'پاسخ درست',
 } as const;
