@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BlanksInput } from './blanks-input';
 import { blanks } from './fill-fixtures';
-import { controlled, fitsPhone, phone, rect } from './fill-story-helpers';
+import { controlled, fitsPhone, phone, rect } from './story-helpers';
 import { fillText } from './strings-fill';
 
 const Controlled = controlled(BlanksInput);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fractions } from './fill-fixtures';
-import { controlled, fitsPhone, phone, rect } from './fill-story-helpers';
+import { controlled, fitsPhone, phone, rect } from './story-helpers';
 import { FractionInput } from './fraction-input';
 import { fillText } from './strings-fill';
 

@@ -1,44 +1,19 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { AnswerInputProps } from '../types';
 import { earthLayers, placeValue } from './arrange-fixtures';
 import { MatchingInput } from './matching-input';
 import { arrangeMarks, matchingText as t } from './strings-arrange';
+import { controlled, inputFrame, phone390 } from './story-helpers';
 
-type Props = AnswerInputProps<'matching'>;
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <MatchingInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(MatchingInput);
 
 const meta = {
   title: 'Shared/Practice/MatchingInput',
   component: MatchingInput,
   args: { question: placeValue.question, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={720}>
-        <Story />
-      </Box>
-    ),
-  ],
-  parameters: {
-    viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
-  },
+  decorators: [inputFrame(720)],
+  parameters: phone390,
 } satisfies Meta<typeof MatchingInput>;
 
 export default meta;

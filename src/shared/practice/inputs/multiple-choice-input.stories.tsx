@@ -1,44 +1,19 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import type { AnswerInputProps } from '../types';
 import { multipleChoice } from './basic-fixtures';
 import { MultipleChoiceInput } from './multiple-choice-input';
 import { basicMarks, multipleChoiceText as t } from './strings-basic';
+import { controlled, inputFrame, phone390 } from './story-helpers';
 
-type Props = AnswerInputProps<'multiple_choice'>;
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <MultipleChoiceInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(MultipleChoiceInput);
 
 const meta = {
   title: 'Shared/Practice/MultipleChoiceInput',
   component: MultipleChoiceInput,
   args: { question: multipleChoice.decimals.question, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={640}>
-        <Story />
-      </Box>
-    ),
-  ],
-  parameters: {
-    viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
-  },
+  decorators: [inputFrame()],
+  parameters: phone390,
 } satisfies Meta<typeof MultipleChoiceInput>;
 
 export default meta;

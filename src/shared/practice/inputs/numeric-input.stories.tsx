@@ -1,51 +1,28 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { AnswerInputProps } from '../types';
 import { numeric } from './basic-fixtures';
 import { NumericInput } from './numeric-input';
 import { basicMarks, numericText as t } from './strings-basic';
+import { controlled, inputFrame, phone390 } from './story-helpers';
 
-type Props = AnswerInputProps<'numeric'>;
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumericInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(NumericInput);
 
 const meta = {
   title: 'Shared/Practice/NumericInput',
   component: NumericInput,
   args: { question: numeric.metres.question, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={640}>
-        <Story />
-      </Box>
-    ),
-  ],
-  parameters: {
-    viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
-  },
+  decorators: [inputFrame()],
+  parameters: phone390,
 } satisfies Meta<typeof NumericInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The box's accessible name: the prompt, and the unit when there is one. */
-const boxName = ({ prompt, unit }: Props['question']) => (unit ? t.withUnit(prompt, unit) : prompt);
+const boxName = ({ prompt, unit }: AnswerInputProps<'numeric'>['question']) =>
+  unit ? t.withUnit(prompt, unit) : prompt;
 
 /** An empty box with «متر» after it; Arabic-Indic digits and «٫» typed, Latin digits and '.' sent. */
 export const Empty: Story = {

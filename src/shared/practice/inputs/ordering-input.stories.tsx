@@ -1,44 +1,19 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { AnswerInputProps } from '../types';
 import { circuitSteps, compareNumbers, compareNumbersWrong, factorsOf20 } from './arrange-fixtures';
 import { OrderingInput } from './ordering-input';
 import { arrangeMarks, orderingText as t } from './strings-arrange';
+import { controlled, inputFrame, phone390 } from './story-helpers';
 
-type Props = AnswerInputProps<'ordering'>;
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OrderingInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(OrderingInput);
 
 const meta = {
   title: 'Shared/Practice/OrderingInput',
   component: OrderingInput,
   args: { question: compareNumbers.question, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={640}>
-        <Story />
-      </Box>
-    ),
-  ],
-  parameters: {
-    viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
-  },
+  decorators: [inputFrame()],
+  parameters: phone390,
 } satisfies Meta<typeof OrderingInput>;
 
 export default meta;

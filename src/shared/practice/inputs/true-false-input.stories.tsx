@@ -1,44 +1,19 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import type { AnswerInputProps } from '../types';
 import { trueFalse } from './basic-fixtures';
 import { basicMarks, trueFalseText as t } from './strings-basic';
 import { TrueFalseInput } from './true-false-input';
+import { controlled, inputFrame, phone390 } from './story-helpers';
 
-type Props = AnswerInputProps<'true_false'>;
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TrueFalseInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(TrueFalseInput);
 
 const meta = {
   title: 'Shared/Practice/TrueFalseInput',
   component: TrueFalseInput,
   args: { question: trueFalse.pattern.question, value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={640}>
-        <Story />
-      </Box>
-    ),
-  ],
-  parameters: {
-    viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
-  },
+  decorators: [inputFrame()],
+  parameters: phone390,
 } satisfies Meta<typeof TrueFalseInput>;
 
 export default meta;
