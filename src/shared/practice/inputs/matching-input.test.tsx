@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import type { AnswerInputProps } from '../types';
 import { placeValue } from './arrange-fixtures';
 import { MatchingInput } from './matching-input';
 import { arrangeMarks, matchingText as t } from './strings-arrange';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'matching'>;
 const { question } = placeValue;
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <MatchingInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(MatchingInput);
 
 function setup(props: Partial<Props> = {}) {
   const onChange = vi.fn();

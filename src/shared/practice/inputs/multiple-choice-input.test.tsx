@@ -1,29 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import type { AnswerInputProps } from '../types';
 import { multipleChoice } from './basic-fixtures';
 import { MultipleChoiceInput } from './multiple-choice-input';
 import { basicMarks, multipleChoiceText as t } from './strings-basic';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'multiple_choice'>;
 const { question, correct } = multipleChoice.decimals;
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <MultipleChoiceInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(MultipleChoiceInput);
 
 function setup(props: Partial<Props> = {}, q = question) {
   const onChange = vi.fn();

@@ -7,23 +7,12 @@ import type { AnswerInputProps } from '../types';
 import { numeric } from './basic-fixtures';
 import { NumericInput } from './numeric-input';
 import { basicMarks, numericText as t } from './strings-basic';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'numeric'>;
 type Picked = (typeof numeric)[keyof typeof numeric];
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumericInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(NumericInput);
 
 function setup(picked: Picked, props: Partial<Props> = {}) {
   const onChange = vi.fn();

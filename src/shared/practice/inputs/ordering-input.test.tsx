@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import type { AnswerInputProps } from '../types';
 import { compareNumbers, compareNumbersWrong } from './arrange-fixtures';
 import { OrderingInput } from './ordering-input';
 import { arrangeMarks, orderingText as t } from './strings-arrange';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'ordering'>;
 const { question } = compareNumbers;
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OrderingInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(OrderingInput);
 
 function setup(props: Partial<Props> = {}) {
   const onChange = vi.fn();

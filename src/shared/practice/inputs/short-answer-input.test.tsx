@@ -1,29 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import type { AnswerInputProps } from '../types';
 import { shortAnswer } from './basic-fixtures';
 import { sameWords, ShortAnswerInput } from './short-answer-input';
 import { basicMarks, shortAnswerText as t } from './strings-basic';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'short_answer'>;
 const { question, correct } = shortAnswer.synonym;
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ShortAnswerInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(ShortAnswerInput);
 
 function setup(props: Partial<Props> = {}) {
   const onChange = vi.fn();

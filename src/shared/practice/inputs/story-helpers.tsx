@@ -1,8 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
-import type { QuestionType } from '@/api/generated/model';
-import type { AnswerInputProps } from '../types';
+
+export { controlled } from './controlled';
 
 /** A phone's width: one question per screen must fit 390 px. */
 export const phone: Decorator = (Story) => (
@@ -10,23 +9,6 @@ export const phone: Decorator = (Story) => (
     <Story />
   </Box>
 );
-
-/** The engine's part: it keeps the value and hands it back, as a real screen does. */
-export function controlled<T extends QuestionType>(Input: ComponentType<AnswerInputProps<T>>) {
-  return function Controlled(props: AnswerInputProps<T>) {
-    const [value, setValue] = useState(props.value);
-    return (
-      <Input
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    );
-  };
-}
 
 /** The stories' frame: a page-like padding and width (default 640 px). */
 export const inputFrame =

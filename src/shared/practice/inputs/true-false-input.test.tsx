@@ -1,29 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import type { AnswerInputProps } from '../types';
 import { trueFalse } from './basic-fixtures';
 import { basicMarks, trueFalseText as t } from './strings-basic';
 import { TrueFalseInput } from './true-false-input';
+import { controlled } from './controlled';
 
 type Props = AnswerInputProps<'true_false'>;
 const { question, correct } = trueFalse.pattern;
 
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TrueFalseInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(TrueFalseInput);
 
 function setup(props: Partial<Props> = {}) {
   const onChange = vi.fn();
