@@ -3,6 +3,7 @@ import type { Role } from '@/api/generated/model';
 import { RequireRole } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { screen } from './lazy';
+import { studentScreens } from './student/screens';
 
 const appLayout = screen(
   () => import('@/app/layouts/app-layout'),
@@ -25,21 +26,8 @@ function roleTree(role: Role, children: RouteObject[], layout = appLayout): Rout
   };
 }
 
-/** Student: /student and the spec's top-level student paths. */
-export const studentRoutes = roleTree(
-  'student',
-  [
-    { path: paths.student.home, lazy: welcome },
-    {
-      path: paths.student.profile,
-      lazy: screen(
-        () => import('@/features/student/profile-overview/profile-overview-screen'),
-        (m) => m.ProfileOverviewScreen,
-      ),
-    },
-  ],
-  studentLayout,
-);
+/** Student: /student and the spec's top-level student paths, one route file per area. */
+export const studentRoutes = roleTree('student', studentScreens, studentLayout);
 
 export const teacherRoutes = roleTree('teacher', [{ path: paths.teacher.home, lazy: welcome }]);
 

@@ -11,6 +11,19 @@ export interface HomeworkFilter {
   subject?: string;
 }
 
+/**
+ * Where `/exercise` starts practising (designed: spec §2 gives /exercise no parameters). A skill
+ * (its slug), a skill inside a homework, a homework's next skill, or a package's practice
+ * activity; with nothing, the skill the pupil practised last and has not mastered. The launcher
+ * asks the server for the question and continues on that question's own route.
+ */
+export interface ExerciseTarget {
+  skill?: string;
+  homework?: number;
+  package?: number;
+  activity?: number;
+}
+
 /** A quiz (spec §2 "Quiz"): before it, taking it, and its reports. */
 const quiz = {
   /** Before a quiz (pre-quiz). */
@@ -66,6 +79,13 @@ export const studentPaths = {
   packageQuestionHref: (packageId: ParamValue, activityId: ParamValue, questionKey: string): string =>
     fill(studentPaths.packageQuestion, { packageId, activityId, questionKey }),
   exercise: '/exercise',
+  exerciseHref: (target: ExerciseTarget = {}): string =>
+    withQuery(studentPaths.exercise, {
+      skill: target.skill,
+      homework: target.homework,
+      package: target.package,
+      activity: target.activity,
+    }),
   performance: '/performance',
   profile: '/profile',
   profileTab: '/profile/:tab',
