@@ -7,8 +7,8 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.student.home,
     lazy: screen(
-      () => import('@/features/home/welcome/welcome-screen'),
-      (m) => m.WelcomeScreen,
+      () => import('@/features/student/dashboard/dashboard-screen'),
+      (m) => m.DashboardScreen,
     ),
   },
 ];

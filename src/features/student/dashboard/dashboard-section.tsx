@@ -1,0 +1,66 @@
+import { Anchor, Group, Paper, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+
+/** A link in a section's corner, ≥ 44 px tall. */
+export function CornerLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} mih={44} display="inline-flex" style={{ alignItems: 'center' }} fw={600}>
+      {children}
+    </Anchor>
+  );
+}
+
+interface DashboardSectionProps {
+  title: string;
+  /** Heading level: 3 inside «کارهای امروز», 2 otherwise (default 2). */
+  order?: 2 | 3;
+  /** A link beside the heading («همهٔ مرورها»); none by default. */
+  action?: { label: string; to: string };
+  children: ReactNode;
+}
+
+/** One card of the dashboard: a named region (its heading names it) with an optional corner link. */
+export function DashboardSection({ title, order = 2, action, children }: DashboardSectionProps) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="center" gap="xs" mb="sm">
+        <Title id={id} order={order} size="h4">
+          {title}
+        </Title>
+        {action && <CornerLink to={action.to}>{action.label}</CornerLink>}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+type QueryLike<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'isFetching' | 'isPending'> & {
+  refetch: () => unknown;
+};
+
+interface QueryBodyProps<T> {
+  query: QueryLike<T>;
+  /** What the spinner says while this section loads. */
+  loading: string;
+  /** What shows when the answer has nothing for this section. */
+  empty: ReactNode;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One section's own loading, error (catalogued message + retry) and empty states, so a failing
+ * call blanks only its section. A retry shows the spinner again, so a child sees it did something.
+ */
+export function QueryBody<T>({ query, loading, empty, isEmpty, children }: QueryBodyProps<T>) {
+  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState label={loading} />;
+  if (query.isError || query.data === undefined) {
+    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
+}
