@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ActiveUser } from '@/api/generated/model';
+import { SessionContext, useSession } from '@/shared/auth/session-context';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { answeringExample, example, failing } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { Where } from '@/testing/where';
+import { ClassScreen } from './class-screen';
+import { classmateIdOf } from './classmate-param';
+import { t } from './strings';
+
+const CLASS = '/member/profile/class/41/';
+const classmatePath = (id: number) => `/member/profile/student/${id}/`;
+
+/** The screen under the signed-in pupil, with `change` applied to the session's user. */
+function AsUser({ change }: { change: (user: ActiveUser) => ActiveUser }) {
+  const session = useSession();
+  return (
+    <SessionContext.Provider value={{ ...session, user: session.user && change(session.user) }}>
+      <ClassScreen />
+      <Where />
+    </SessionContext.Provider>
+  );
+}
+
+function renderScreen(
+  route = '/class',
+  change: (user: ActiveUser) => ActiveUser = (user) => user,
+  exampleName = 'student',
+) {
+  server.use(answeringExample('get', CLASS, 'getMyClassProfile', exampleName));
+  return renderWithApp(<AsUser change={change} />, { route, signedInAs: 'student' });
+}
+
+const where = () => screen.getByRole('status', { name: 'where' });
+
+describe('ClassScreen', () => {
+  it('shows the class, its school and teacher, and classmates by cups in Persian digits', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
+    expect(await screen.findByText(t.className('چهارم الف'))).toBeInTheDocument();
+    expect(screen.getByText('دبستان شهید باهنر')).toBeInTheDocument();
+    expect(screen.getByText('مریم رضایی')).toBeInTheDocument();
+    expect(screen.getByText(t.headcount('۲۶'))).toBeInTheDocument();
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links).toHaveLength(26);
+    expect(links[0]).toHaveTextContent('متین رضایی');
+    expect(links[0]).toHaveTextContent(t.rewards('۲۱', '۵'));
+    expect(links[0]).toHaveAttribute('href', '/class?classmate=167');
+    expect(screen.getByText(t.self('سارا احمدی'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.messagesLink })).toHaveAttribute('href', '/class-message');
+  });
+
+  it('hides cups and badges when the school turned gamification off', async () => {
+    renderScreen('/class', (user) => ({ ...user, gamification_enabled: false }));
+    await screen.findByText('متین رضایی');
+    expect(screen.queryByText(t.rewards('۲۱', '۵'))).not.toBeInTheDocument();
+  });
+
+  it('opens a classmate named in the address, so a reload keeps the dialog', async () => {
+    let asked = '';
+    server.use(
+      http.get(`*${classmatePath(153)}`, ({ request }) => {
+        asked = new URL(request.url).pathname;
+        return HttpResponse.json(example('getClassmateProfile', 'student') as Record<string, unknown>);
+      }),
+    );
+    renderScreen('/class?classmate=153');
+    const dialog = await screen.findByRole('dialog', { name: 'بردیا عباسی' });
+    expect(asked).toMatch(/\/member\/profile\/student\/153\/$/);
+    expect(within(dialog).getByText('چهارم الف، دبستان شهید باهنر')).toBeInTheDocument();
+    expect(within(dialog).getByText('سه روز پشت سر هم')).toBeInTheDocument();
+    expect(within(dialog).getByText(t.classmate.skillsMastered).nextSibling).toHaveTextContent('۰');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.classmate.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(where()).toHaveTextContent(/^\/class$/);
+  });
+
+  it('opens a classmate from the list and closing goes back to the plain list', async () => {
+    server.use(answeringExample('get', classmatePath(167), 'getClassmateProfile', 'empty'));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('link', { name: /متین رضایی/ }));
+    expect(where()).toHaveTextContent('/class?classmate=167');
+    const dialog = await screen.findByRole('dialog', { name: 'نازنین کاظمی' });
+    expect(within(dialog).getByText(t.classmate.noBadges)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/class$/));
+  });
+
+  it('shows the server’s message in the dialog when a classmate cannot be read', async () => {
+    server.use(failing('get', classmatePath(999), 404, 'موردی پیدا نشد.'));
+    renderScreen('/class?classmate=999');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('موردی پیدا نشد.');
+  });
+
+  it('says so when the class has no pupils yet', async () => {
+    renderScreen('/class', (user) => user, 'empty');
+    expect(await screen.findByText(t.empty.title)).toBeInTheDocument();
+  });
+
+  it('asks nothing and says so when the pupil has no class', async () => {
+    let asked = false;
+    server.use(http.get(`*/member/profile/class/*`, () => ((asked = true), HttpResponse.json({}))));
+    renderWithApp(<AsUser change={(user) => ({ ...user, class: null, classes: [] })} />, {
+      route: '/class',
+      signedInAs: 'student',
+    });
+    expect(screen.getByText(t.noClass.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.noClass.action })).toHaveAttribute('href', '/student');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(false);
+  });
+
+  it('shows the catalogue message on failure and loads again on retry', async () => {
+    server.use(failing('get', CLASS, 500));
+    renderWithApp(<AsUser change={(user) => user} />, { route: '/class', signedInAs: 'student' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(errors.fetchData);
+    server.use(answeringExample('get', CLASS, 'getMyClassProfile', 'student'));
+    await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
+    expect(await screen.findByText('متین رضایی')).toBeInTheDocument();
+  });
+});
+
+describe('classmateIdOf', () => {
+  it('takes a whole positive id only', () => {
+    expect(classmateIdOf('153')).toBe(153);
+    for (const bad of [null, '', '0', '-3', '1.5', 'abc', '۱۵۳']) expect(classmateIdOf(bad)).toBeNull();
+  });
+});
