@@ -1,0 +1,90 @@
+import { Accordion, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { ContactTopic } from '@/api/generated/model';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { guideSectionIds, t, type GuideSectionId } from './strings';
+
+/** Where each section's button goes: the page the section explains. */
+const sectionLinks: Record<GuideSectionId, string> = {
+  practice: paths.student.courses,
+  homework: paths.student.homeworks,
+  packages: paths.student.home,
+  reviews: paths.student.courseReview,
+  quizzes: paths.student.quiz.root,
+  rewards: paths.student.profileTabHref('badges'),
+  reports: paths.student.report,
+  profile: paths.student.profile,
+  class: paths.student.class,
+  offline: paths.student.home,
+  parents: paths.student.profileTabHref('subscription'),
+  support: paths.public.contactUsHref(ContactTopic.support),
+};
+
+/** The anchor of a section on this page, e.g. `guide-practice`. */
+export const anchorOf = (id: GuideSectionId) => `guide-${id}`;
+
+/**
+ * /guide — help for pupils and parents: a table of contents (in-page links), then one section per
+ * part of the product with its questions as an accordion and a button to the page it explains.
+ */
+export function GuideScreen() {
+  useDocumentTitle(t.documentTitle);
+  return (
+    <Stack gap="xl">
+      <ScreenHeading title={t.title} subtitle={t.subtitle} />
+      <Paper component="nav" aria-label={t.contents} withBorder radius="lg" p="md">
+        <Text fw={700} mb="xs" aria-hidden>
+          {t.contents}
+        </Text>
+        <List spacing={0} listStyleType="none" styles={{ itemWrapper: { width: '100%' } }}>
+          {guideSectionIds.map((id) => (
+            <List.Item key={id}>
+              <Anchor href={`#${anchorOf(id)}`} mih={44} display="flex" style={{ alignItems: 'center' }}>
+                {t.sections[id].title}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+      {guideSectionIds.map((id) => (
+        <GuideSection key={id} id={id} />
+      ))}
+    </Stack>
+  );
+}
+
+function GuideSection({ id }: { id: GuideSectionId }) {
+  const section = t.sections[id];
+  const headingId = `${anchorOf(id)}-title`;
+  return (
+    // The margin keeps a section's heading clear of the app's fixed header after a jump from the contents.
+    <Stack component="section" id={anchorOf(id)} aria-labelledby={headingId} gap="sm" style={{ scrollMarginTop: 80 }}>
+      <Title id={headingId} order={2} size="h3">
+        {section.title}
+      </Title>
+      <Text c="dimmed">{section.intro}</Text>
+      {/* `order={3}` puts each question's button in an h3, under the section's h2. */}
+      <Accordion variant="separated" radius="md" order={3} multiple>
+        {section.questions.map((entry) => (
+          <Accordion.Item key={entry.question} value={entry.question}>
+            <Accordion.Control mih={44}>
+              <Text fw={600} component="span">
+                {entry.question}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text lh={1.9}>{entry.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <div>
+        <Button component={Link} to={sectionLinks[id]} variant="light" mih={44}>
+          {section.link}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
