@@ -1,54 +1,54 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { AnswerInput } from '../answer-input';
-import { Verdict } from '../feedback/verdict';
-import { QuestionView } from '../question/question-view';
-import { usePracticeFlow, type PracticeContext } from '../use-practice-flow';
+import { Celebration } from '../feedback/celebration';
+import { useAnswersRestoring } from '../offline/answers-offline';
+import type { PracticeSession } from '../session/types';
+import { PracticeQuestion } from './practice-question';
 import { runText } from './strings';
 
-export interface PracticeRunProps extends PracticeContext {
-  /** What a finished run offers next (e.g. a link back to the course; default none). */
+export interface PracticeRunProps {
+  /** The entrance: a question route (useKeyedPractice) or a review (useReviewPractice). */
+  session: PracticeSession;
+  /** What a finished run says (default «پرسشی باقی نمانده است!»). */
+  doneTitle?: string;
+  /** What a finished run offers next, e.g. a link back to the course (default none). */
   doneAction?: ReactNode;
 }
 
 /**
- * One practice run as a child sees it, the same for a skill, a homework and a package activity:
- * the question, its answer input, «ثبت پاسخ», the verdict with the SmartScore and the solution,
- * and the next question already fetched. A failed send keeps the answer on screen for a retry.
+ * One practice run as a child sees it, the same for a skill, a homework, a package activity and
+ * a review: the question, its answer input, «ثبت پاسخ», the verdict with the SmartScore and the
+ * solution, and the next question already fetched. A failed send keeps the answer on screen for
+ * a retry; an answer given offline waits, even across a reload, and is sent when the connection
+ * returns.
  */
-export function PracticeRun({ params, packageActivityId, doneAction }: PracticeRunProps) {
-  const flow = usePracticeFlow({ params, packageActivityId });
-  const { current, query, verdict, submit } = flow;
-  if (!current && query.isPending) return <LoadingState label={runText.loading} />;
-  if (!current)
-    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
-  if (!current.question)
-    return <EmptyState title={runText.doneTitle} description={runText.doneBody} action={doneAction} />;
+export function PracticeRun({ session, doneTitle = runText.doneTitle, doneAction }: PracticeRunProps) {
+  const restoring = useAnswersRestoring();
+  const { item, call } = session;
+  if (session.finished) {
+    return (
+      <Stack gap="md" maw={720} mx="auto" w="100%">
+        <Celebration text={doneTitle} />
+        <EmptyState title={runText.doneBody} action={doneAction} />
+      </Stack>
+    );
+  }
+  if (restoring || (!item && call.isPending)) return <LoadingState label={runText.loading} />;
+  if (!item)
+    return <ErrorState message={messageOf(call.error, errors.fetchData)} onRetry={() => void call.refetch()} />;
+  if (!item.question) return <EmptyState title={doneTitle} description={runText.doneBody} action={doneAction} />;
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <QuestionView key={current.question.id} question={current.question} number={current.number}>
-        <AnswerInput
-          question={current.question}
-          value={flow.answer}
-          onChange={flow.setAnswer}
-          disabled={verdict !== null || submit.isPending}
-          correct={verdict?.correct_answer ?? null}
-        />
-      </QuestionView>
-      {submit.isError && (
-        <Alert color="red" role="alert" title={runText.sendFailed}>
-          {messageOf(submit.error, errors.sendInformation)}
-        </Alert>
-      )}
-      {verdict ? (
-        <Verdict result={verdict} onNext={flow.goNext} onUnderstood={flow.markUnderstood} />
-      ) : (
-        <Button size="lg" mih={48} onClick={flow.send} disabled={!flow.answer} loading={submit.isPending}>
-          {submit.isError ? runText.retry : runText.send}
-        </Button>
-      )}
+      <PracticeQuestion
+        key={item.question.id}
+        question={item.question}
+        number={item.number}
+        channel={session.channel}
+        onVerdict={session.onVerdict}
+        onNext={session.next}
+      />
     </Stack>
   );
 }

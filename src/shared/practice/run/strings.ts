@@ -5,6 +5,10 @@ export const runText = {
   /** Shown when an answer could not be sent; the answer stays on screen for a retry. */
   sendFailed: 'پاسخت ثبت نشد؛ پاسخ همین‌جا مانده است. دوباره امتحان کن.',
   retry: 'ارسال دوباره',
+  /** Offline: the answer is kept (even across a reload) and sent when the connection returns. */
+  waitingTitle: 'اینترنت وصل نیست',
+  waiting: 'پاسخت نگه داشته شد و همین که اینترنت وصل شود، خودش فرستاده می‌شود.',
+  waitingButton: 'در انتظار اینترنت…',
   loading: 'در حال آوردن پرسش…',
   doneTitle: 'پرسشی باقی نمانده است!',
   doneBody: 'همهٔ پرسش‌های اینجا را جواب دادی. آفرین!',
