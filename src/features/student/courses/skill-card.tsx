@@ -1,0 +1,73 @@
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { SkillMastery } from '@/api/generated/model';
+import { paths } from '@/shared/routing/paths';
+import { bandOf } from '@/shared/practice/feedback/smart-score';
+import { bandText } from '@/shared/practice/feedback/strings';
+import { bandColors } from './course-values';
+import { t } from './strings';
+
+/**
+ * One skill of the course page: its SmartScore in Persian digits on a chip of the band's colour
+ * with the band in words (colour is never the only sign), title, printed code, textbook page, and
+ * «تمرین», which starts practising it.
+ */
+export function SkillCard({ mastery }: { mastery: SkillMastery }) {
+  const { skill, smart_score: score } = mastery;
+  const band = bandOf(score);
+  const colors = bandColors[band];
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      data-band={band}
+      style={{
+        borderInlineStartWidth: 6,
+        borderInlineStartColor: `var(--mantine-color-${colors.color.replace('.', '-')})`,
+      }}
+    >
+      <Group wrap="nowrap" gap="sm" align="center">
+        <Stack
+          gap={0}
+          align="center"
+          justify="center"
+          w={76}
+          miw={76}
+          py={6}
+          bg={colors.color}
+          c={colors.text}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Text fz={22} fw={800} lh={1.1} c="inherit">
+            {t.course.score(score)}
+          </Text>
+          <Text fz={12} fw={700} lh={1.3} ta="center" c="inherit">
+            {bandText[band]}
+          </Text>
+        </Stack>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {skill.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <bdi>{skill.code}</bdi>
+            {t.course.separator}
+            {t.course.page(skill.page)}
+          </Text>
+        </Box>
+        <Button
+          component={Link}
+          to={paths.student.exerciseHref({ skill: skill.name })}
+          aria-label={t.course.practiseLabel(skill.title)}
+          variant="light"
+          mih={44}
+          px="md"
+        >
+          {t.course.practise}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
