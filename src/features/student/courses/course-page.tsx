@@ -78,7 +78,7 @@ function Summary({ mastered, proficient, total }: { mastered: number; proficient
 }
 
 /** The way back to every course, always there (also after an error). */
-export function BackToCourses() {
+function BackToCourses() {
   return (
     <Anchor
       component={Link}
