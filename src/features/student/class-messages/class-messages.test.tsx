@@ -106,7 +106,10 @@ describe('ClassMessagesScreen', () => {
     expect(link).toHaveAttribute('href', 'https://example.org/page');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/class', 'https://example.org/page']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/class',
+      'https://example.org/page',
+    ]);
     expect(screen.getByRole('article')).toHaveTextContent('javascript:alert(1) و data:text/html,hi');
   });
 

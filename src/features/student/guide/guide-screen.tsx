@@ -67,8 +67,9 @@ function GuideSection({ id }: { id: GuideSectionId }) {
       <Text c="dimmed">{section.intro}</Text>
       {/* `order={3}` puts each question's button in an h3, under the section's h2. */}
       <Accordion variant="separated" radius="md" order={3} multiple>
-        {section.questions.map((entry) => (
-          <Accordion.Item key={entry.question} value={entry.question}>
+        {section.questions.map((entry, index) => (
+          // The value becomes element ids, so it is the section and position, never the Persian question.
+          <Accordion.Item key={entry.question} value={`${id}-${index}`}>
             <Accordion.Control mih={44}>
               <Text fw={600} component="span">
                 {entry.question}
