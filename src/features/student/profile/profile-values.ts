@@ -2,6 +2,7 @@ import type { Plan, Profile } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
+import { profileTabs, type ProfileTab } from '@/shared/routing/paths';
 import { t } from './strings';
 
 /** Text of a field that may be missing: trimmed, or «ثبت نشده». */
@@ -36,11 +37,37 @@ export function gradeOf(profile: Profile): string {
   return profile.class ? common.grades[profile.class.grade] : t.notSet;
 }
 
-/** The plan's title and its end in Jalali («به پایان رسیده در …» once past), or «بدون اشتراک». */
-export function planOf(plan: Plan | null, now: Date = new Date()): { title: string; expiry: string | null } {
-  if (!plan) return { title: t.noPlan, expiry: null };
+/** A plan as shown: its title, its end in Jalali and whether that has passed; «بدون اشتراک» without one. */
+export interface PlanView {
+  title: string;
+  end: string | null;
+  ended: boolean;
+}
+
+export function planOf(plan: Plan | null, now: Date = new Date()): PlanView {
+  if (!plan) return { title: t.noPlan, end: null, ended: false };
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
-  const end = formatJalaliDate(plan.expires_at);
-  return { title: orNotSet(plan.title), expiry: new Date(plan.expires_at) < today ? t.expiredOn(end) : end };
+  return {
+    title: orNotSet(plan.title),
+    end: formatJalaliDate(plan.expires_at),
+    ended: new Date(plan.expires_at) < today,
+  };
+}
+
+/** «اعتبار تا ۲۹ اسفند ۱۴۰۵», «به پایان رسیده در …», or null without a plan. */
+export function planEndOf(plan: PlanView): string | null {
+  if (!plan.end) return null;
+  return plan.ended ? t.expiredOn(plan.end) : t.validUntil(plan.end);
+}
+
+/** True for one of the profile's tabs (spec §2), so `/profile/:tab` can refuse any other. */
+export function isProfileTab(value: string | undefined): value is ProfileTab {
+  return profileTabs.some((tab) => tab === value);
+}
+
+/** «چهارم الف · دبستان شهید باهنر», whichever the profile has. */
+export function classAtSchoolOf(profile: Profile): string {
+  const parts = [profile.class?.name, profile.school_name].map((part) => part?.trim()).filter(Boolean) as string[];
+  return parts.length ? t.classAtSchool(parts) : '';
 }

@@ -1,0 +1,100 @@
+import { Badge, Group, Pagination, Paper, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useListPaymentOrders } from '@/api/generated/endpoints/payment/payment';
+import type { PaymentOrderSummary, PaymentStatus } from '@/api/generated/model';
+import { formatJalaliDateTime } from '@/shared/dates';
+import { formatNumber, formatToman, toPersianDigits } from '@/shared/digits';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
+import { t } from './strings';
+
+const PAGE_SIZE = 10;
+
+/** Each status in a colour as well as a word, so colour is never the only sign; dark shades keep white text at 4.5:1. */
+const statusColor: Record<PaymentStatus, MantineColor> = {
+  paid: 'teal.9',
+  pending: 'blue.9',
+  failed: 'red.9',
+  cancelled: 'gray.7',
+};
+
+/** The pupil's orders, newest first, a page at a time: plan, Toman amounts, status in words, Jalali date. */
+export function OrderHistory() {
+  const [page, setPage] = useState(1);
+  const orders = useListPaymentOrders({ page, size: PAGE_SIZE });
+  const headingId = useId();
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={3} size="h4" id={headingId}>
+        {t.subscription.orders}
+      </Title>
+      {orders.isPending || (orders.isError && orders.isFetching) ? (
+        <LoadingState />
+      ) : orders.isError ? (
+        <ErrorState message={messageOf(orders.error, errors.fetchData)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.results.length === 0 ? (
+        <EmptyState title={t.subscription.noOrders} description={t.subscription.noOrdersHint} />
+      ) : (
+        <>
+          <Stack
+            component="ul"
+            aria-label={t.subscription.ordersList}
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {orders.data.results.map((order) => (
+              <li key={order.order_id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </Stack>
+          {orders.data.total_pages > 1 && (
+            <Pagination
+              total={orders.data.total_pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t.subscription.pages}
+              getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': t.subscription.page(item) })}
+              getControlProps={(control) => ({ 'aria-label': t.subscription.controls[control] })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OrderCard({ order }: { order: PaymentOrderSummary }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+        <Text fw={700}>{order.plan_title}</Text>
+        <Badge color={statusColor[order.status]} variant="filled" size="lg">
+          {t.subscription.status[order.status]}
+        </Badge>
+      </Group>
+      <ReadOnlyList>
+        <ReadOnlyRow label={t.subscription.orderNumber}>{toPersianDigits(order.order_id)}</ReadOnlyRow>
+        <ReadOnlyRow label={t.subscription.createdAt}>{formatJalaliDateTime(order.created_at)}</ReadOnlyRow>
+        {order.discount_amount > 0 && (
+          <>
+            <ReadOnlyRow label={t.subscription.originalPrice}>{formatToman(order.original_price)}</ReadOnlyRow>
+            <ReadOnlyRow label={t.subscription.discount(order.discount_code ?? '')}>
+              {formatToman(order.discount_amount)}
+            </ReadOnlyRow>
+          </>
+        )}
+        <ReadOnlyRow label={t.subscription.amount}>{formatToman(order.amount)}</ReadOnlyRow>
+        {order.reference_number && (
+          <ReadOnlyRow label={t.subscription.reference}>
+            <Ltr value={toPersianDigits(order.reference_number)} />
+          </ReadOnlyRow>
+        )}
+      </ReadOnlyList>
+    </Paper>
+  );
+}

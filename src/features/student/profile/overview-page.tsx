@@ -1,0 +1,62 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths, type ProfileTab } from '@/shared/routing/paths';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { IdentityCard } from './identity-card';
+import { useProfile } from './profile-data';
+import { t } from './strings';
+import { useVisibleTabs } from './visible-tabs';
+
+/** /profile: who the pupil is (picture, name, class, school, plan) and a link to each tab. */
+export function OverviewPage() {
+  useDocumentTitle(t.documentTitle());
+  const profile = useProfile();
+  const { tabs } = useVisibleTabs();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t.title}
+      </Title>
+      {profile.isPending || (profile.isError && profile.isFetching) ? (
+        <LoadingState />
+      ) : profile.isError ? (
+        <ErrorState message={messageOf(profile.error, errors.profile)} onRetry={() => void profile.refetch()} />
+      ) : (
+        <IdentityCard profile={profile.data} />
+      )}
+      {/* The sections do not need the profile, so they stay reachable when it fails to load. */}
+      <nav aria-label={t.overview.title}>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <TabLink tab={tab} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </nav>
+    </Stack>
+  );
+}
+
+function TabLink({ tab }: { tab: ProfileTab }) {
+  return (
+    <Paper
+      component={Link}
+      to={paths.student.profileTabHref(tab)}
+      withBorder
+      radius="lg"
+      p="md"
+      mih={44}
+      display="block"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Text fw={700}>{t.tabs.names[tab]}</Text>
+      <Text size="sm" c="dimmed">
+        {t.tabs.hints[tab]}
+      </Text>
+    </Paper>
+  );
+}

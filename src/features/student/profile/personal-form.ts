@@ -1,0 +1,42 @@
+import { useForm } from '@mantine/form';
+import type { Profile, ProfileUpdate } from '@/api/generated/model';
+import {
+  UpdateProfileBody,
+  updateProfileBodyFirstNameMax,
+  updateProfileBodyFirstNameMin,
+  updateProfileBodyLastNameMax,
+  updateProfileBodyLastNameMin,
+} from '@/api/generated/zod/member/member.zod';
+import { contractResolver } from '@/shared/forms';
+import { t } from './strings';
+
+export interface PersonalValues {
+  firstName: string;
+  lastName: string;
+}
+
+/** What the personal tab sends: the names, trimmed (gender and birth date are not the pupil's to change). */
+export function personalBody({ firstName, lastName }: PersonalValues): ProfileUpdate {
+  return { first_name: firstName.trim(), last_name: lastName.trim() };
+}
+
+/** The names form, checked by the contract's ProfileUpdate limits, with our Persian messages. */
+export function usePersonalForm(profile: Profile) {
+  return useForm<PersonalValues>({
+    initialValues: { firstName: profile.first_name, lastName: profile.last_name },
+    validate: contractResolver({
+      schema: UpdateProfileBody.pick({ first_name: true, last_name: true }),
+      toBody: personalBody,
+      messages: {
+        first_name: {
+          required: t.personal.nameRequired,
+          invalid: t.personal.nameInvalid(updateProfileBodyFirstNameMin, updateProfileBodyFirstNameMax),
+        },
+        last_name: {
+          required: t.personal.lastNameRequired,
+          invalid: t.personal.lastNameInvalid(updateProfileBodyLastNameMin, updateProfileBodyLastNameMax),
+        },
+      },
+    }),
+  });
+}

@@ -1,0 +1,113 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useId, useState } from 'react';
+import { useSetProfilePicture } from '@/api/generated/endpoints/auth/auth';
+import type { Profile } from '@/api/generated/model';
+import { common } from '@/shared/i18n/common';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { notify } from '@/shared/ui/notify';
+import {
+  extensionError,
+  PICTURE_RULES,
+  problemsOf,
+  resolutionProblem,
+  type MeasureImage,
+  type PictureProblem,
+} from './picture-rules';
+import { useKeepProfile } from './profile-data';
+import { t } from './strings';
+
+export interface PictureUploadProps {
+  profile: Profile;
+  /** Called once the new picture is stored. */
+  onChanged: () => void;
+  /** Reads an image's pixel size (tests stand in for the browser's createImageBitmap). */
+  measure?: MeasureImage | null;
+}
+
+/**
+ * A photo of one's own, dropped or picked, under spec §5's rules (picture-rules.ts): the dropzone
+ * refuses a second file, another type or extension and a file too large; the resolution is read
+ * after the drop. Each kind of refusal has its own Persian sentence.
+ */
+export function PictureUpload({ profile, onChanged, measure }: PictureUploadProps) {
+  const [problems, setProblems] = useState<PictureProblem[]>([]);
+  const upload = useSetProfilePicture();
+  const keep = useKeepProfile();
+  const headingId = useId();
+  const rulesId = useId();
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = await resolutionProblem(file, measure);
+    if (problem) {
+      setProblems([problem]);
+      return;
+    }
+    upload.mutate(
+      { data: { image: file } },
+      {
+        onSuccess: ({ profile_url }) => {
+          keep({ ...profile, profile_url });
+          notify({ color: 'teal', message: t.avatar.changed });
+          onChanged();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={3} size="h4" id={headingId}>
+        {t.avatar.upload}
+      </Title>
+      <Dropzone
+        onDrop={(files) => {
+          upload.reset();
+          setProblems([]);
+          void send(files[0]);
+        }}
+        onReject={(rejections) => {
+          upload.reset();
+          setProblems(problemsOf(rejections));
+        }}
+        accept={PICTURE_RULES.accept}
+        maxSize={PICTURE_RULES.maxBytes}
+        maxFiles={PICTURE_RULES.maxFiles}
+        multiple={false}
+        validator={extensionError}
+        loading={upload.isPending}
+        loaderProps={{ 'aria-label': t.avatar.uploading }}
+        // The dropzone opens the file picker on Enter or Space: a button, named in Persian.
+        role="button"
+        aria-label={t.avatar.dropzone}
+        aria-describedby={rulesId}
+        inputProps={{ 'aria-label': t.avatar.dropzone }}
+        mih={120}
+        p="md"
+      >
+        <Stack align="center" justify="center" gap={4} mih={88} ta="center">
+          <Text fw={600}>{t.avatar.dropHint}</Text>
+          <Text size="sm" c="dimmed" id={rulesId}>
+            {t.avatar.rules}
+          </Text>
+        </Stack>
+      </Dropzone>
+      {problems.length > 0 && (
+        <Alert color="red" title={common.errorTitle} role="alert" variant="light">
+          <List size="sm">
+            {problems.map((problem) => (
+              <List.Item key={problem}>{t.avatar.problems[problem]}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {upload.isError && (
+        <Alert color="red" title={common.errorTitle} role="alert" variant="light">
+          {messageOf(upload.error, errors.sendInformation)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

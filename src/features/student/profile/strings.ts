@@ -1,0 +1,184 @@
+import type { PaymentStatus } from '@/api/generated/model';
+import { toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
+import type { ProfileTab } from '@/shared/routing/paths';
+import { PICTURE_RULES, type PictureProblem } from './picture-rules';
+
+const r = PICTURE_RULES;
+const formats = r.extensionNames.join('، ');
+const cupLevels = { gold: 'طلایی', silver: 'نقره‌ای', bronze: 'برنزی' } as const;
+
+/** The `alt` of a picture whose title is written beside it (the words carry it). */
+export const DECORATIVE = '';
+
+/** Persian text of the student's profile: the overview, its tabs and the picture dialog (tests import it too). */
+export const t = {
+  appName: common.appName,
+  title: 'پروفایل من',
+  /** «اطلاعات شخصی | پروفایل من | دانش‌آموز یار» — the tab, then the screen, then the app. */
+  documentTitle: (tab?: string) => [tab, 'پروفایل من', common.appName].filter(Boolean).join(' | '),
+  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+  notSet: 'ثبت نشده',
+  noPlan: 'بدون اشتراک',
+  expiredOn: (date: string) => `به پایان رسیده در ${date}`,
+  validUntil: (date: string) => `اعتبار تا ${date}`,
+  /** «تهران، تهران» — province then city, whichever are set. */
+  place: (parts: string[]) => parts.join('، '),
+  /** The class and school under the name: «چهارم الف · دبستان شهید باهنر». */
+  classAtSchool: (parts: string[]) => parts.join(' · '),
+  identity: {
+    label: 'کارت من',
+    /** «اشتراک: اشتراک شش‌ماهه، اعتبار تا ۲۹ اسفند ۱۴۰۵». */
+    planLine: (title: string, end: string | null) => `اشتراک: ${title}${end ? `، ${end}` : ''}`,
+    changePicture: 'تغییر تصویر',
+  },
+  overview: {
+    title: 'بخش‌های پروفایل',
+  },
+  tabs: {
+    label: 'بخش‌های پروفایل',
+    back: 'بازگشت به پروفایل',
+    names: {
+      personal: 'اطلاعات شخصی',
+      contact: 'اطلاعات تماس',
+      school: 'مدرسه و کلاس',
+      password: 'رمز عبور',
+      subscription: 'اشتراک',
+      badges: 'نشان‌ها و جام‌ها',
+    } satisfies Record<ProfileTab, string>,
+    hints: {
+      personal: 'نام، جنسیت و تاریخ تولد',
+      contact: 'شماره همراه، استان، شهر و ایمیل',
+      school: 'مدرسه، کلاس، پایه و آموزگار',
+      password: 'عوض کردن رمز عبور',
+      subscription: 'اشتراک فعلی و سفارش‌های گذشته',
+      badges: 'نشان‌ها و جام‌هایی که گرفته‌ای',
+    } satisfies Record<ProfileTab, string>,
+    /** The new-badges count beside the badges tab, e.g. «۵ تازه». */
+    newCount: (count: number) => `${toPersianDigits(count)} تازه`,
+  },
+  notFound: {
+    title: 'این بخش از پروفایل پیدا نشد.',
+    description: 'شاید نشانی را اشتباه نوشته‌ای. از بخش‌های پروفایل یکی را انتخاب کن.',
+    back: 'بازگشت به پروفایل',
+  },
+  fields: {
+    firstName: 'نام',
+    lastName: 'نام خانوادگی',
+    username: 'نام کاربری',
+    gender: 'جنسیت',
+    birthDate: 'تاریخ تولد',
+    school: 'مدرسه',
+    className: 'کلاس',
+    grade: 'پایه',
+    teacher: 'آموزگار',
+    phone: 'شماره همراه',
+    province: 'استان',
+    city: 'شهر',
+    email: 'ایمیل',
+  },
+  save: 'ذخیره',
+  saved: 'تغییرها ذخیره شد.',
+  personal: {
+    readOnlyNote: 'جنسیت و تاریخ تولد را مدرسه ثبت می‌کند؛ اگر درست نیست به آموزگارت بگو.',
+    nameInvalid: (min: number, max: number) => `نام باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
+    nameRequired: 'نامت را بنویس.',
+    lastNameInvalid: (min: number, max: number) =>
+      `نام خانوادگی باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
+    lastNameRequired: 'نام خانوادگی‌ات را بنویس.',
+  },
+  contact: {
+    phoneHint: 'مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
+    emailInvalid: 'ایمیل درست نیست؛ مثلاً name@example.com',
+    placeInvalid: 'نام استان یا شهر را درست بنویس.',
+    emailHint: 'اختیاری',
+  },
+  school: {
+    teacherFailed: 'نام آموزگار خوانده نشد.',
+    readOnlyNote: 'این اطلاعات را مدرسه ثبت می‌کند و فقط خواندنی است.',
+  },
+  password: {
+    current: 'رمز عبور فعلی',
+    showCurrent: 'نمایش رمز عبور فعلی',
+    currentRequired: 'رمز عبور فعلی را بنویس.',
+    next: 'رمز عبور تازه',
+    showNext: 'نمایش رمز عبور تازه',
+    nextHint: (min: number) => `دست‌کم ${toPersianDigits(min)} نویسه.`,
+    nextInvalid: (min: number, max: number) =>
+      `رمز عبور تازه باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} نویسه باشد.`,
+    sameAsCurrent: 'رمز عبور تازه باید با رمز فعلی فرق داشته باشد.',
+    repeat: 'تکرار رمز عبور تازه',
+    showRepeat: 'نمایش تکرار رمز عبور تازه',
+    mismatch: 'تکرار رمز عبور با رمز عبور تازه یکی نیست.',
+    submit: 'تغییر رمز عبور',
+    /** Only when the server confirms without a text of its own. */
+    changed: 'رمز عبور شما تغییر کرد.',
+  },
+  subscription: {
+    current: 'اشتراک فعلی',
+    plans: 'دیدن طرح‌های اشتراک',
+    orders: 'سفارش‌های من',
+    ordersList: 'فهرست سفارش‌ها',
+    noOrders: 'هنوز سفارشی ثبت نشده است.',
+    noOrdersHint: 'وقتی اشتراکی بخری، سفارشش اینجا می‌آید.',
+    orderNumber: 'شماره سفارش',
+    amount: 'مبلغ',
+    originalPrice: 'قیمت طرح',
+    discount: (code: string) => `تخفیف (${code})`,
+    createdAt: 'تاریخ سفارش',
+    reference: 'شماره پیگیری',
+    status: {
+      paid: 'پرداخت‌شده',
+      failed: 'ناموفق',
+      pending: 'در انتظار تأیید بانک',
+      cancelled: 'لغوشده',
+    } satisfies Record<PaymentStatus, string>,
+    pages: 'صفحه‌های سفارش‌ها',
+    page: (page: number) => `صفحهٔ ${toPersianDigits(page)}`,
+    controls: { first: 'صفحهٔ اول', previous: 'صفحهٔ قبل', next: 'صفحهٔ بعد', last: 'صفحهٔ آخر' },
+  },
+  badges: {
+    summary: (cups: number, badges: number) =>
+      `${toPersianDigits(cups)} جام و ${toPersianDigits(badges)} نشان گرفته‌ای.`,
+    fresh: 'تازه‌ها',
+    freshHint: 'هر کدام را باز کنی، دیگر تازه حساب نمی‌شود.',
+    all: 'همهٔ نشان‌ها و جام‌ها',
+    freshMark: 'تازه',
+    earnedOn: (date: string) => `گرفته‌شده در ${date}`,
+    /** «هنوز نگرفته‌ای، ۶۴ از ۱۰۰». */
+    progressLine: (done: number, target: number) =>
+      `هنوز نگرفته‌ای، ${toPersianDigits(done)} از ${toPersianDigits(target)}`,
+    empty: 'هنوز نشان یا جامی نداری.',
+    emptyHint: 'با تمرین مهارت‌ها جام می‌گیری و با تمرین هر روزه نشان.',
+    practice: 'شروع تمرین',
+    off: 'نشان‌ها و جام‌ها در مدرسه‌ات خاموش است.',
+    offHint: 'مدرسه‌ات فعلاً نشان‌ها و جام‌ها را نشان نمی‌دهد. هر چه گرفته‌ای محفوظ می‌ماند.',
+    close: 'بستن',
+    detail: 'نشان',
+    /** «جام برنزی» for a cup, «نشان» for a badge. */
+    kindOf: ({ kind, cup_level }: { kind: 'badge' | 'cup'; cup_level: 'gold' | 'silver' | 'bronze' | null }) =>
+      kind === 'cup' ? `جام ${cup_level ? cupLevels[cup_level] : ''}`.trim() : 'نشان',
+  },
+  avatar: {
+    title: 'تصویر پروفایل',
+    close: 'بستن',
+    choose: 'یک آواتار انتخاب کن',
+    chosen: 'آواتار فعلی',
+    cupsNeeded: (cups: number) => `${toPersianDigits(cups)} جام لازم است`,
+    upload: 'یا عکس خودت را بگذار',
+    dropzone: 'انتخاب عکس از دستگاه',
+    dropHint: 'عکست را اینجا بکش و رها کن، یا بزن تا انتخابش کنی.',
+    uploading: 'در حال فرستادن عکس…',
+    changed: 'تصویر پروفایلت عوض شد.',
+    rules: `یک عکس ${formats}، حداکثر ${toPersianDigits(r.maxMegabytes)} مگابایت، دست‌کم ${toPersianDigits(r.minSide)} در ${toPersianDigits(r.minSide)} پیکسل.`,
+    /** One message per kind of rejection (spec §5). */
+    problems: {
+      count: 'فقط یک عکس می‌شود گذاشت؛ یکی را انتخاب کن.',
+      type: `فقط عکس پذیرفته می‌شود (${formats}).`,
+      extension: `پسوند فایل باید یکی از ${formats} باشد.`,
+      size: `حجم عکس باید حداکثر ${toPersianDigits(r.maxMegabytes)} مگابایت باشد.`,
+      resolution: `عکس باید دست‌کم ${toPersianDigits(r.minSide)} در ${toPersianDigits(r.minSide)} پیکسل باشد.`,
+      unreadable: 'این فایل به‌صورت عکس خوانده نشد؛ عکس دیگری انتخاب کن.',
+    } satisfies Record<PictureProblem, string>,
+  },
+} as const;

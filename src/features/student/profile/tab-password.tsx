@@ -1,0 +1,54 @@
+import { Stack, Title } from '@mantine/core';
+import { useChangePassword } from '@/api/generated/endpoints/auth/auth';
+import { changePasswordBodyNewPasswordMin } from '@/api/generated/zod/auth/auth.zod';
+import { notify } from '@/shared/ui/notify';
+import { PasswordField } from '@/shared/ui/password-field';
+import { FormFooter } from './form-footer';
+import { passwordBody, usePasswordForm } from './password-form';
+import { t } from './strings';
+
+/** /profile/password: the current password, the new one twice (edit-pass). */
+export function PasswordTab() {
+  const form = usePasswordForm();
+  const change = useChangePassword();
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(
+      { data: passwordBody(values) },
+      {
+        onSuccess: (answer) => {
+          form.reset();
+          notify({ color: 'teal', message: answer.detail || t.password.changed });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        <Title order={2} size="h3">
+          {t.tabs.names.password}
+        </Title>
+        <PasswordField
+          label={t.password.current}
+          toggleLabel={t.password.showCurrent}
+          autoComplete="current-password"
+          {...form.getInputProps('oldPassword')}
+        />
+        <PasswordField
+          label={t.password.next}
+          toggleLabel={t.password.showNext}
+          description={t.password.nextHint(changePasswordBodyNewPasswordMin)}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordField
+          label={t.password.repeat}
+          toggleLabel={t.password.showRepeat}
+          {...form.getInputProps('repeat')}
+        />
+        <FormFooter label={t.password.submit} pending={change.isPending} error={change.error} />
+      </Stack>
+    </form>
+  );
+}

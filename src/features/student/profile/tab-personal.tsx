@@ -1,0 +1,70 @@
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useUpdateProfile } from '@/api/generated/endpoints/member/member';
+import type { Profile } from '@/api/generated/model';
+import { notify } from '@/shared/ui/notify';
+import { FormFooter } from './form-footer';
+import { personalBody, usePersonalForm } from './personal-form';
+import { useKeepProfile } from './profile-data';
+import { ProfileGate } from './profile-gate';
+import { birthDateOf, genderOf } from './profile-values';
+import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
+import { t } from './strings';
+
+/** /profile/personal: the names to edit; username, gender and birth date (Jalali) to read. */
+export function PersonalTab() {
+  return <ProfileGate>{(profile) => <PersonalForm profile={profile} />}</ProfileGate>;
+}
+
+function PersonalForm({ profile }: { profile: Profile }) {
+  const form = usePersonalForm(profile);
+  const update = useUpdateProfile();
+  const keep = useKeepProfile();
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { data: personalBody(values) },
+      {
+        onSuccess: (saved) => {
+          keep(saved);
+          form.resetDirty();
+          notify({ color: 'teal', message: t.saved });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t.tabs.names.personal}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t.fields.firstName}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t.fields.lastName}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <ReadOnlyList>
+          <ReadOnlyRow label={t.fields.username}>
+            <Ltr value={profile.username} />
+          </ReadOnlyRow>
+          <ReadOnlyRow label={t.fields.gender}>{genderOf(profile)}</ReadOnlyRow>
+          <ReadOnlyRow label={t.fields.birthDate}>{birthDateOf(profile)}</ReadOnlyRow>
+        </ReadOnlyList>
+        <Text size="sm" c="dimmed">
+          {t.personal.readOnlyNote}
+        </Text>
+        <FormFooter label={t.save} pending={update.isPending} error={update.error} />
+      </Stack>
+    </form>
+  );
+}
