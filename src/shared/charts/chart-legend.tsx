@@ -1,0 +1,31 @@
+import { ColorSwatch, getThemeColor, Group, Text, useMantineTheme, type MantineColor } from '@mantine/core';
+import { chartText } from './strings';
+
+/** One legend entry: a colour, its Persian name and, for doughnuts, its value. */
+export interface LegendEntry {
+  label: string;
+  color: MantineColor;
+  value?: string;
+}
+
+/** The colour key under a chart, in HTML so it reads right to left and wraps on a phone. */
+export function ChartLegend({ entries }: { entries: LegendEntry[] }) {
+  const theme = useMantineTheme();
+  return (
+    <Group component="ul" aria-label={chartText.legend} gap="md" justify="center" m={0} mt="xs" p={0}>
+      {entries.map((entry) => (
+        <Group component="li" key={entry.label} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
+          <ColorSwatch color={getThemeColor(entry.color, theme)} size={12} withShadow={false} />
+          <Text size="sm">
+            {entry.label}
+            {entry.value !== undefined && (
+              <Text span fw={700} ms={6}>
+                {entry.value}
+              </Text>
+            )}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
