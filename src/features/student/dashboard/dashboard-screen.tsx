@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,20 +24,23 @@ export function DashboardScreen() {
 
   return (
     <Stack gap="lg">
-      <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder>
-        <Stack gap="xs" align="flex-start">
-          <Title order={1} size="h2">
-            {t.greeting(user?.first_name ?? '')}
-          </Title>
-          {user && <Text c="dimmed">{t.classLine(user.class?.name ?? '', user.school_name)}</Text>}
-          <Text>{t.encouragement}</Text>
-          <Button component={Link} to={paths.student.exerciseHref()} size="lg" mih={44} mt="xs">
-            {t.continuePractice}
-          </Button>
-        </Stack>
-      </Paper>
+      {/* Side by side when there is room; the greeting takes the row alone when rewards are off. */}
+      <Flex wrap="wrap" gap="lg" align="stretch">
+        <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder flex="2 1 320px">
+          <Stack gap="xs" align="flex-start">
+            <Title order={1} size="h2">
+              {t.greeting(user?.first_name ?? '')}
+            </Title>
+            {user && <Text c="dimmed">{t.classLine(user.class?.name ?? '', user.school_name)}</Text>}
+            <Text>{t.encouragement}</Text>
+            <Button component={Link} to={paths.student.exerciseHref()} size="lg" mih={44} mt="xs">
+              {t.continuePractice}
+            </Button>
+          </Stack>
+        </Paper>
+        <RewardsSection flex="1 1 280px" />
+      </Flex>
       <SurveyInvitation />
-      <RewardsSection />
       <Stack component="section" aria-labelledby={todayId} gap="sm">
         <Title id={todayId} order={2} size="h3">
           {t.today}

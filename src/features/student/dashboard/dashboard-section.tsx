@@ -20,14 +20,16 @@ interface DashboardSectionProps {
   order?: 2 | 3;
   /** A link beside the heading («همهٔ مرورها»); none by default. */
   action?: { label: string; to: string };
+  /** CSS `flex` when the card sits in a row that wraps (none by default). */
+  flex?: string;
   children: ReactNode;
 }
 
 /** One card of the dashboard: a named region (its heading names it) with an optional corner link. */
-export function DashboardSection({ title, order = 2, action, children }: DashboardSectionProps) {
+export function DashboardSection({ title, order = 2, action, flex, children }: DashboardSectionProps) {
   const id = useId();
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} flex={flex}>
       <Group justify="space-between" align="center" gap="xs" mb="sm">
         <Title id={id} order={order} size="h4">
           {title}

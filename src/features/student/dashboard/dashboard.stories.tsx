@@ -63,7 +63,7 @@ export const Loaded: Story = {
     await expect(link(reviews, t.reviews.all)).toHaveAttribute('href', '/course-review');
 
     const packages = await region(canvas, t.packages.title);
-    await expect(await within(packages).findByText('۳ از ۴ قدم', { exact: false })).toBeVisible();
+    await expect(await within(packages).findByText('ریاضی چهارم، ۳ از ۴ قدم')).toBeVisible();
     await expect(within(packages).getAllByRole('link').at(-1)).toHaveTextContent(t.packages.finished);
 
     const subjects = await region(canvas, t.subjects.title);

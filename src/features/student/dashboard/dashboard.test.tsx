@@ -61,7 +61,7 @@ describe('DashboardScreen', () => {
     expect(within(homework).getByText('۳۳٪ انجام شده')).toBeInTheDocument();
     const reviews = await region(t.reviews.title);
     expect(await within(reviews).findByText('تا ۴ آذر ۱۴۰۵، ۲۰:۰۰')).toBeInTheDocument();
-    expect(within(reviews).getByText('علوم چهارم · ۳ از ۱۰ پرسش')).toBeInTheDocument();
+    expect(within(reviews).getByText('علوم چهارم، ۳ از ۱۰ پرسش')).toBeInTheDocument();
   });
 
   it('links every card to its page', async () => {

@@ -35,7 +35,7 @@ export function MoreLinks({ grade }: { grade: Grade | null }) {
       >
         {moreLinks(grade).map((link) => (
           <li key={link.to}>
-            <Button component={Link} to={link.to} variant="light" fullWidth mih={44} h="auto" py={8}>
+            <Button component={Link} to={link.to} variant="light" fullWidth h={48}>
               {link.label}
             </Button>
           </li>

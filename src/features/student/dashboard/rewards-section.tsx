@@ -18,7 +18,7 @@ const BADGE = 'M15 3l3.5 7 7.5 1-5.5 5.3 1.3 7.7-6.8-3.6-6.8 3.6 1.3-7.7L4 11l7.
  * may have moved since), and then the badge collection is not even asked for. Cups come from the badge collection's `cups_total`, the one total the
  * contract gives (the profile brief has none, the cups report counts per period).
  */
-export function RewardsSection() {
+export function RewardsSection({ flex }: { flex?: string }) {
   const { user } = useSession();
   const count = useNewBadgesCount();
   // The count's answer is the fresher word; the session's flag decides until it arrives.
@@ -39,7 +39,7 @@ export function RewardsSection() {
   };
 
   return (
-    <DashboardSection title={t.rewards.title}>
+    <DashboardSection title={t.rewards.title} flex={flex}>
       <QueryBody query={both} loading={t.rewards.loading} isEmpty={() => false} empty={null}>
         {({ fresh, cups }) => (
           <SimpleGrid cols={2} spacing="sm">

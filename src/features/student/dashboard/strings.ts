@@ -10,8 +10,8 @@ export const t = {
   encouragement: 'امروز هم کمی تمرین کنیم؟',
   continuePractice: 'ادامهٔ تمرین',
   percentDone: (value: number) => `${percent(value)} انجام شده`,
-  /** «ریاضی چهارم · ۳ مهارت» — a card's facts on one line. */
-  joined: (...parts: string[]) => parts.join(' · '),
+  /** «ریاضی چهارم، ۳ مهارت» — a card's facts on one line (a middle dot would read as «۰»). */
+  joined: (...parts: string[]) => parts.join('، '),
   survey: {
     title: 'نظرت برای ما مهم است',
     fallbackName: 'یک نظرسنجی کوتاه',
