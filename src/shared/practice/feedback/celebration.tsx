@@ -16,13 +16,15 @@ const PIECES = Array.from({ length: 16 }, (_, i) => ({
 interface CelebrationProps {
   /** The celebration in words (a heading). */
   text: string;
+  /** The heading's level (default 3: under the question's h2; 2 where the run ends the page). */
+  order?: 2 | 3;
 }
 
 /**
  * A card celebrating a finished skill: a star burst and, unless the child asked for reduced
  * motion, confetti falling once. The drawings are decorative; the words carry the message.
  */
-export function Celebration({ text }: CelebrationProps) {
+export function Celebration({ text, order = 3 }: CelebrationProps) {
   const still = useReducedMotion(false, { getInitialValueInEffect: false });
   return (
     <Paper className={classes.card} withBorder radius="lg" p="md">
@@ -35,7 +37,7 @@ export function Celebration({ text }: CelebrationProps) {
       )}
       <Group wrap="nowrap" gap="md">
         <Burst />
-        <Title order={3} size="h4">
+        <Title order={order} size="h4">
           {text}
         </Title>
       </Group>

@@ -30,7 +30,7 @@ export function PracticeRun({ session, doneTitle = runText.doneTitle, doneAction
   if (session.finished) {
     return (
       <Stack gap="md" maw={720} mx="auto" w="100%">
-        <Celebration text={doneTitle} />
+        <Celebration text={doneTitle} order={2} />
         <EmptyState title={runText.doneBody} action={doneAction} />
       </Stack>
     );

@@ -1,0 +1,55 @@
+import { Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router-dom';
+import { formatJalaliDateTime } from '@/shared/dates';
+import { toPersianDigits } from '@/shared/digits';
+import { PracticeRun } from '@/shared/practice/run/practice-run';
+import { useReviewPractice } from '@/shared/practice/session/use-review-practice';
+import { paths } from '@/shared/routing/paths';
+import { t } from './strings';
+
+/** /review/{reviewId}/question: a review's questions one at a time, with its deadline and progress. */
+export function ReviewQuestionScreen() {
+  const reviewId = Number(useParams().reviewId);
+  const session = useReviewPractice(reviewId);
+  const { review } = session;
+  useDocumentTitle(t.documentTitle(review?.title ?? t.reviewTitle));
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Text c="dimmed" fw={600}>
+            {review?.course.name ?? t.reviewTitle}
+          </Text>
+          <Title order={1} size="h3">
+            {review?.title ?? t.reviewTitle}
+          </Title>
+          {review && (
+            <Text c="dimmed" size="sm">
+              {t.deadline(formatJalaliDateTime(review.deadline))}
+            </Text>
+          )}
+        </div>
+        <Anchor
+          component={Link}
+          to={paths.student.courseReview}
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
+          {t.backToReviews}
+        </Anchor>
+      </Group>
+      {review && (
+        <Progress
+          value={(100 * review.questions_answered) / review.questions_count}
+          aria-label={t.reviewProgress(
+            toPersianDigits(review.questions_answered),
+            toPersianDigits(review.questions_count),
+          )}
+        />
+      )}
+      <PracticeRun session={session} doneTitle={t.reviewDone} />
+    </Stack>
+  );
+}
