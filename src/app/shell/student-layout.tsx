@@ -1,6 +1,9 @@
 import { AppShell, Box, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { keepAnswersOffline } from '@/shared/practice/offline/answers-offline';
 import { SignOutDialog } from '@/shared/ui/sign-out-dialog';
 import { ShellHeader } from './shell-header';
 import { StudentBottomBar } from './student-bottom-bar';
@@ -15,10 +18,14 @@ const STUDENT_BREAKPOINT = '64em';
 
 /**
  * The student's layout: content at most 834 px wide; from 1024 px a 320 px side menu under a
- * profile box (which replaces the menu's account entry), below it a bottom bar.
+ * profile box (which replaces the menu's account entry), below it a bottom bar. It keeps the
+ * pupil's unsent answers across reloads.
  */
 export function StudentLayout() {
   const items = useRoleMenu();
+  // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
+  const queryClient = useQueryClient();
+  useEffect(() => keepAnswersOffline(queryClient), [queryClient]);
   const compact = useCompactHeader();
   // Read synchronously (no effect) so a wide screen never flashes the bottom bar.
   const wide = useMediaQuery(`(min-width: ${STUDENT_BREAKPOINT})`, undefined, { getInitialValueInEffect: false });

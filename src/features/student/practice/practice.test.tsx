@@ -47,7 +47,7 @@ function serve(next: NextQuestion = choice) {
     }),
     http.post('*/member/questions/answer/', async ({ request }) => {
       sent.push((await request.json()) as AnswerSubmission);
-      return HttpResponse.json(example('submitAnswer', 'wrong'));
+      return HttpResponse.json(example('submitAnswer', 'wrong') as object);
     }),
   );
   return { sent, nextAsked };
