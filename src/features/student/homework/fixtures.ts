@@ -1,0 +1,80 @@
+/**
+ * Stories' and tests' data: the contract's examples (the demo world at 2026-11-22, README), with
+ * every homework date moved by as many days as today is from that day, so "4 days left" stays
+ * true whenever the stories run. Never imported by the screens.
+ */
+import type {
+  HomeworkSkills,
+  HomeworkSummary,
+  StudentHomeworkPage,
+  StudentHomeworkReport,
+} from '@/api/generated/model';
+import { example } from '@/testing/handlers';
+import { daysUntil, iranToday } from './homework-dates';
+
+const EXAMPLES_DAY = '2026-11-22';
+
+/** `date` ('YYYY-MM-DD') moved by `days`. */
+export function shiftDay(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Days from the examples' day to today. */
+const offset = () => daysUntil(iranToday(), EXAMPLES_DAY);
+
+function moved<T extends { start_date: string; end_date: string }>(hw: T, days = offset()): T {
+  return { ...hw, start_date: shiftDay(hw.start_date, days), end_date: shiftDay(hw.end_date, days) };
+}
+
+export const LIST_PATH = '/member/homework/class/41/';
+export const SKILLS_PATH = '/member/homework/4105/skills/';
+export const REPORT_PATH = '/member/homework/4105/report/';
+
+/** Sara's class list: one open (4 days left), one finished (4101), three overdue. */
+export function listPage(): StudentHomeworkPage {
+  const page = example('listMyClassHomework', 'student') as StudentHomeworkPage;
+  return { ...page, results: page.results.map((hw) => moved(hw)) };
+}
+
+export function listOf(results: HomeworkSummary[]): StudentHomeworkPage {
+  return { count: results.length, page: 1, size: 100, total_pages: 1, results };
+}
+
+/** Homework 4105: target 70, one skill mastered, one at 58, one not started; open. */
+export function skillsOf(change: (data: HomeworkSkills) => HomeworkSkills = (d) => d): HomeworkSkills {
+  const data = example('getMyHomeworkSkills', 'student') as HomeworkSkills;
+  return change({ ...data, homework: moved(data.homework) });
+}
+
+/** Every skill of 4105 at or past its target. */
+export const finishedSkills = (data: HomeworkSkills): HomeworkSkills => ({
+  ...data,
+  skills: data.skills.map((s, i) => ({ ...s, smart_score: [75, 82, 100][i] ?? 100, questions_answered: 12 })),
+});
+
+/** 4105 closed by the server two days ago with skills still below the target. */
+export const overdueSkills = (data: HomeworkSkills): HomeworkSkills => ({
+  ...data,
+  homework: { ...data.homework, status: 'finished', end_date: shiftDay(iranToday(), -2) },
+});
+
+export function reportOf(
+  change: (r: StudentHomeworkReport) => StudentHomeworkReport = (r) => r,
+): StudentHomeworkReport {
+  const report = example('getMyHomeworkReport', 'student') as StudentHomeworkReport;
+  return change({ ...report, homework: moved(report.homework) });
+}
+
+/** The report once every skill reached the target. */
+export const finishedReport = (r: StudentHomeworkReport): StudentHomeworkReport => ({
+  ...r,
+  progress: {
+    ...r.progress,
+    status: 'done',
+    progress_percent: 100,
+    skills_done: 3,
+    skills: r.progress.skills.map((s) => ({ ...s, done: true })),
+  },
+});
+
+export const notFoundDetail = (example('getMyHomeworkSkills', 'default', '404') as { detail: string }).detail;
