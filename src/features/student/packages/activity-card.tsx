@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { PackageActivity, PackageActivityStatus } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
@@ -8,10 +8,19 @@ import { LineIcon } from '@/shared/ui/line-icon';
 import { ActivityContent } from './activity-content';
 import { t } from './strings';
 
+/** Shade 8–9 of each colour: white badge text on it keeps 4.5:1 (axe). */
 const STATUS_COLOR: Record<PackageActivityStatus, MantineColor> = {
+  locked: 'gray.7',
+  available: 'blue.8',
+  in_progress: 'violet.8',
+  done: 'teal.9',
+};
+
+/** The step mark's tint (Mantine's light variant wants a colour name, not a shade). */
+const MARK_COLOR: Record<PackageActivityStatus, MantineColor> = {
   locked: 'gray',
   available: 'blue',
-  in_progress: 'orange',
+  in_progress: 'violet',
   done: 'teal',
 };
 
@@ -31,8 +40,22 @@ interface ActivityCardProps {
 export function ActivityCard({ activity, open, onToggle, completing, completeError, onComplete }: ActivityCardProps) {
   const titleId = useId();
   const locked = activity.status === 'locked';
+  const ref = useRef<HTMLLIElement>(null);
+  // Opened by the address on arrival (a reload, a shared link): bring it into view once.
+  const openedOnArrival = useRef(open);
+  useEffect(() => {
+    if (openedOnArrival.current) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
-    <Paper component="li" withBorder radius="lg" p="md" aria-labelledby={titleId} bg={locked ? 'gray.0' : undefined}>
+    <Paper
+      ref={ref}
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-labelledby={titleId}
+      bg={locked ? 'gray.0' : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <StepMark activity={activity} />
         <Stack gap="xs" flex={1} miw={0}>
@@ -43,7 +66,7 @@ export function ActivityCard({ activity, open, onToggle, completing, completeErr
             <Badge variant="outline" color="dark">
               {t.kinds[activity.kind]}
             </Badge>
-            <Badge variant="filled" color={`${STATUS_COLOR[activity.status]}.8`}>
+            <Badge variant="filled" color={STATUS_COLOR[activity.status]}>
               {t.statuses[activity.status]}
             </Badge>
           </Group>
@@ -73,7 +96,7 @@ export function ActivityCard({ activity, open, onToggle, completing, completeErr
 /** The step's number in a circle; a tick once done, a padlock while locked (the badge says it in words). */
 function StepMark({ activity }: { activity: PackageActivity }) {
   return (
-    <ThemeIcon size={44} radius="xl" variant="light" color={STATUS_COLOR[activity.status]} aria-hidden>
+    <ThemeIcon size={44} radius="xl" variant="light" color={MARK_COLOR[activity.status]} aria-hidden>
       {activity.status === 'done' ? (
         <LineIcon size={22}>
           <path d="M7 15.5l5 5 11-11" />

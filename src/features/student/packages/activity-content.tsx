@@ -52,7 +52,7 @@ export function ActivityContent({
           )}
           {canComplete(activity) ? (
             <Stack gap="sm" align="flex-start">
-              <Button size="md" mih={44} color="teal.8" loading={completing} onClick={onComplete}>
+              <Button size="md" mih={44} color="teal.9" loading={completing} onClick={onComplete}>
                 {words.complete}
               </Button>
               {completeError != null && !completing && (

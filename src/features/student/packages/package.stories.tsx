@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answering, answeringExample, failing, pending } from '@/testing/handlers';
+import { ACTIVITIES, PACKAGE_ID, compare, completePath, loaded, packageWith, reading, video } from './package-fixtures';
+import { PackageScreen } from './package-screen';
+import { t } from './strings';
+
+const HREF = paths.student.packageHref(PACKAGE_ID);
+
+const meta = {
+  title: 'Student/Package',
+  component: PackageScreen,
+  // The screen reads `packageId` from its route, as in the app.
+  render: () => (
+    <Routes>
+      <Route path={paths.student.package} element={<PackageScreen />} />
+    </Routes>
+  ),
+  parameters: {
+    app: { route: HREF, signedInAs: 'student' },
+    msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student')] },
+  },
+} satisfies Meta<typeof PackageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const item = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('listitem', { name: title });
+
+/** Package 4101 three steps in: the video, a practice and the reading done, the last practice under way. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: loaded.package.title })).toBeVisible();
+    await expect(canvas.getByText('۸۴٪')).toBeVisible();
+    await expect(canvas.getByText('۳ از ۴ فعالیت انجام شده')).toBeVisible();
+    await expect(canvas.getAllByText(t.statuses.done)).toHaveLength(3);
+    const practice = within(item(canvas, compare.title));
+    await expect(practice.getByText('۳ از ۸ پرسش پاسخ داده‌ای، ۳ پاسخ درست')).toBeVisible();
+    await expect(practice.getByRole('link', { name: new RegExp(t.practice.continue) })).toHaveAttribute(
+      'href',
+      '/exercise?package=4101&activity=410104',
+    );
+    await expect(canvas.getByRole('link', { name: t.backToList })).toHaveAttribute('href', paths.student.courseReview);
+    await expect(document.title).toBe(t.documentTitle(loaded.package.title));
+  },
+};
+
+/** The reading open from `?activity=`: its paragraphs and «خواندم»; sending it unlocks the last practice. */
+export const ReadingOpen: Story = {
+  parameters: {
+    app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
+    msw: {
+      handlers: [
+        answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
+        answering('post', completePath(reading.id), packageWith(['done', 'done', 'done', 'available'])),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/نازنین و بردیا بعد از مدرسه/)).toBeVisible();
+    await expect(canvas.getByText('حدود ۴ دقیقه خواندن')).toBeVisible();
+    await expect(within(item(canvas, compare.title)).getByText(t.lockedReason)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.reading.complete }));
+    await expect(await canvas.findByText(t.unlocked(compare.title))).toBeVisible();
+    await expect(
+      within(item(canvas, compare.title)).getByRole('link', { name: new RegExp(t.practice.start) }),
+    ).toBeVisible();
+    await expect(canvas.getByText('۷۵٪')).toBeVisible();
+  },
+};
+
+/** The video open: the browser's player on the demo world's file, and the spoken text beneath. */
+export const VideoOpen: Story = {
+  parameters: {
+    app: { route: `${HREF}?activity=${video.id}`, signedInAs: 'student' },
+    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked']))] },
+  },
+  play: async ({ canvas }) => {
+    const player = await canvas.findByLabelText(t.video.label(video.title));
+    await expect(player).toHaveAttribute('src', '/media/videos/math.mp4');
+    await expect(player).toHaveAttribute('controls');
+    await expect(canvas.getByText(/امروز با هم «ارزش مکانی عددهای بزرگ» را یاد می‌گیریم/)).toBeVisible();
+    await expect(canvas.getByText('۸ ثانیه')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.video.complete })).toBeEnabled();
+  },
+};
+
+/** Nothing done yet: only the first step opens; every later one is locked and says why. */
+export const AllLockedAfterFirst: Story = {
+  parameters: {
+    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked']))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('۰٪')).toBeVisible();
+    await expect(canvas.getAllByText(t.lockedReason)).toHaveLength(3);
+    const first = within(item(canvas, video.title));
+    await expect(first.getByRole('button', { name: t.toggleLabel(t.video.open, video.title) })).toBeVisible();
+    for (const locked of canvas.getAllByRole('listitem').slice(1)) {
+      await expect(within(locked).queryByRole('link')).toBeNull();
+      await expect(within(locked).queryByRole('button')).toBeNull();
+    }
+  },
+};
+
+/** «خواندم» fails: the reading stays open with the catalogued message and a retry. */
+export const CompleteFails: Story = {
+  parameters: {
+    app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
+    msw: {
+      handlers: [
+        answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
+        failing('post', completePath(reading.id), 500),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: t.reading.complete }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.sendInformation);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+    await expect(canvas.getByText(/نازنین و بردیا بعد از مدرسه/)).toBeVisible();
+    await expect(within(item(canvas, compare.title)).getByText(t.lockedReason)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'empty')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.empty.title)).toBeVisible();
+    await expect(canvas.getByText('۰ از ۰ فعالیت انجام شده')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', ACTIVITIES)] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing('get', ACTIVITIES, 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
+    await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'default', 404)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
+    await expect(canvas.getByText(t.notFound.description)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.backToList })).toHaveAttribute('href', paths.student.courseReview);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
+    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked']))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/نازنین و بردیا بعد از مدرسه/)).toBeVisible();
+    await expect(window.innerWidth).toBe(360);
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await expect(
+      canvas.getByRole('button', { name: t.reading.complete }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+  },
+};
