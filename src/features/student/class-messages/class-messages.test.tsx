@@ -186,6 +186,15 @@ describe('partsOf', () => {
     ]);
   });
 
+  it('drops the line breaks around a picture, which stands on its own line', () => {
+    expect(partsOf('کار کلاس:\nhttps://a.ir/p.png\nآفرین!\n\nhttps://a.ir/q.svg')).toEqual([
+      { kind: 'text', text: 'کار کلاس:' },
+      { kind: 'image', src: 'https://a.ir/p.png' },
+      { kind: 'text', text: 'آفرین!\n' },
+      { kind: 'image', src: 'https://a.ir/q.svg' },
+    ]);
+  });
+
   it('never links another scheme', () => {
     for (const text of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'www.a.ir'])
       expect(partsOf(text)).toEqual([{ kind: 'text', text }]);

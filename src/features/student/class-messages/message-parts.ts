@@ -47,5 +47,12 @@ export function partsOf(message: string): MessagePart[] {
     rest = match.index + address.length;
   }
   pushText(message.slice(rest));
-  return parts;
+  return parts.flatMap((part, index): MessagePart[] => {
+    if (part.kind !== 'text') return [part];
+    // A picture stands on its own line, so the line breaks around its address would add blank lines.
+    let text = part.text;
+    if (parts[index - 1]?.kind === 'image') text = text.replace(/^[^\S\n]*\n/, '');
+    if (parts[index + 1]?.kind === 'image') text = text.replace(/\n[^\S\n]*$/, '');
+    return text ? [{ kind: 'text', text }] : [];
+  });
 }

@@ -38,7 +38,7 @@ export function ClassmateList({ classmates, selfId, showRewards }: ClassmateList
               td="none"
             >
               <Group wrap="nowrap" gap="sm">
-                <UserAvatar name={name} picture={mate.profile_url} alt={t.avatarAlt(name)} size="md" />
+                <UserAvatar name={name} picture={mate.profile_url} alt={t.avatarAlt(name)} size={48} />
                 <Stack gap={2} miw={0}>
                   <Text fw={600} truncate>
                     {mate.id === selfId ? t.self(name) : name}

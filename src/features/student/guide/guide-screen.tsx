@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { ContactTopic } from '@/api/generated/model';
@@ -38,15 +38,15 @@ export function GuideScreen() {
         <Text fw={700} mb="xs" aria-hidden>
           {t.contents}
         </Text>
-        <List spacing={0} listStyleType="none" styles={{ itemWrapper: { width: '100%' } }}>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" verticalSpacing={0} p={0} m={0}>
           {guideSectionIds.map((id) => (
-            <List.Item key={id}>
+            <li key={id} style={{ listStyle: 'none' }}>
               <Anchor href={`#${anchorOf(id)}`} mih={44} display="flex" style={{ alignItems: 'center' }}>
                 {t.sections[id].title}
               </Anchor>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </SimpleGrid>
       </Paper>
       {guideSectionIds.map((id) => (
         <GuideSection key={id} id={id} />

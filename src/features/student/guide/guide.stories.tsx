@@ -46,7 +46,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const offline = canvas.getByRole('region', { name: t.sections.offline.title });
-    await userEvent.click(within(offline).getByRole('button', { name: t.sections.offline.questions[0].question }));
+    await userEvent.click(within(offline).getByRole('button', { name: t.sections.offline.questions[0]!.question }));
     const answer = within(offline).getByText(/خودش فرستاده می‌شود/);
     await waitFor(() => expect(answer).toBeVisible());
     await expect(window.innerWidth).toBe(360);
