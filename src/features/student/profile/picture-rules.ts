@@ -53,6 +53,8 @@ export function problemsOf(rejections: readonly FileRejection[]): PictureProblem
   for (const { errors } of rejections) {
     for (const { code } of errors) found.add(PROBLEM_OF_CODE[code] ?? 'type');
   }
+  // A file that is no image at all needs no word about its extension.
+  if (found.has('type')) found.delete('extension');
   const order: PictureProblem[] = ['count', 'type', 'extension', 'size', 'resolution', 'unreadable'];
   return order.filter((problem) => found.has(problem));
 }
@@ -60,8 +62,10 @@ export function problemsOf(rejections: readonly FileRejection[]): PictureProblem
 /** Reads an image's size in pixels; the browser's createImageBitmap by default. */
 export type MeasureImage = (file: File) => Promise<{ width: number; height: number; close?: () => void }>;
 
-const browserMeasure: MeasureImage | null =
-  typeof globalThis.createImageBitmap === 'function' ? (file) => globalThis.createImageBitmap(file) : null;
+/** The browser's createImageBitmap, looked up when needed (null where it is missing). */
+function browserMeasure(): MeasureImage | null {
+  return typeof globalThis.createImageBitmap === 'function' ? (file) => globalThis.createImageBitmap(file) : null;
+}
 
 /**
  * The resolution rule, checked after the drop (the dropzone's validator cannot wait for a
@@ -70,7 +74,7 @@ const browserMeasure: MeasureImage | null =
  */
 export async function resolutionProblem(
   file: File,
-  measure: MeasureImage | null = browserMeasure,
+  measure: MeasureImage | null = browserMeasure(),
 ): Promise<PictureProblem | null> {
   if (!measure) return null;
   try {

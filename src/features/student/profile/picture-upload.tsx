@@ -18,6 +18,9 @@ import {
 import { useKeepProfile } from './profile-data';
 import { t } from './strings';
 
+/** Accepted files are handled in onDropAny, with the rejections. */
+const ignore = () => {};
+
 export interface PictureUploadProps {
   profile: Profile;
   /** Called once the new picture is stored. */
@@ -63,15 +66,14 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
         {t.avatar.upload}
       </Title>
       <Dropzone
-        onDrop={(files) => {
-          upload.reset();
-          setProblems([]);
-          void send(files[0]);
-        }}
-        onReject={(rejections) => {
+        // Both lists at once: a drop with any refused file sends nothing (two files: neither is
+        // guessed at), so the child sees one clear reason and tries again.
+        onDropAny={(accepted, rejections) => {
           upload.reset();
           setProblems(problemsOf(rejections));
+          if (rejections.length === 0) void send(accepted[0]);
         }}
+        onDrop={ignore}
         accept={PICTURE_RULES.accept}
         maxSize={PICTURE_RULES.maxBytes}
         maxFiles={PICTURE_RULES.maxFiles}
