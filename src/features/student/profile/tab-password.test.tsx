@@ -53,7 +53,7 @@ describe('PasswordTab', () => {
     server.use(
       http.post(`*${EDIT_PASS}`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(example('changePassword', 'default'));
+        return HttpResponse.json(example('changePassword', 'default') as object);
       }),
     );
     renderPassword();
