@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useGetMyHomeworkReport } from '@/api/generated/endpoints/member/member';
 import type { StudentHomeworkReport } from '@/api/generated/model';
@@ -35,7 +35,7 @@ function ReportBody({ report }: { report: StudentHomeworkReport }) {
   const { progress } = report;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Stat label={t.report.answered} value={formatNumber(progress.questions_answered)} />
         <Stat label={t.report.time} value={formatDuration(progress.time_spent_seconds)} />
         <Stat label={t.report.skillsDone} value={t.report.of(progress.skills_done, progress.skills_total)} />
@@ -66,12 +66,15 @@ function ReportBody({ report }: { report: StudentHomeworkReport }) {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={800} fz="xl">
-        {value}
-      </Text>
+      {/* One line on a phone, so three figures do not push the bars below the fold. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={800} fz="lg">
+          {value}
+        </Text>
+      </Group>
     </Paper>
   );
 }
