@@ -67,9 +67,11 @@ export const TimesOfDay: Story = {
       <RtlMatrixChart {...args} />
     </ChartFigure>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const texts = [...canvasElement.querySelectorAll('svg text')].map((t) => t.textContent);
-    await expect(texts).toEqual(expect.arrayContaining(['صبح', 'ظهر', 'عصر', 'شب', 'کمتر', 'بیشتر']));
+    await expect(texts).toEqual(['شب', 'عصر', 'ظهر', 'صبح']);
+    // The scale reads right to left: «کمتر» on the right.
+    await expect(centreX(canvas.getByText('کمتر'))).toBeGreaterThan(centreX(canvas.getByText('بیشتر')));
   },
 };
 

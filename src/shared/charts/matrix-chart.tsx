@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, getThemeColor, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { withUnit } from './format';
 import { MatrixChart } from './mantine-charts';
@@ -18,6 +18,8 @@ export interface RtlMatrixChartProps extends MatrixData {
 }
 
 const GAP = 3;
+/** The colour scale, low to high. */
+const SCALE = ['teal.1', 'teal.3', 'teal.5', 'teal.7'];
 
 /**
  * A Persian heatmap (Mantine MatrixChart): rows named on the right, the first column on the
@@ -54,15 +56,13 @@ export function RtlMatrixChart({
           cellSize={cellSize}
           gap={GAP}
           domain={domain}
-          colors={['teal.1', 'teal.3', 'teal.5', 'teal.7']}
+          colors={SCALE}
           emptyColor="gray.1"
           withXLabels
           xLabelsPosition="top"
           xLabelsRotation={0}
           fontSize={fontSize}
           xLabelsHeight={24}
-          withLegend
-          legendLabels={chartText.matrixLegend}
           withTooltip
           getTooltipLabel={(cell) =>
             chartText.cell(cell.y, cell.x, cell.value === null ? chartText.noValue : format(cell.value))
@@ -77,6 +77,24 @@ export function RtlMatrixChart({
           ))}
         </Stack>
       </Group>
+      <ScaleLegend />
     </Box>
+  );
+}
+
+/**
+ * «کمتر ▢▢▢▢ بیشتر» in HTML, right to left (low on the right, as the columns run); MatrixChart's
+ * own legend is svg, left to right, and wider than a four-column grid.
+ */
+function ScaleLegend() {
+  const theme = useMantineTheme();
+  return (
+    <Group gap={4} justify="flex-start" mt="xs" dir="rtl" wrap="nowrap">
+      <Text size="xs">{chartText.matrixLegend[0]}</Text>
+      {SCALE.map((color) => (
+        <Box key={color} w={14} h={14} bg={getThemeColor(color, theme)} style={{ borderRadius: 2 }} />
+      ))}
+      <Text size="xs">{chartText.matrixLegend[1]}</Text>
+    </Group>
   );
 }

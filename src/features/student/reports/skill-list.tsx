@@ -1,0 +1,71 @@
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { ReportSeries } from '@/api/generated/model';
+import { formatNumber } from '@/shared/digits';
+import { bandOf } from '@/shared/practice/feedback/smart-score';
+import { bandText } from '@/shared/practice/feedback/strings';
+import { paths } from '@/shared/routing/paths';
+import { t } from './strings';
+
+/**
+ * The skills' slugs, for the practice links. The report names skills by title only, and /exercise
+ * needs the slug, so the slugs are read from `label_keys` — a field proposed for ReportSeries and
+ * not yet in the contract. Until the server sends it, the list shows no link (a link by title
+ * would open a 404).
+ */
+export function skillSlugsOf(report: ReportSeries): (string | undefined)[] {
+  const keys = (report as ReportSeries & { label_keys?: unknown }).label_keys;
+  return report.labels.map((_, i) => {
+    const key: unknown = Array.isArray(keys) ? keys[i] : undefined;
+    return typeof key === 'string' && key ? key : undefined;
+  });
+}
+
+/** Each skill of the report with its SmartScore and band in words, and a link to practise it. */
+export function SkillList({ report }: { report: ReportSeries }) {
+  const titleId = useId();
+  const scores = report.series[0]?.data ?? [];
+  const slugs = skillSlugsOf(report);
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId} mb="xs">
+        {t.skills.listTitle}
+      </Title>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {report.labels.map((skill, i) => {
+          const score = scores[i] ?? 0;
+          const slug = slugs[i];
+          return (
+            <Group component="li" key={`${skill}-${i}`} justify="space-between" gap="xs" py={4} wrap="nowrap">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {skill}
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm">{t.skills.score(formatNumber(score))}</Text>
+                  <Badge variant="light" color="gray" size="sm">
+                    {bandText[bandOf(score)]}
+                  </Badge>
+                </Group>
+              </div>
+              {slug && (
+                <Anchor
+                  component={Link}
+                  to={paths.student.exerciseHref({ skill: slug })}
+                  aria-label={t.skills.practiseSkill(skill)}
+                  mih={44}
+                  miw={44}
+                  fw={600}
+                  style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+                >
+                  {t.skills.practise}
+                </Anchor>
+              )}
+            </Group>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
