@@ -14,6 +14,8 @@ export const test = base.extend<{ ownWorld: void }>({
       await context.addCookies([
         { name: 'mock-world', value: `e2e-${testInfo.testId}-${testInfo.retry}`, url: baseURL ?? 'http://localhost' },
       ]);
+      // A server reused between local runs still remembers the last run's world of this name.
+      await context.request.post('/__mock/reset');
       await use();
     },
     { auto: true },

@@ -23,7 +23,9 @@ export const wrongNumber = (answer: Extract<AnswerValue, { type: 'numeric' }>) =
 
 /** The types the UI helpers can answer by typing and tapping. */
 export const answerable = (question: QuestionRec) =>
-  ['numeric', 'multiple_choice', 'true_false', 'blanks'].includes(question.answer.type);
+  ['numeric', 'multiple_choice', 'true_false', 'blanks', 'short_answer', 'matching', 'ordering'].includes(
+    question.answer.type,
+  );
 
 /** Gives `answer` through the screen's inputs, as a child would, numbers in Persian digits. */
 export async function answerInUi(page: Page, question: QuestionRec, answer: AnswerValue) {
@@ -56,6 +58,38 @@ export async function answerInUi(page: Page, question: QuestionRec, answer: Answ
       }
       return;
     }
+    case 'short_answer':
+      await main.getByRole('textbox').fill(answer.text);
+      return;
+    case 'matching': {
+      // Tap-to-pair, as on a phone: an item of the first column, then its partner in the second.
+      const body = question.question as { left: { id: string; text: string }[]; right: { id: string; text: string }[] };
+      const column = (name: string) => main.getByRole('group', { name });
+      for (const pair of answer.pairs) {
+        const left = body.left.find((c) => c.id === pair.left_id)!.text;
+        const right = body.right.find((c) => c.id === pair.right_id)!.text;
+        await column('ستون اول').getByRole('button', { name: left }).click();
+        await column('ستون دوم').getByRole('button', { name: right }).click();
+      }
+      return;
+    }
+    case 'ordering': {
+      // With the «up» buttons: each item in turn climbs to its place.
+      const items = (question.question as { items: { id: string; text: string }[] }).items;
+      const ups = main.getByRole('button', { name: /را یک خانه بالا ببر$/ });
+      for (const [place, id] of answer.order.entries()) {
+        const text = items.find((item) => item.id === id)!.text;
+        const up = `«${text}» را یک خانه بالا ببر`;
+        for (;;) {
+          const names = await ups.evaluateAll((buttons) =>
+            buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent),
+          );
+          if (names.indexOf(up) <= place) break;
+          await main.getByRole('button', { name: up, exact: true }).click();
+        }
+      }
+      return;
+    }
     default:
       throw new Error(`answerInUi cannot give a ${answer.type} answer`);
   }
@@ -75,6 +109,13 @@ export function wrongAnswer(question: QuestionRec): AnswerValue {
       return { ...key, value: !key.value };
     case 'blanks':
       return { ...key, values: key.values.map((v) => ({ ...v, text: `${v.text}9` })) };
+    case 'short_answer':
+      return { ...key, text: 'نمی‌دانم' };
+    case 'matching':
+      return {
+        ...key,
+        pairs: key.pairs.map((pair, i) => ({ ...pair, right_id: key.pairs[(i + 1) % key.pairs.length]!.right_id })),
+      };
     default:
       return key;
   }
