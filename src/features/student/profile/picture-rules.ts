@@ -79,8 +79,10 @@ export async function resolutionProblem(
   if (!measure) return null;
   try {
     const image = await measure(file);
+    const side = Math.min(image.width, image.height);
+    // A closed ImageBitmap reads 0 × 0, so the size is taken first.
     image.close?.();
-    return Math.min(image.width, image.height) < PICTURE_RULES.minSide ? 'resolution' : null;
+    return side < PICTURE_RULES.minSide ? 'resolution' : null;
   } catch {
     return 'unreadable';
   }

@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSetProfilePicture } from '@/api/generated/endpoints/auth/auth';
 import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
@@ -40,6 +40,7 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
   const keep = useKeepProfile();
   const headingId = useId();
   const rulesId = useId();
+  const openRef = useRef<() => void>(null);
 
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -81,11 +82,11 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
         validator={extensionError}
         loading={upload.isPending}
         loaderProps={{ 'aria-label': t.avatar.uploading }}
-        // The dropzone opens the file picker on Enter or Space: a button, named in Persian.
-        role="button"
-        aria-label={t.avatar.dropzone}
-        aria-describedby={rulesId}
-        inputProps={{ 'aria-label': t.avatar.dropzone }}
+        // The area only takes drops and taps; the button below is the keyboard's way in (a
+        // focusable area around the hidden file input would nest one control in another).
+        activateOnKeyboard={false}
+        openRef={openRef}
+        inputProps={{ 'aria-label': t.avatar.dropzone, 'aria-describedby': rulesId }}
         mih={120}
         p="md"
       >
@@ -96,6 +97,11 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
           </Text>
         </Stack>
       </Dropzone>
+      <Group>
+        <Button variant="light" mih={44} loading={upload.isPending} onClick={() => openRef.current?.()}>
+          {t.avatar.pick}
+        </Button>
+      </Group>
       {problems.length > 0 && (
         <Alert color="red" title={common.errorTitle} role="alert" variant="light">
           <List size="sm">
