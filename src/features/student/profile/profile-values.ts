@@ -1,6 +1,5 @@
 import type { Plan, Profile } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { profileTabs, type ProfileTab } from '@/shared/routing/paths';
 import { t } from './strings';
@@ -15,22 +14,12 @@ export function displayNameOf(profile: Profile): string {
   return `${profile.first_name.trim()} ${profile.last_name.trim()}`.trim() || profile.username;
 }
 
-/** The phone in Persian digits (the view shows it left-to-right), or null when missing. */
-export function phoneOf(profile: Profile): string | null {
-  return profile.phone.trim() ? toPersianDigits(profile.phone.trim()) : null;
-}
-
 export function genderOf(profile: Profile): string {
   return profile.gender ? common.genders[profile.gender] : t.notSet;
 }
 
 export function birthDateOf(profile: Profile): string {
   return profile.birth_date ? formatJalaliDate(profile.birth_date) : t.notSet;
-}
-
-export function placeOf(profile: Profile): string {
-  const parts = [profile.province, profile.city].map((part) => part.trim()).filter(Boolean);
-  return parts.length ? t.place(parts) : t.notSet;
 }
 
 export function gradeOf(profile: Profile): string {

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/api/generated/model';
+import type { Badge, PaymentStatus } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import type { ProfileTab } from '@/shared/routing/paths';
@@ -13,7 +13,6 @@ export const DECORATIVE = '';
 
 /** Persian text of the student's profile: the overview, its tabs and the picture dialog (tests import it too). */
 export const t = {
-  appName: common.appName,
   title: 'پروفایل من',
   /** «اطلاعات شخصی | پروفایل من | دانش‌آموز یار» — the tab, then the screen, then the app. */
   documentTitle: (tab?: string) => [tab, 'پروفایل من', common.appName].filter(Boolean).join(' | '),
@@ -22,8 +21,6 @@ export const t = {
   noPlan: 'بدون اشتراک',
   expiredOn: (date: string) => `به پایان رسیده در ${date}`,
   validUntil: (date: string) => `اعتبار تا ${date}`,
-  /** «تهران، تهران» — province then city, whichever are set. */
-  place: (parts: string[]) => parts.join('، '),
   /** The class and school under the name: «چهارم الف · دبستان شهید باهنر». */
   classAtSchool: (parts: string[]) => parts.join(' · '),
   identity: {
@@ -72,7 +69,6 @@ export const t = {
     className: 'کلاس',
     grade: 'پایه',
     teacher: 'آموزگار',
-    phone: 'شماره همراه',
     province: 'استان',
     city: 'شهر',
     email: 'ایمیل',
@@ -156,7 +152,7 @@ export const t = {
     close: 'بستن',
     detail: 'نشان',
     /** «جام برنزی» for a cup, «نشان» for a badge. */
-    kindOf: ({ kind, cup_level }: { kind: 'badge' | 'cup'; cup_level: 'gold' | 'silver' | 'bronze' | null }) =>
+    kindOf: ({ kind, cup_level }: Pick<Badge, 'kind' | 'cup_level'>) =>
       kind === 'cup' ? `جام ${cup_level ? cupLevels[cup_level] : ''}`.trim() : 'نشان',
   },
   avatar: {
