@@ -12,7 +12,7 @@
 // builds or tests) lowers the scores: the load average is printed with them; compare medians.
 // Writes .bench/app, .bench/floor (builds) and .bench/report.json. Exits non-zero only when a
 // build fails (a route module missing from the build is a warning, not a failure).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +24,32 @@ import { run, stopServers, tail } from '../bench/processes.mjs';
 // home screen, change its line here.
 const WELCOME = 'src/features/home/welcome/welcome-screen.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+const STUDENT_LAYOUT = 'src/app/shell/student-layout.tsx';
+// A pupil's first load must carry no chart code (recharts and @mantine/charts load only on the
+// report pages): a route with `charts: false` fails the bench if a file of its first load has
+// any, and one with `charts: true` if it has none (so the marks are known to find chart code).
+// `maxRatio` fails the bench when the route's first load outgrows that multiple of the floor.
+const CHART_MARKS = ['recharts-wrapper', 'recharts-surface'];
 const ROUTES = [
   { path: '/', modules: ['src/features/public/landing/landing-screen.tsx', 'src/app/layouts/public-layout.tsx'] },
   { path: '/auth/login', modules: ['src/features/auth/login/login-screen.tsx', 'src/app/layouts/auth-layout.tsx'] },
-  { path: '/student', modules: [WELCOME, APP_LAYOUT] },
+  {
+    path: '/student',
+    modules: ['src/features/student/dashboard/dashboard-screen.tsx', STUDENT_LAYOUT],
+    charts: false,
+    maxRatio: 1.25,
+  },
+  {
+    path: '/courses',
+    modules: ['src/features/student/courses/courses-screen.tsx', STUDENT_LAYOUT],
+    charts: false,
+    maxRatio: 1.25,
+  },
+  {
+    path: '/report',
+    modules: ['src/features/student/reports/report-screen.tsx', STUDENT_LAYOUT],
+    charts: true,
+  },
   { path: '/teacher', modules: [WELCOME, APP_LAYOUT] },
   { path: '/school', modules: [WELCOME, APP_LAYOUT] },
   { path: '/organization', modules: [WELCOME, APP_LAYOUT] },
@@ -77,6 +99,8 @@ async function main() {
   const warnings = [];
   // Collected, and printed under the table so they are read next to the figures they qualify.
   const warn = (message) => warnings.push(message);
+  // Broken promises about what a route ships: printed, and the bench exits non-zero.
+  const failures = [];
 
   // Both builds at once: they are independent and the machine has cores to spare. `--manifest`
   // repeats what both configs already say, so the bench cannot silently lose its input.
@@ -103,6 +127,18 @@ async function main() {
       const load = firstLoad(APP_OUT, manifest, route.modules);
       for (const m of load.missing) warn(`${route.path}: ${m} is not a chunk in the manifest; counted without it`);
       for (const m of load.notLazy) warn(`${route.path}: ${m} is not lazily loaded (not a dynamic entry)`);
+      const charted = load.files.filter((file) =>
+        CHART_MARKS.some((mark) => readFileSync(join(APP_OUT, file), 'utf8').includes(mark)),
+      );
+      if (route.charts === false && charted.length) {
+        failures.push(`${route.path}: its first load carries chart code (${charted.join(', ')})`);
+      }
+      if (route.charts === true && !charted.length)
+        failures.push(`${route.path}: no chart code found: check CHART_MARKS`);
+      const ratio = load.totalBytes / floorLoad.totalBytes;
+      if (route.maxRatio && ratio > route.maxRatio) {
+        failures.push(`${route.path}: first load is ${ratio.toFixed(2)}× the floor (at most ${route.maxRatio}×)`);
+      }
       rows.push({ route: route.path, ...load });
     }
     const listed = new Set(ROUTES.flatMap((r) => r.modules));
@@ -113,6 +149,7 @@ async function main() {
 
   printTable(rows, floorLoad);
   printWarnings(warnings);
+  if (failures.length) console.log(`\n${failures.map((f) => `FAILED: ${f}`).join('\n')}`);
   const printedWarnings = warnings.length;
   const report = {
     generatedAt: new Date().toISOString(),
@@ -135,6 +172,7 @@ async function main() {
     })),
     appBuild: app.code === 0 ? 'ok' : 'failed',
     warnings,
+    failures,
   };
 
   if (wantLighthouse) {
@@ -161,7 +199,7 @@ async function main() {
   console.log(
     `\nReport: ${relative(ROOT, join(OUT, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  return app.code === 0 ? 0 : 1;
+  return app.code === 0 && failures.length === 0 ? 0 : 1;
 }
 
 const round = (n, digits) => Number(n.toFixed(digits));

@@ -1,10 +1,8 @@
 import { AppShell, Box, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { keepAnswersOffline } from '@/shared/practice/offline/answers-offline';
-import { SignOutDialog } from '@/shared/ui/sign-out-dialog';
 import { ShellHeader } from './shell-header';
 import { StudentBottomBar } from './student-bottom-bar';
 import { StudentProfileBox } from './student-profile-box';
@@ -12,6 +10,9 @@ import { shellSizes, shellText } from './strings';
 import { headerHeight, useCompactHeader } from './use-compact-header';
 import { useRoleMenu } from './use-role-menu';
 import { VerticalNav } from './vertical-nav';
+
+// The sign-out dialog (a Modal with its focus trap) loads when asked for, not with the pupil's first page.
+const SignOutDialog = lazy(() => import('@/shared/ui/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 /** Spec §9: the student layout switches to the bottom bar below 1024 px. */
 const STUDENT_BREAKPOINT = '64em';
@@ -25,7 +26,18 @@ export function StudentLayout() {
   const items = useRoleMenu();
   // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
   const queryClient = useQueryClient();
-  useEffect(() => keepAnswersOffline(queryClient), [queryClient]);
+  // Loaded after the first paint: the persister is not needed to show the page.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('@/shared/practice/offline/answers-offline').then(({ keepAnswersOffline }) => {
+      if (!left) stop = keepAnswersOffline(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [queryClient]);
   const compact = useCompactHeader();
   // Read synchronously (no effect) so a wide screen never flashes the bottom bar.
   const wide = useMediaQuery(`(min-width: ${STUDENT_BREAKPOINT})`, undefined, { getInitialValueInEffect: false });
@@ -54,7 +66,11 @@ export function StudentLayout() {
         </Box>
       </AppShell.Main>
       {!wide && <StudentBottomBar items={items} />}
-      <SignOutDialog opened={confirming} onClose={dialog.close} />
+      {confirming && (
+        <Suspense>
+          <SignOutDialog opened onClose={dialog.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

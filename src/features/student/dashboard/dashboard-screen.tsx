@@ -1,4 +1,4 @@
-import { Button, Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function DashboardScreen() {
   return (
     <Stack gap="lg">
       {/* Side by side when there is room; the greeting takes the row alone when rewards are off. */}
-      <Flex wrap="wrap" gap="lg" align="stretch">
+      <Group wrap="wrap" gap="lg" align="stretch">
         <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} withBorder flex="2 1 320px">
           <Stack gap="xs" align="flex-start">
             <Title order={1} size="h2">
@@ -39,7 +39,7 @@ export function DashboardScreen() {
           </Stack>
         </Paper>
         <RewardsSection flex="1 1 280px" />
-      </Flex>
+      </Group>
       <SurveyInvitation />
       <Stack component="section" aria-labelledby={todayId} gap="sm">
         <Title id={todayId} order={2} size="h3">

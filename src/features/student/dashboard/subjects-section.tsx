@@ -1,4 +1,4 @@
-import { Box, Group, Progress, RingProgress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useListMyCourses } from '@/api/generated/endpoints/member/member';
@@ -68,17 +68,27 @@ function CourseCard({ course }: { course: CourseProgress }) {
       >
         <Group wrap="nowrap" gap="sm" align="center">
           <Box aria-hidden style={{ flexShrink: 0 }}>
-            <RingProgress
-              size={84}
-              thickness={9}
-              roundCaps
-              sections={[{ value: course.average_smart_score, color: BAND_COLOR[band] }]}
-              label={
+            {/* A CSS ring rather than RingProgress: its sections bring a tooltip (floating-ui) into the first load. */}
+            <Box
+              w={84}
+              h={84}
+              p={9}
+              style={{
+                borderRadius: '50%',
+                background: `conic-gradient(var(--mantine-color-${BAND_COLOR[band].replace('.', '-')}) ${course.average_smart_score}%, var(--mantine-color-gray-2) 0)`,
+              }}
+            >
+              <Box
+                w="100%"
+                h="100%"
+                bg="var(--mantine-color-body)"
+                style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
+              >
                 <Text ta="center" fw={800} size="lg">
                   {t.subjects.average(course.average_smart_score)}
                 </Text>
-              }
-            />
+              </Box>
+            </Box>
           </Box>
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={700}>{course.name}</Text>
