@@ -155,7 +155,7 @@ export const accountHandlers: Handlers = {
   updateProfile(ctx) {
     const person = me(ctx);
     const changes = ctx.body as Partial<
-      Pick<PersonRec, 'theme' | 'first_name' | 'last_name' | 'province' | 'city' | 'email'>
+      Pick<PersonRec, 'theme' | 'first_name' | 'last_name' | 'province' | 'city' | 'email' | 'phone'>
     >;
     if (!Object.keys(changes).length) fail(400, 'اطلاعات ارسال‌شده کامل یا درست نیست.');
     Object.assign(person, changes);

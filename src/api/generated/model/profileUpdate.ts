@@ -14,6 +14,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { Phone } from './phone';
 import type { ThemePreset } from './themePreset';
 
 export interface ProfileUpdate {
@@ -31,4 +32,6 @@ export interface ProfileUpdate {
   province?: string;
   city?: string;
   email?: string;
+  /** The contact phone (profile's contact tab), Latin digits as the app converts them. */
+  phone?: Phone;
 }

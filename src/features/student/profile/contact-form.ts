@@ -14,11 +14,8 @@ export interface ContactValues {
   email: string;
 }
 
-/**
- * What the contact tab sends. The contract's ProfileUpdate has province, city and email but no
- * phone yet (proposed: `phone: { $ref: Phone }`); the phone goes with them, Latin digits only.
- */
-export type ContactBody = ProfileUpdate & { phone: string };
+/** What the contact tab sends: phone (Latin digits only), province, city and e-mail. */
+export type ContactBody = ProfileUpdate;
 
 /** Any digit set and spaces may be typed; the phone is sent as 11 Latin digits. An empty e-mail is left out (the contract has no way to clear it). */
 export function contactBody({ phone, province, city, email }: ContactValues): ContactBody {

@@ -105,6 +105,7 @@ export const updateProfileBodyFirstNameMax = 40;
 export const updateProfileBodyLastNameMin = 2;
 export const updateProfileBodyLastNameMax = 60;
 
+export const updateProfileBodyPhoneOneRegExp = new RegExp('^09[0-9]{9}$');
 
 
 export const UpdateProfileBody = zod.object({
@@ -113,7 +114,8 @@ export const UpdateProfileBody = zod.object({
   "last_name": zod.string().min(updateProfileBodyLastNameMin).max(updateProfileBodyLastNameMax).optional(),
   "province": zod.string().optional(),
   "city": zod.string().optional(),
-  "email": zod.email().optional()
+  "email": zod.email().optional(),
+  "phone": zod.string().regex(updateProfileBodyPhoneOneRegExp).optional().describe('The contact phone (profile\'s contact tab), Latin digits as the app converts them.')
 })
 
 export const updateProfileResponseOneCoursesItemSubjectIndexMin = 0;
