@@ -3,8 +3,12 @@ import {
   getGetProfileBriefQueryKey,
   getGetProfileQueryKey,
   useGetProfile,
+  useUpdateProfile,
 } from '@/api/generated/endpoints/member/member';
-import type { Profile } from '@/api/generated/model';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Profile, ProfileUpdate } from '@/api/generated/model';
+import { notify } from '@/shared/ui/notify';
+import { t } from './strings';
 
 /** The profile pages read the profile as a visit to them, so the server can count it. */
 const VISITING = { isVisitingProfilePage: true } as const;
@@ -27,4 +31,26 @@ export function useKeepProfile(): (profile: Profile) => void {
     queryClient.setQueryData(getGetProfileQueryKey(), profile);
     void queryClient.invalidateQueries({ queryKey: getGetProfileBriefQueryKey() });
   };
+}
+
+/**
+ * Saves a profile form (personal, contact): the answer becomes the profile everywhere, the form
+ * is clean again and a toast says so; a failure leaves the form as typed (`update.error`).
+ */
+export function useSaveProfile<V>(form: UseFormReturnType<V>, bodyOf: (values: V) => ProfileUpdate) {
+  const update = useUpdateProfile();
+  const keep = useKeepProfile();
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { data: bodyOf(values) },
+      {
+        onSuccess: (saved) => {
+          keep(saved);
+          form.resetDirty();
+          notify({ color: 'teal', message: t.saved });
+        },
+      },
+    ),
+  );
+  return { update, submit };
 }

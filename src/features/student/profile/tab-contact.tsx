@@ -1,11 +1,9 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useUpdateProfile } from '@/api/generated/endpoints/member/member';
 import type { Profile } from '@/api/generated/model';
-import { notify } from '@/shared/ui/notify';
 import { PhoneInput } from '@/shared/ui/phone-fields';
 import { contactBody, useContactForm } from './contact-form';
 import { FormFooter } from './form-footer';
-import { useKeepProfile } from './profile-data';
+import { useSaveProfile } from './profile-data';
 import { ProfileGate } from './profile-gate';
 import { t } from './strings';
 
@@ -16,21 +14,7 @@ export function ContactTab() {
 
 function ContactForm({ profile }: { profile: Profile }) {
   const form = useContactForm(profile);
-  const update = useUpdateProfile();
-  const keep = useKeepProfile();
-
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { data: contactBody(values) },
-      {
-        onSuccess: (saved) => {
-          keep(saved);
-          form.resetDirty();
-          notify({ color: 'teal', message: t.saved });
-        },
-      },
-    ),
-  );
+  const { update, submit } = useSaveProfile(form, contactBody);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,10 +1,8 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useUpdateProfile } from '@/api/generated/endpoints/member/member';
 import type { Profile } from '@/api/generated/model';
-import { notify } from '@/shared/ui/notify';
 import { FormFooter } from './form-footer';
 import { personalBody, usePersonalForm } from './personal-form';
-import { useKeepProfile } from './profile-data';
+import { useSaveProfile } from './profile-data';
 import { ProfileGate } from './profile-gate';
 import { birthDateOf, genderOf } from './profile-values';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
@@ -17,21 +15,7 @@ export function PersonalTab() {
 
 function PersonalForm({ profile }: { profile: Profile }) {
   const form = usePersonalForm(profile);
-  const update = useUpdateProfile();
-  const keep = useKeepProfile();
-
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { data: personalBody(values) },
-      {
-        onSuccess: (saved) => {
-          keep(saved);
-          form.resetDirty();
-          notify({ color: 'teal', message: t.saved });
-        },
-      },
-    ),
-  );
+  const { update, submit } = useSaveProfile(form, personalBody);
 
   return (
     <form onSubmit={submit} noValidate>
