@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { TextLink } from '@/shared/ui/text-link';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Course } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { paths } from '@/shared/routing/paths';
@@ -30,15 +31,7 @@ export function ClassMessagesScreen() {
           </Title>
           {klass && <Text c="dimmed">{t.subtitle(klass.name)}</Text>}
         </div>
-        <Anchor
-          component={Link}
-          to={paths.student.class}
-          mih={44}
-          display="inline-flex"
-          style={{ alignItems: 'center' }}
-        >
-          {t.backToClass}
-        </Anchor>
+        <TextLink to={paths.student.class}>{t.backToClass}</TextLink>
       </Group>
       {klass === null ? (
         <EmptyState title={t.noClass.title} description={t.noClass.description} />

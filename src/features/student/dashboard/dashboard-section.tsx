@@ -1,16 +1,16 @@
-import { Anchor, Group, Paper, Title } from '@mantine/core';
+import { Group, Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/shared/ui/text-link';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 
 /** A link in a section's corner, ≥ 44 px tall. */
 export function CornerLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} mih={44} display="inline-flex" style={{ alignItems: 'center' }} fw={600}>
+    <TextLink to={to} fw={600}>
       {children}
-    </Anchor>
+    </TextLink>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { TextLink } from '@/shared/ui/text-link';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { GetQuestionByKeyParams, NextQuestion } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { PracticeRun } from '@/shared/practice/run/practice-run';
@@ -82,9 +83,7 @@ export function QuestionScreen() {
             </Text>
           )}
         </div>
-        <Anchor component={Link} to={back.to} mih={44} display="inline-flex" style={{ alignItems: 'center' }}>
-          {back.label}
-        </Anchor>
+        <TextLink to={back.to}>{back.label}</TextLink>
       </Group>
       <PracticeRun session={session} doneTitle={entrance.doneTitle} />
     </Stack>

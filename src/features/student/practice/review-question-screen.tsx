@@ -1,6 +1,7 @@
-import { Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { TextLink } from '@/shared/ui/text-link';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { PracticeRun } from '@/shared/practice/run/practice-run';
@@ -30,15 +31,7 @@ export function ReviewQuestionScreen() {
             </Text>
           )}
         </div>
-        <Anchor
-          component={Link}
-          to={paths.student.courseReview}
-          mih={44}
-          display="inline-flex"
-          style={{ alignItems: 'center' }}
-        >
-          {t.backToReviews}
-        </Anchor>
+        <TextLink to={paths.student.courseReview}>{t.backToReviews}</TextLink>
       </Group>
       {review && (
         <Progress
