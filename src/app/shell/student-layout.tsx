@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useSession } from '@/shared/auth/session-context';
 import { ShellHeader } from './shell-header';
 import { StudentBottomBar } from './student-bottom-bar';
 import { StudentProfileBox } from './student-profile-box';
@@ -26,18 +27,20 @@ export function StudentLayout() {
   const items = useRoleMenu();
   // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
   const queryClient = useQueryClient();
+  const owner = useSession().user?.id;
   // Loaded after the first paint: the persister is not needed to show the page.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
+    if (owner === undefined) return;
     void import('@/shared/practice/offline/answers-offline').then(({ keepAnswersOffline }) => {
-      if (!left) stop = keepAnswersOffline(queryClient);
+      if (!left) stop = keepAnswersOffline(queryClient, owner);
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, owner]);
   const compact = useCompactHeader();
   // Read synchronously (no effect) so a wide screen never flashes the bottom bar.
   const wide = useMediaQuery(`(min-width: ${STUDENT_BREAKPOINT})`, undefined, { getInitialValueInEffect: false });

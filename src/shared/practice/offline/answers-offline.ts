@@ -46,16 +46,18 @@ const setRestoring = (value: boolean) => {
 
 /**
  * Keeps the paused answers of this client in localStorage from now on, after restoring (and
- * resuming) those a previous visit left. Returns the function that stops keeping them.
+ * resuming) those a previous visit of the same pupil (`owner`, the user id) left: another
+ * pupil's answers on a shared device are dropped, never sent in this pupil's name. Returns the
+ * function that stops keeping them.
  */
-export function keepAnswersOffline(client: QueryClient): () => void {
+export function keepAnswersOffline(client: QueryClient, owner: number): () => void {
   registerAnswerCalls(client);
   setRestoring(true);
   const [unsubscribe, restored] = persistQueryClient({
     queryClient: client,
     persister: createAsyncStoragePersister({ storage: window.localStorage, key: PENDING_ANSWERS_KEY }),
     maxAge: MAX_AGE_MS,
-    buster: 'answers-1',
+    buster: `answers-1:${owner}`,
     dehydrateOptions: {
       shouldDehydrateQuery: () => false,
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
