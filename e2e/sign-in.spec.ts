@@ -6,7 +6,8 @@ import { expectNoAxeViolations, signIn, signOutConfirm } from './helpers';
 
 /** Each demo account's home and the name it greets (mocks/demo-accounts.js). */
 const homes = [
-  { username: 'student', path: '/student', name: 'سارا احمدی' },
+  // The pupil's dashboard greets by first name («سلام سارا!»).
+  { username: 'student', path: '/student', name: 'سارا' },
   { username: 'teacher', path: '/teacher', name: 'مریم رضایی' },
   { username: 'school', path: '/school', name: 'محمد کریمی' },
   { username: 'organization', path: '/organization', name: 'علیرضا موسوی' },

@@ -46,7 +46,7 @@ export function HomeworkSection({ grade }: { grade: Grade | null }) {
               </WorkList>
             )}
             {dashboard.late_count > 0 && (
-              <Text size="sm" c="orange.9" mt="sm">
+              <Text size="sm" c="red.9" mt="sm">
                 {t.homework.late(dashboard.late_count)}
               </Text>
             )}

@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+/**
+ * Every page of the pupil's area inside the real shell (tinted background, menus) on the world's
+ * data: axe finds nothing. Stories check each screen alone; this checks them where they live.
+ */
+const pages = [
+  '/student',
+  '/courses',
+  '/courses/math/401',
+  '/homeworks',
+  '/homeworks/4105',
+  '/package/4021',
+  '/course-review',
+  '/class',
+  '/class-message',
+  '/report',
+  '/performance',
+  '/profile',
+  '/profile/personal',
+  '/profile/contact',
+  '/profile/school',
+  '/profile/password',
+  '/profile/subscription',
+  '/profile/badges',
+  '/guide',
+  '/exercise?skill=m4-two-digit-multiplication',
+];
+
+test('every pupil page passes axe in the app @mobile', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth/login');
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/student$/);
+  for (const path of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wait for the page's own calls to settle (no spinner left).
+      await expect(page.getByRole('status').filter({ hasText: /در حال/ })).toHaveCount(0, { timeout: 10_000 });
+      await expectNoAxeViolations(page);
+    });
+  }
+});
