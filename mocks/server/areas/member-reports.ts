@@ -171,6 +171,7 @@ export const memberReportHandlers: Handlers = {
       title: 'عملکرد در مهارت‌ها',
       unit: 'امتیاز',
       labels: skills.map((s) => s.skill.title),
+      label_keys: skills.map((s) => s.skill.name),
       series: [{ key: 'smart_score', name: 'امتیاز هوشمند', data: skills.map((s) => s.score) }],
     });
   },

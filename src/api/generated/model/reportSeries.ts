@@ -24,5 +24,11 @@ export interface ReportSeries {
   /** Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام». */
   unit: string;
   labels: string[];
+  /**
+     * Designed: a stable key per label where a label names a record the app links to (the
+     * skills-performance report gives each skill's `name` slug, so a row opens its practice).
+     * Absent when the labels are plain (hours, days).
+     */
+  label_keys?: string[];
   series: ReportSeriesSeriesItem[];
 }

@@ -9,15 +9,13 @@ import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
 
 /**
- * The skills' slugs, for the practice links. The report names skills by title only, and /exercise
- * needs the slug, so the slugs are read from `label_keys` — a field proposed for ReportSeries and
- * not yet in the contract. Until the server sends it, the list shows no link (a link by title
- * would open a 404).
+ * The skills' slugs, for the practice links: the report's `label_keys` (a label without a key,
+ * or a report without them, gets no link: a link by title would open a 404).
  */
 export function skillSlugsOf(report: ReportSeries): (string | undefined)[] {
-  const keys = (report as ReportSeries & { label_keys?: unknown }).label_keys;
+  const keys: readonly unknown[] = report.label_keys ?? [];
   return report.labels.map((_, i) => {
-    const key: unknown = Array.isArray(keys) ? keys[i] : undefined;
+    const key = keys[i];
     return typeof key === 'string' && key ? key : undefined;
   });
 }

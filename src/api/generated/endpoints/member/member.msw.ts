@@ -126,7 +126,7 @@ export const getGetMyCupsReportResponseMock = (): ReportSeries => ({"title":"ت�
 
 export const getGetMyTimeOfDayPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در ساعت‌های مختلف روز","unit":"درصد","labels":["صبح","ظهر","عصر","شب"],"series":[{"key":"correct","name":"پاسخ درست","data":[76,60,100,0]}]})
 
-export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["نور و سایه","تقریب و گرد کردن","جمع با «ان» و «ها»"],"series":[{"key":"smart_score","name":"امتیاز هوشمند","data":[21,97,100]}]})
+export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["نور و سایه","تقریب و گرد کردن","جمع با «ان» و «ها»"],"label_keys":["s4-light","m4-rounding","l4-plural-an-ha"],"series":[{"key":"smart_score","name":"امتیاز هوشمند","data":[21,97,100]}]})
 
 export const getListMyCoursesResponseMock = (): CourseProgress[] => ([{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1,"skills_total":16,"skills_proficient":3,"skills_mastered":1,"average_smart_score":98,"last_practiced_at":"2026-11-21T11:28:00+03:30"},{"id":402,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5,"skills_total":12,"skills_proficient":1,"skills_mastered":1,"average_smart_score":79,"last_practiced_at":"2026-11-21T16:14:00+03:30"},{"id":403,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9,"skills_total":11,"skills_proficient":1,"skills_mastered":0,"average_smart_score":58,"last_practiced_at":"2026-11-17T14:42:00+03:30"}])
 

@@ -2306,6 +2306,7 @@ export const GetMyHourlyDistributionReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getMyHourlyDistributionReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -2330,6 +2331,7 @@ export const GetMyPracticeDurationReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getMyPracticeDurationReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -2402,6 +2404,7 @@ export const GetMyCupsReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getMyCupsReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -2427,6 +2430,7 @@ export const GetMyTimeOfDayPerformanceReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getMyTimeOfDayPerformanceReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -2452,6 +2456,7 @@ export const GetMySkillsPerformanceReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getMySkillsPerformanceReportResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),

@@ -105,6 +105,7 @@ export const GetSchoolQuestionsReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getSchoolQuestionsReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -144,6 +145,7 @@ export const GetSchoolTimeReportResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getSchoolTimeReportResponseChartSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
@@ -208,6 +210,7 @@ export const GetSchoolGradeSeasonsChartResponse = zod.object({
   "title": zod.string(),
   "unit": zod.string().describe('Persian unit shown on the axis, e.g. «دقیقه», «درصد», «جام».'),
   "labels": zod.array(zod.string()),
+  "label_keys": zod.array(zod.string()).optional().describe('Designed: a stable key per label where a label names a record the app links to (the\nskills-performance report gives each skill\'s `name` slug, so a row opens its practice).\nAbsent when the labels are plain (hours, days).\n'),
   "series": zod.array(zod.object({
   "key": zod.string().regex(getSchoolGradeSeasonsChartResponseSeriesItemKeyRegExp).describe('Designed: a stable Latin name of a chart series or slice, the same whatever the period, the\nfilters or the language of `name`/`label`, so a chart keeps each colour and legend position\n(and the app can pick a Persian label of its own). Vocabulary: answers `correct`, `wrong`,\n`after_solution`, `answered`; homework and activity states `done`, `late`, `in_progress`,\n`not_started`, `finished`; cups `gold`, `silver`, `bronze`; quiz score bands `band_0_49`,\n`band_50_69`, `band_70_89`, `band_90_100`; a course by its Subject (`math`, `literature`,\n`science`); a grade by its Grade (`third` … `sixth`); a class `class_<id>`; measures\n`smart_score`, `practice_time`, `average_score`.\n'),
   "name": zod.string().describe('Persian legend text.'),
