@@ -70,6 +70,6 @@ export const t = {
     listTitle: 'مهارت‌های این بازه',
     score: (score: string) => `امتیاز ${score}`,
     practise: 'تمرین کن',
-    practiseSkill: (skill: string) => `تمرین ${skill}`,
+    practiseSkill: (skill: string) => `تمرین کن: ${skill}`,
   },
 } as const;
