@@ -1,5 +1,4 @@
-import { Box } from '@mantine/core';
-import { ChartLegend } from './chart-legend';
+import { GridPlot } from './chart-legend';
 import { BarChart } from './mantine-charts';
 import { CHART_MARGIN, rtlGridProps, type RtlGridChartProps } from './rtl-grid';
 
@@ -39,25 +38,22 @@ export function RtlBarChart({
       }
     : { xAxisProps: rtl.xAxisProps, yAxisProps: rtl.yAxisProps };
   return (
-    <div>
-      <Box aria-hidden>
-        <BarChart
-          h={height}
-          data={props.data}
-          dataKey={props.dataKey ?? 'label'}
-          series={props.series}
-          type={stacked ? 'stacked' : 'default'}
-          orientation={horizontalBars ? 'vertical' : 'horizontal'}
-          gridAxis={horizontalBars ? 'y' : 'x'}
-          maxBarWidth={36}
-          barChartProps={{ margin: CHART_MARGIN }}
-          valueFormatter={rtl.valueFormatter}
-          tooltipProps={rtl.tooltipProps}
-          accessibilityLayer={rtl.accessibilityLayer}
-          {...axes}
-        />
-      </Box>
-      {props.series.length > 1 && <ChartLegend entries={props.series} />}
-    </div>
+    <GridPlot series={props.series}>
+      <BarChart
+        h={height}
+        data={props.data}
+        dataKey={props.dataKey ?? 'label'}
+        series={props.series}
+        type={stacked ? 'stacked' : 'default'}
+        orientation={horizontalBars ? 'vertical' : 'horizontal'}
+        gridAxis={horizontalBars ? 'y' : 'x'}
+        maxBarWidth={36}
+        barChartProps={{ margin: CHART_MARGIN }}
+        valueFormatter={rtl.valueFormatter}
+        tooltipProps={rtl.tooltipProps}
+        accessibilityLayer={rtl.accessibilityLayer}
+        {...axes}
+      />
+    </GridPlot>
   );
 }

@@ -1,4 +1,5 @@
-import { ColorSwatch, getThemeColor, Group, Text, useMantineTheme, type MantineColor } from '@mantine/core';
+import { Box, ColorSwatch, getThemeColor, Group, Text, useMantineTheme, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { chartText } from './strings';
 
 /** One legend entry: a colour, its Persian name and, for doughnuts, its value. */
@@ -27,5 +28,18 @@ export function ChartLegend({ entries }: { entries: LegendEntry[] }) {
         </Group>
       ))}
     </Group>
+  );
+}
+
+/**
+ * A grid chart's frame: the plot hidden from assistive technology (its figure's caption speaks
+ * for it) and, for more than one series, the legend in right-to-left HTML under it.
+ */
+export function GridPlot({ series, children }: { series: LegendEntry[]; children: ReactNode }) {
+  return (
+    <div>
+      <Box aria-hidden>{children}</Box>
+      {series.length > 1 && <ChartLegend entries={series} />}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Box } from '@mantine/core';
-import { ChartLegend } from './chart-legend';
+import { GridPlot } from './chart-legend';
 import { AreaChart, LineChart } from './mantine-charts';
 import { CHART_MARGIN, rtlGridProps, type RtlGridChartProps } from './rtl-grid';
 
@@ -16,20 +15,17 @@ export interface RtlTrendChartProps extends RtlGridChartProps {
 export function RtlLineChart({ height = 240, ...props }: RtlTrendChartProps) {
   const rtl = rtlGridProps(props);
   return (
-    <div>
-      <Box aria-hidden>
-        <LineChart
-          h={height}
-          data={props.data}
-          dataKey={props.dataKey ?? 'label'}
-          series={props.series}
-          curveType="monotone"
-          lineChartProps={{ margin: CHART_MARGIN }}
-          {...rtl}
-        />
-      </Box>
-      {props.series.length > 1 && <ChartLegend entries={props.series} />}
-    </div>
+    <GridPlot series={props.series}>
+      <LineChart
+        h={height}
+        data={props.data}
+        dataKey={props.dataKey ?? 'label'}
+        series={props.series}
+        curveType="monotone"
+        lineChartProps={{ margin: CHART_MARGIN }}
+        {...rtl}
+      />
+    </GridPlot>
   );
 }
 
@@ -37,20 +33,17 @@ export function RtlLineChart({ height = 240, ...props }: RtlTrendChartProps) {
 export function RtlAreaChart({ height = 240, stacked = false, ...props }: RtlTrendChartProps) {
   const rtl = rtlGridProps(props);
   return (
-    <div>
-      <Box aria-hidden>
-        <AreaChart
-          h={height}
-          data={props.data}
-          dataKey={props.dataKey ?? 'label'}
-          series={props.series}
-          type={stacked ? 'stacked' : 'default'}
-          curveType="monotone"
-          areaChartProps={{ margin: CHART_MARGIN }}
-          {...rtl}
-        />
-      </Box>
-      {props.series.length > 1 && <ChartLegend entries={props.series} />}
-    </div>
+    <GridPlot series={props.series}>
+      <AreaChart
+        h={height}
+        data={props.data}
+        dataKey={props.dataKey ?? 'label'}
+        series={props.series}
+        type={stacked ? 'stacked' : 'default'}
+        curveType="monotone"
+        areaChartProps={{ margin: CHART_MARGIN }}
+        {...rtl}
+      />
+    </GridPlot>
   );
 }

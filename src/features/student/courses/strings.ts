@@ -32,7 +32,7 @@ export const t = {
     masteredOf: (mastered: number, total: number) => `${fa(mastered)} از ${fa(total)} مهارت را کامل یاد گرفته‌ای`,
     proficientOf: (count: number) => `${fa(count)} مهارت ماهر یا بالاتر`,
     emptyTitle: 'این درس هنوز مهارتی ندارد',
-    emptyDescription: 'مهارت‌های این درس به‌زودی اضافه می‌شوند.',
+    emptyDescription: 'تا آن وقت مهارت‌های درس‌های دیگرت را تمرین کن.',
     chapterFilter: 'فصل',
     allChapters: 'همهٔ فصل‌ها',
     chapterMastered: (mastered: number, total: number) => `${fa(mastered)} از ${fa(total)} تسلط کامل`,

@@ -16,7 +16,7 @@ import {
 } from '@/api/generated/endpoints/member/member';
 
 /** The localStorage key of the answers waiting to be sent. */
-export const PENDING_ANSWERS_KEY = 'pending-answers';
+const PENDING_ANSWERS_KEY = 'pending-answers';
 
 /** A week: an answer older than this is dropped rather than sent into a different school week. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const restoredAnswerIds = new Set<number>();
 
 /** Gives every answer call's key its function, so a restored answer can be sent. */
-export function registerAnswerCalls(client: QueryClient): void {
+function registerAnswerCalls(client: QueryClient): void {
   // The answer calls whose waiting answers are kept (quizzes add theirs here).
   const calls = [
     getSubmitAnswerMutationOptions(),

@@ -23,6 +23,5 @@ export function useMoving<T>(next: NextCall<T>, commit: (data: T) => void) {
       if (next.data === undefined) setMoving(true);
       else commit(next.data);
     },
-    stop: () => setMoving(false),
   };
 }
