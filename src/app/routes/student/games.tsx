@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Games. */
+export const gamesRoutes: RouteObject[] = [];
