@@ -35,7 +35,9 @@ const quiz = {
   /** The questions' overview while taking it. */
   list: '/student/quiz/:quizId/:questionNum/list',
   listHref: (quizId: ParamValue, questionNum: ParamValue): string => fill(quiz.list, { quizId, questionNum }),
+  /** Right after handing a quiz in (designed: the quiz rides in `?quizId=`, the spec's route has no id). */
   postQuiz: '/student/quiz/post-quiz',
+  postQuizHref: (quizId: ParamValue): string => withQuery(quiz.postQuiz, { quizId }),
   reportQuestions: '/student/quiz/:quizId/report-questions',
   reportQuestionsHref: (quizId: ParamValue): string => fill(quiz.reportQuestions, { quizId }),
   reportQuestionsDetail: '/student/quiz/:quizId/report-questions/detail',
