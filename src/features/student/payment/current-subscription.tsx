@@ -1,0 +1,32 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { Plan } from '@/api/generated/model';
+import { formatJalaliDate } from '@/shared/dates';
+import { daysUntil } from './payment-values';
+import { t } from './strings';
+
+/** The pupil's subscription now (from the profile): plan, Jalali end and days left, or none. */
+export function CurrentSubscription({ plan, today }: { plan: Plan | null; today: string }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
+      <Stack gap={4}>
+        <Title order={2} size="h4" id={headingId}>
+          {t.preOrder.currentTitle}
+        </Title>
+        {plan ? <PlanLine plan={plan} today={today} /> : <Text>{t.preOrder.noPlan}</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PlanLine({ plan, today }: { plan: Plan; today: string }) {
+  const days = daysUntil(plan.expires_at, today);
+  const end = formatJalaliDate(plan.expires_at);
+  return (
+    <>
+      <Text fw={700}>{plan.title}</Text>
+      {days < 0 ? <Text c="red.9">{t.preOrder.endedOn(end)}</Text> : <Text>{t.preOrder.validFor(end, days)}</Text>}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import dayjs from 'dayjs';
+import type { PaymentPlan, Plan } from '@/api/generated/model';
+import { IRAN_TIME_ZONE } from '@/shared/dates';
+import { toLatinDigits } from '@/shared/digits';
+import { withQuery } from '@/shared/routing/href';
+import { paths } from '@/shared/routing/paths';
+
+/*
+ * The subscription flow (issue 12, decided):
+ * /plans (catalogue) → «انتخاب» → /pre-order?plan= (the current subscription, a plan picker, what
+ * the plan includes and the period it will cover) → «ادامه و پرداخت» → /payment/{id} (summary,
+ * discount code checked by GET, «پرداخت» creates the order and leaves for its `gateway_url` with a
+ * full navigation) → the bank → /bank-receipt/{status}?orderId= (the receipt call is the truth;
+ * pending is asked again every 3 s for a minute). /payment without an id is the same checkout
+ * with a plan picker. A campaign's `?code=` (the Nowruz ad sends pupils to /plans?code=…) rides
+ * along from /plans to the checkout, where it is filled in and checked.
+ */
+
+const DAY_MS = 86_400_000;
+
+const iranDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: IRAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Iran as the contract writes dates ('2026-11-22'), whatever the device's zone. */
+export function iranToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(iranDay.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Whole days from `today` to `date` (both 'YYYY-MM-DD'); negative once it has passed. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The days a plan bought today will cover: from today, or from the current plan's end while it
+ * still runs (the days already paid for are kept), to `months` later — the rule the server
+ * applies when the bank confirms (calendar months, the day clamped to the month's end).
+ */
+export function coverPeriod(today: string, current: Plan | null, months: number): { from: string; to: string } {
+  const from = current && current.expires_at > today ? current.expires_at : today;
+  return { from, to: dayjs(from).add(months, 'month').format('YYYY-MM-DD') };
+}
+
+/** An id from the address ('2', «۲»), or null when it is not a positive whole number. */
+export function positiveIdOf(value: string | null | undefined): number | null {
+  const text = toLatinDigits(value ?? '').trim();
+  return /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
+}
+
+/** The plan a picker starts on: the one asked for, else the recommended one, else the first. */
+export function startingPlan(plans: PaymentPlan[], asked: number | null): PaymentPlan | undefined {
+  return plans.find((p) => p.id === asked) ?? plans.find((p) => p.is_recommended) ?? plans[0];
+}
+
+/**
+ * A discount code as it is sent: digits of any set made Latin and spaces dropped (a code is
+ * one word; the server compares without case). Empty when nothing real was typed.
+ */
+export function normaliseCode(typed: string): string {
+  return toLatinDigits(typed).replace(/\s+/g, '');
+}
+
+/** The longest code the contract takes (PaymentCreateRequest.discount_code). */
+export const CODE_MAX = 32;
+
+/** /pre-order?plan=2 (&code= when a campaign code rides along). */
+export function preOrderHref(planId: number, code?: string | null): string {
+  return withQuery(paths.student.preOrder, { plan: planId, code: code || null });
+}
+
+/** /payment/2 (?code= when a campaign code rides along). */
+export function checkoutHref(planId: number, code?: string | null): string {
+  return withQuery(paths.student.paymentHref(planId), { code: code || null });
+}
+
+/**
+ * Whether `url` may be followed to pay: http(s) only, so an answer carrying `javascript:` or
+ * `data:` can never run in the app's origin. A path ('/__mock/bank/1') is read against the app.
+ */
+export function isGatewayUrl(url: string, base: string = window.location.origin): boolean {
+  try {
+    const protocol = new URL(url, base).protocol;
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { useGetProfile } from '@/api/generated/endpoints/member/member';
+import { useListPaymentPlans } from '@/api/generated/endpoints/payment/payment';
+import type { PaymentPlan, Plan } from '@/api/generated/model';
+import { formatJalaliDate } from '@/shared/dates';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
+import { CurrentSubscription } from './current-subscription';
+import { checkoutHref, coverPeriod, iranToday, startingPlan } from './payment-values';
+import { PlanFeatures } from './plan-parts';
+import { PlanPicker } from './plan-picker';
+import { t } from './strings';
+import { useCampaignCode } from './use-campaign-code';
+import { usePlanParam } from './use-plan-param';
+
+/**
+ * /pre-order?plan= — the step before paying: the subscription now, every plan to choose from
+ * (the choice lives in `?plan=`, replaced, so a reload keeps it and Back leaves the page), what
+ * the chosen plan includes and the Jalali period it will cover.
+ */
+export function PreOrderScreen() {
+  useDocumentTitle(t.preOrder.documentTitle);
+  const plans = useListPaymentPlans();
+  // The parameterless profile is the session's own (one cached call, kept fresh after paying).
+  const profile = useGetProfile();
+  const [asked, choose] = usePlanParam();
+
+  return (
+    <Stack gap="xl">
+      <TextLink to={paths.student.plans}>{t.backToPlans}</TextLink>
+      <ScreenHeading title={t.preOrder.title} />
+      {plans.isSuccess && profile.isSuccess ? (
+        plans.data.length === 0 ? (
+          <EmptyState title={t.plans.empty} description={t.plans.emptyHint} />
+        ) : (
+          <Chosen
+            plans={plans.data}
+            chosen={startingPlan(plans.data, asked)!}
+            current={profile.data.plan}
+            onChoose={choose}
+          />
+        )
+      ) : (plans.isError && !plans.isFetching) || (profile.isError && !profile.isFetching) ? (
+        <ErrorState
+          message={messageOf(plans.error ?? profile.error, errors.fetchData)}
+          onRetry={() => {
+            if (plans.isError) void plans.refetch();
+            if (profile.isError) void profile.refetch();
+          }}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+interface ChosenProps {
+  plans: PaymentPlan[];
+  chosen: PaymentPlan;
+  current: Plan | null;
+  onChoose: (planId: number) => void;
+}
+
+function Chosen({ plans, chosen, current, onChoose }: ChosenProps) {
+  const today = iranToday();
+  const code = useCampaignCode();
+  const period = coverPeriod(today, current, chosen.duration_months);
+  return (
+    <>
+      <CurrentSubscription plan={current} today={today} />
+      <PlanPicker plans={plans} value={chosen.id} onChange={onChoose} label={t.preOrder.chooseLegend} />
+      <Paper component="section" aria-label={chosen.title} withBorder radius="lg" p="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t.preOrder.includesTitle}
+          </Title>
+          <PlanFeatures plan={chosen} />
+          <Title order={2} size="h4">
+            {t.preOrder.periodTitle}
+          </Title>
+          <Text>{t.preOrder.period(formatJalaliDate(period.from), formatJalaliDate(period.to))}</Text>
+          {period.from !== today && <Text c="dimmed">{t.preOrder.afterCurrent}</Text>}
+        </Stack>
+      </Paper>
+      <Button
+        component={Link}
+        to={checkoutHref(chosen.id, code)}
+        size="md"
+        mih={48}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t.preOrder.continue}
+      </Button>
+    </>
+  );
+}
