@@ -1,0 +1,61 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router-dom';
+import { useGetSurvey } from '@/api/generated/endpoints/survey/survey';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { SurveyForm } from './survey-form';
+import { t } from './strings';
+
+/** The survey id of the address, or null when it cannot be one (then nothing is asked). */
+export function surveyIdOf(param: string | undefined): number | null {
+  return param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
+}
+
+/**
+ * /student/survey/{surveyId} — a short survey the dashboard invited the pupil to. A survey that
+ * is closed, unknown or not for pupils answers 404: a friendly «not open» page, not an error.
+ */
+export function SurveyScreen() {
+  const id = surveyIdOf(useParams().surveyId);
+  const survey = useGetSurvey(id ?? 0, { query: { enabled: id !== null } });
+  const notOpen = id === null || survey.error?.status === 404;
+  useDocumentTitle(t.documentTitle(notOpen ? t.notOpen.title : (survey.data?.title ?? t.heading)));
+
+  if (notOpen) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={1} size="h2">
+          {t.notOpen.title}
+        </Title>
+        <Text>{t.notOpen.lead}</Text>
+        <Button component={Link} to={paths.student.home} mih={44} mt="sm">
+          {t.done.home}
+        </Button>
+      </Stack>
+    );
+  }
+
+  // `data`, not `isSuccess`: a failed background refetch must not take the form (and its answers) away.
+  if (survey.data) {
+    return (
+      <Stack gap="lg" maw={720}>
+        <ScreenHeading title={survey.data.title} subtitle={survey.data.description} />
+        <SurveyForm key={survey.data.id} survey={survey.data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t.heading} />
+      {survey.isError && !survey.isFetching ? (
+        <ErrorState message={messageOf(survey.error, errors.fetchData)} onRetry={() => void survey.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
