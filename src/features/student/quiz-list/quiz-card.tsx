@@ -79,7 +79,7 @@ function CardActions({ quiz }: { quiz: Quiz }) {
     case 'in_progress':
       return (
         <Stack gap="xs" align="flex-start">
-          <Text fw={600} c="orange.9">
+          <Text fw={600} c="red.9">
             {t.running}
           </Text>
           <Group gap="md">

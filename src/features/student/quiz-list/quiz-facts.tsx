@@ -3,18 +3,19 @@ import type { Quiz, QuizStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { t } from './strings';
 
-const STATUS_COLOR: Record<QuizStatus, string> = {
-  open: 'blue',
-  in_progress: 'orange',
-  upcoming: 'grape',
-  submitted: 'teal',
-  closed: 'gray',
+/** A started quiz stands out (its timer runs): filled yellow with dark text, as homework's «near» badge. */
+const STATUS_LOOK: Record<QuizStatus, { color: string; variant: 'light' | 'filled' }> = {
+  open: { color: 'blue', variant: 'light' },
+  in_progress: { color: 'yellow.5', variant: 'filled' },
+  upcoming: { color: 'grape', variant: 'light' },
+  submitted: { color: 'teal', variant: 'light' },
+  closed: { color: 'gray', variant: 'light' },
 };
 
 /** The quiz's status in words, coloured by what the pupil can do with it. */
 export function StatusBadge({ status }: { status: QuizStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size="lg" radius="sm" autoContrast>
+    <Badge {...STATUS_LOOK[status]} size="lg" radius="sm" autoContrast>
       {t.status[status]}
     </Badge>
   );

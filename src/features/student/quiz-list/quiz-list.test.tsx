@@ -126,6 +126,34 @@ describe('QuizListScreen', () => {
     await waitFor(() => expect(where()).toHaveTextContent(/^\/student\/quiz$/));
   });
 
+  it('gives an upcoming quiz’s rules without a start link, and a handed-in one’s report', async () => {
+    const list = quizList();
+    server.use(
+      answering(
+        'get',
+        detailsPath(503),
+        list.find((q) => q.id === 503),
+      ),
+      answering(
+        'get',
+        detailsPath(499),
+        list.find((q) => q.id === 499),
+      ),
+    );
+    renderScreen(list, '/student/quiz?quiz=503');
+    const upcoming = within(await screen.findByRole('dialog', { name: 'آزمون کسر' }));
+    expect(upcoming.getByText(t.details.notYet)).toBeInTheDocument();
+    expect(upcoming.getByText(t.details.rules.answers.quiz_end)).toBeInTheDocument();
+    expect(upcoming.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    renderScreen(list, '/student/quiz?quiz=499');
+    const done = within(await screen.findByRole('dialog', { name: 'آزمون فصل ۲ فارسی' }));
+    expect(done.getByRole('link', { name: t.actions.report })).toHaveAttribute('href', '/student/quiz/499/report');
+    expect(done.queryByRole('link', { name: t.actions.start })).not.toBeInTheDocument();
+  });
+
   it('says so in the dialog when the quiz is not the pupil’s', async () => {
     server.use(answeringExample('get', detailsPath(999), 'getMyQuizDetails', 'default', 404));
     renderScreen(quizList(), '/student/quiz?quiz=999');
