@@ -2,9 +2,9 @@ import { DataList } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Label beside value (an order's or a receipt's lines), as a description list. */
-export function DetailList({ children, label }: { children: ReactNode; label?: string }) {
+export function DetailList({ children }: { children: ReactNode }) {
   return (
-    <DataList size="md" labelWidth={128} withDivider aria-label={label}>
+    <DataList size="md" labelWidth={128} withDivider>
       {children}
     </DataList>
   );

@@ -31,8 +31,8 @@ function StatusHead({ receipt, mark }: Receipt & { mark: ReactNode }) {
 
 function Details({ receipt, children }: Receipt & { children?: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <DetailList label={t.receipt.detailsLabel}>
+    <Paper component="section" aria-label={t.receipt.detailsLabel} withBorder radius="lg" p="md">
+      <DetailList>
         <DetailRow label={t.receipt.plan}>{receipt.plan_title}</DetailRow>
         <DetailRow label={t.receipt.amount}>{formatToman(receipt.amount)}</DetailRow>
         {children}

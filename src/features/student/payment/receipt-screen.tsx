@@ -43,15 +43,12 @@ export function ReceiptScreen() {
   }
   if (receipt.isSuccess) {
     const data = receipt.data;
+    // Reading dataUpdatedAt re-renders the page on every answer, even an unchanged one, so the
+    // count of answers (the polls so far) is current.
+    const answers = receipt.dataUpdatedAt ? (queryClient.getQueryState(receipt.queryKey)?.dataUpdateCount ?? 0) : 0;
     if (data.status === 'paid') return <PaidReceipt receipt={data} />;
     if (data.status === 'pending')
-      return (
-        <PendingReceipt
-          receipt={data}
-          gaveUp={(queryClient.getQueryState(receipt.queryKey)?.dataUpdateCount ?? 0) > POLL_TIMES}
-          onAskAgain={() => void receipt.refetch()}
-        />
-      );
+      return <PendingReceipt receipt={data} gaveUp={answers > POLL_TIMES} onAskAgain={() => void receipt.refetch()} />;
     return <FailedReceipt receipt={data} />;
   }
   return (
