@@ -29,7 +29,7 @@ export const windowOf = (quiz: Pick<Quiz, 'start_at' | 'end_at'>) =>
 export function QuizFacts({ quiz }: { quiz: Quiz }) {
   return (
     <Stack gap="xs">
-      <SimpleGrid component="dl" cols={3} spacing="xs" m={0} aria-label={t.facts.label}>
+      <SimpleGrid component="dl" cols={3} spacing="xs" m={0} maw={480}>
         <Fact label={t.facts.duration} value={t.minutes(quiz.duration_minutes)} />
         <Fact label={t.facts.questions} value={t.questions(quiz.questions_count)} />
         <Fact label={t.facts.points} value={t.points(quiz.total_points)} />

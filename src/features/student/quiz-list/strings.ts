@@ -32,7 +32,6 @@ export const t = {
     never: 'پاسخ درست نمایش داده نمی‌شود',
   } satisfies Record<ShowAnswersAfter, string>,
   facts: {
-    label: 'مشخصات آزمون',
     duration: 'زمان',
     questions: 'پرسش‌ها',
     points: 'نمرهٔ کل',
