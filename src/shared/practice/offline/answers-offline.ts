@@ -10,9 +10,12 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { useSyncExternalStore } from 'react';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
+  getAnswerQuizQuestionMutationOptions,
   getAnswerReviewQuestionMutationOptions,
   getMarkSolutionUnderstoodMutationOptions,
   getSubmitAnswerMutationOptions,
+  getSubmitQuizMutationOptions,
+  getUpdateQuizProgressMutationOptions,
 } from '@/api/generated/endpoints/member/member';
 
 /** The localStorage key of the answers waiting to be sent. */
@@ -26,11 +29,15 @@ export const restoredAnswerIds = new Set<number>();
 
 /** Gives every answer call's key its function, so a restored answer can be sent. */
 function registerAnswerCalls(client: QueryClient): void {
-  // The answer calls whose waiting answers are kept (quizzes add theirs here).
+  // The answer calls whose waiting answers are kept: practice, reviews, and a quiz's answers,
+  // its place and its hand-in (sent in order: they share the quiz's mutation scope).
   const calls = [
     getSubmitAnswerMutationOptions(),
     getAnswerReviewQuestionMutationOptions(),
     getMarkSolutionUnderstoodMutationOptions(),
+    getAnswerQuizQuestionMutationOptions(),
+    getUpdateQuizProgressMutationOptions(),
+    getSubmitQuizMutationOptions(),
   ] as const;
   for (const { mutationKey, mutationFn } of calls) {
     if (mutationKey) client.setMutationDefaults(mutationKey, { mutationFn: mutationFn as never });

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { useGetMyQuizDetails, useGetMyQuizSession } from '@/api/generated/endpoints/member/member';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
+import { QuizTaking } from './quiz-taking';
+import { t } from './strings';
+
+/**
+ * /student/quiz/{quizId}/{questionNum?} and /student/quiz/{quizId}/{questionNum}/list: the quiz
+ * session (starting the timer on the first visit, resuming it after), then one question at a
+ * time or the overview. Entering always asks the server again, so the clock and the saved answers
+ * are the server's, whatever this device remembered.
+ */
+export function QuizTakeScreen() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const quizId = Number(params.quizId);
+  const session = useGetMyQuizSession(quizId, {
+    query: { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: false, enabled: quizId > 0 },
+  });
+  useDocumentTitle(t.documentTitle(session.data?.quiz.title ?? t.kicker));
+
+  if (session.isPending && quizId > 0) return <LoadingState label={t.loading} />;
+  if (session.data)
+    return (
+      <QuizTaking
+        session={session.data}
+        sessionUpdatedAt={session.dataUpdatedAt}
+        questionNum={Number(params.questionNum)}
+        listView={/\/list\/?$/.test(pathname)}
+      />
+    );
+  if (session.error instanceof ApiError && session.error.status >= 400 && session.error.status < 500)
+    return <NotOpen quizId={quizId} message={messageOf(session.error, t.notOpenTitle)} />;
+  return <ErrorState message={messageOf(session.error, errors.fetchData)} onRetry={() => void session.refetch()} />;
+}
+
+/** The quiz cannot be taken now (not started, handed in, closed, or not the pupil's): why, and where to go. */
+function NotOpen({ quizId, message }: { quizId: number; message: string }) {
+  const details = useGetMyQuizDetails(quizId, { query: { enabled: quizId > 0, retry: false } });
+  const status = details.data?.status;
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      <Alert color="orange" title={t.notOpenTitle} variant="light">
+        <Text>{message}</Text>
+      </Alert>
+      <Group gap="sm">
+        {(status === 'submitted' || status === 'closed') && (
+          <Button component={Link} to={paths.student.quiz.reportHref(quizId)} mih={44}>
+            {t.toResult}
+          </Button>
+        )}
+        <TextLink to={paths.student.quiz.root}>{t.toQuizzes}</TextLink>
+      </Group>
+    </Stack>
+  );
+}
