@@ -1,4 +1,6 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useLayoutEffect, useRef } from 'react';
 import type { QuizQuestionResult } from '@/api/generated/model';
 import { AnswerInput } from '@/shared/practice/answer-input';
 import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
@@ -11,32 +13,42 @@ const noChange = () => {};
 
 interface QuestionCardProps {
   item: QuizQuestionResult;
-  /** How many questions the quiz has, for «پرسش ۳ از ۸» (default: the number is not shown). */
+  /** How many questions the quiz has: the card then says «پرسش ۳ از ۸» (default: it does not). */
   count?: number;
   /** Why the right answer is missing, shown when it is (default: nothing said here). */
   hiddenReason?: string;
 }
 
 /**
- * One judged question read back: the question as it was asked, the pupil's answer read-only
- * beside the right one (when the quiz shows it), how it ended and its points, and the worked
- * solution when the result carries it.
+ * One judged question read back: how it ended and its points, the question as it was asked, the
+ * pupil's answer read-only beside the right one (when the quiz shows it), and the worked solution
+ * when the result carries it.
  */
 export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
   const outcome = outcomeOf(item);
+  const positionId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  useNumberedRegions(cardRef, count === undefined ? null : positionId);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper
+      ref={cardRef}
+      component="article"
+      aria-labelledby={count === undefined ? undefined : positionId}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
       <Stack gap="md">
         <Group gap="sm" justify="space-between">
+          {count !== undefined && (
+            <Text id={positionId} c="dimmed" fw={600} fz={{ base: 16, sm: 18 }}>
+              {t.question.title(item.number, count)}
+            </Text>
+          )}
           <OutcomeMark outcome={outcome} />
           <Text fw={600}>{t.questions.points(item.points_earned, item.points)}</Text>
         </Group>
-        <QuestionView
-          question={item.question}
-          number={count === undefined ? undefined : item.number}
-          count={count}
-          headingLevel={2}
-        >
+        <QuestionView question={item.question} headingLevel={2}>
           <AnswerInput
             question={item.question}
             value={item.your_answer}
@@ -55,4 +67,20 @@ export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * Puts the card's «پرسش ۳ از ۸» before the names of the regions the shared question view and
+ * solution draw (their prompt, «راه‌حل»): on a page of many questions those names repeat, and
+ * landmarks must be told apart. React sets aria-labelledby once (its ids never change), so the
+ * longer value stays. Until QuestionView and SolutionSteps take a name (see the README).
+ */
+function useNumberedRegions(ref: React.RefObject<HTMLElement | null>, labelId: string | null) {
+  useLayoutEffect(() => {
+    if (!labelId || !ref.current) return;
+    for (const region of ref.current.querySelectorAll('section[aria-labelledby]')) {
+      const ids = region.getAttribute('aria-labelledby') ?? '';
+      if (!ids.split(' ').includes(labelId)) region.setAttribute('aria-labelledby', `${labelId} ${ids}`);
+    }
+  });
 }

@@ -1,0 +1,48 @@
+/**
+ * The stories' server: one quiz's result, details and course skills answered from the contract's
+ * examples (fixtures.ts), so each story names only the quiz it shows. Never imported by the screens.
+ */
+import type { HttpHandler } from 'msw';
+import type { QuizResult } from '@/api/generated/model';
+import { answering, failing, pending } from '@/testing/handlers';
+import {
+  detailsPath,
+  hiddenResult,
+  mathResult,
+  mathSkills,
+  notHandedIn,
+  quizOf,
+  resultPath,
+  scienceQuiz,
+  scienceResult,
+  SKILLS_PATH,
+} from './fixtures';
+
+/** A handed-in quiz's result with its details (from Sara's list) and the course's skills. */
+export function handedIn(result: QuizResult, quizId = result.quiz_id): HttpHandler[] {
+  const details = quizId === 501 ? scienceQuiz() : quizOf(quizId);
+  return [
+    answering('get', resultPath(quizId), result),
+    answering('get', detailsPath(quizId), details),
+    answering('get', SKILLS_PATH, mathSkills()),
+  ];
+}
+
+/** 497, maths, 73 %, answers never shown. */
+export const math = () => handedIn(mathResult());
+/** 501, science, answers and solutions shown. */
+export const science = () => handedIn(scienceResult());
+/** 503, answers shown after the window closes. */
+export const hidden = () => handedIn(hiddenResult());
+
+/** 501 still open: the result answers 400 with the server's Persian reason. */
+export const notYet = () => [
+  failing('get', resultPath(501), 400, notHandedIn()),
+  answering('get', detailsPath(501), scienceQuiz()),
+];
+
+/** The result never answers. */
+export const loading = (quizId = 497) => [pending('get', resultPath(quizId)), pending('get', detailsPath(quizId))];
+
+/** The result fails without a message: the catalogued one shows. */
+export const broken = (quizId = 497) => [failing('get', resultPath(quizId), 500), ...math().slice(1)];
