@@ -43,7 +43,8 @@ export function settledAttempts(world: World, quiz: QuizRec, now: Date): Attempt
  */
 export function pupilStatus(world: World, quiz: QuizRec, pupilId: number, now: Date): QuizStatus {
   const attempt = attemptOf(world, quiz, pupilId, now);
-  if (attempt?.submitted_at) return attempt.submitted_by === 'window' ? 'closed' : 'submitted';
+  // Handed in, however (pupil, timer or window): there is a result. Closed means never started.
+  if (attempt?.submitted_at) return 'submitted';
   if (now < quiz.start_at) return 'upcoming';
   if (now >= quiz.end_at) return 'closed';
   return attempt ? 'in_progress' : 'open';

@@ -16,7 +16,10 @@
  */
 
 /**
- * upcoming (before start_at), open (can start), in_progress (started, timer running), submitted, closed (end_at passed; unsubmitted answers were submitted automatically).
+ * For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer
+ * running), submitted (handed in — by the pupil, or automatically when their time or the
+ * window ran out — so a result exists), closed (end_at passed and the pupil never started it:
+ * there is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed.
  */
 export type QuizStatus = typeof QuizStatus[keyof typeof QuizStatus];
 

@@ -103,12 +103,13 @@ function CardActions({ quiz }: { quiz: Quiz }) {
         </Stack>
       );
     case 'submitted':
-    case 'closed':
       return (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">{quiz.status === 'submitted' ? t.submittedNote : t.closedNote}</Text>
+          <Text c="dimmed">{t.submittedNote}</Text>
           {report}
         </Stack>
       );
+    case 'closed':
+      return <Text c="dimmed">{t.closedNote}</Text>;
   }
 }

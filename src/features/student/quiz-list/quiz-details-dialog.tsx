@@ -99,11 +99,12 @@ function DetailsAction({ quiz }: { quiz: Quiz }) {
           </Text>
         </Stack>
       );
-    case 'submitted':
     case 'closed':
+      return <Text c="dimmed">{t.closedNote}</Text>;
+    case 'submitted':
       return (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">{quiz.status === 'submitted' ? t.submittedNote : t.closedNote}</Text>
+          <Text c="dimmed">{t.submittedNote}</Text>
           <Button component={Link} to={paths.student.quiz.reportHref(quiz.id)} variant="light" mih={44}>
             {t.actions.report}
           </Button>

@@ -55,11 +55,8 @@ export const t = {
   startsAt: (when: string, away: string | null) => (away ? `شروع: ${when} (${away})` : `شروع: ${when}`),
   running: 'زمانت از وقتی آزمون را شروع کردی در حال گذر است؛ زود برگرد و ادامه بده.',
   submittedNote: 'این آزمون را تحویل داده‌ای.',
-  /**
-   * A closed quiz: the list cannot tell (yet) whether the pupil had answered anything, so this
-   * is true either way; the report page says «did not take part» when there is no result.
-   */
-  closedNote: 'مهلت آزمون پیش از تحویل تو تمام شد. اگر پاسخی داده بودی، خودکار تحویل شده است.',
+  /** A closed quiz: its window ended and the pupil never started it (the contract's QuizStatus). */
+  closedNote: 'در این آزمون شرکت نکردی؛ مهلتش تمام شده است.',
   actions: {
     details: 'جزئیات و شروع',
     detailsOnly: 'جزئیات آزمون',
