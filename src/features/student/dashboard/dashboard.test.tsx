@@ -115,11 +115,14 @@ describe('DashboardScreen', () => {
       '/courses',
       '/homeworks?grade=fourth',
       '/course-review',
+      '/student/quiz',
+      '/student/games/maze',
       '/class',
       '/class-message',
       '/report',
       '/performance',
       '/profile',
+      '/plans',
       '/guide',
     ]);
   });

@@ -12,11 +12,14 @@ export function moreLinks(grade: Grade | null): { label: string; to: string }[] 
     { label: t.more.courses, to: s.courses },
     { label: t.more.homeworks, to: s.homeworksHref({ grade, subject: undefined }) },
     { label: t.more.courseReview, to: s.courseReview },
+    { label: t.more.quizzes, to: s.quiz.root },
+    { label: t.more.maze, to: s.maze },
     { label: t.more.class, to: s.class },
     { label: t.more.classMessage, to: s.classMessage },
     { label: t.more.report, to: s.report },
     { label: t.more.performance, to: s.performance },
     { label: t.more.profile, to: s.profile },
+    { label: t.more.plans, to: s.plans },
     { label: t.more.guide, to: s.guide },
   ];
 }
