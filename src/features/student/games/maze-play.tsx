@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Flex, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useBestResult } from './best-results';
 import { DirectionPad } from './direction-pad';
@@ -66,20 +66,25 @@ export function MazePlay({ maze, describedBy, focusOnStart, onReplay, onNewMaze 
       {won && (
         <WinPanel result={resultOf(state.moves, ms)} newRecord={newRecord} onReplay={onReplay} onNewMaze={onNewMaze} />
       )}
-      <MazeBoard
-        maze={maze}
-        position={state.position}
-        won={won}
-        bump={bump}
-        picture={t.board.picture(placeOf(maze, state.position), placeOf(maze, maze.goal))}
-        describedBy={describedBy}
-        onStep={go}
-        boardRef={board}
-      />
-      <Text role="status" aria-live="polite" size="sm" ta="center" mih={44} data-maze-status="">
-        {announcement}
-      </Text>
-      <DirectionPad onStep={go} disabled={won} />
+      {/* Side by side from a tablet up, so board and buttons fit one screen; stacked on a phone. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="center" justify="center">
+        <Stack gap="xs" w="100%" maw={480}>
+          <MazeBoard
+            maze={maze}
+            position={state.position}
+            won={won}
+            bump={bump}
+            picture={t.board.picture(placeOf(maze, state.position), placeOf(maze, maze.goal))}
+            describedBy={describedBy}
+            onStep={go}
+            boardRef={board}
+          />
+          <Text role="status" aria-live="polite" size="sm" ta="center" mih={44} data-maze-status="">
+            {announcement}
+          </Text>
+        </Stack>
+        <DirectionPad onStep={go} disabled={won} />
+      </Flex>
     </Stack>
   );
 }

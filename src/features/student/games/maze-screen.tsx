@@ -28,7 +28,7 @@ export function MazeScreen() {
   };
 
   return (
-    <Stack gap="md" maw={520} mx="auto">
+    <Stack gap="md" maw={760} mx="auto">
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <Text id={instructionsId} size="sm">
         {t.instructions}
