@@ -30,7 +30,7 @@ describe('surveys', () => {
     expect(sent).toEqual({ status: 201, body: { detail: 'ممنون که نظرت را گفتی! 🌟' } });
     expect((await get('student', '/survey/check/')).body).toEqual({ exists: false, survey_id: null, title: null });
     const twice = await call('student', 'POST', '/survey/12/', FULL);
-    expect(twice).toEqual({ status: 400, body: { detail: 'تو قبلاً در این نظرسنجی شرکت کرده‌ای.' } });
+    expect(twice).toEqual({ status: 409, body: { detail: 'تو قبلاً در این نظرسنجی شرکت کرده‌ای.' } });
   });
 
   it('records a skip: not offered for three days, never after the third', async () => {

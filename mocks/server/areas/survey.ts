@@ -14,7 +14,7 @@ import {
   type SurveyRec,
 } from '../../world/surveys.ts';
 import type { PersonRec } from '../../world/types.ts';
-import { badRequest, idParam, me, notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { badRequest, fail, idParam, me, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 
 /** Surveys are asked of pupils: for anyone else there is no survey to open. */
 function pupilAndSurvey(ctx: Ctx): { pupil: PersonRec; survey: SurveyRec } {
@@ -80,7 +80,7 @@ export const surveyHandlers: Handlers = {
   submitSurvey(ctx) {
     const { pupil, survey } = pupilAndSurvey(ctx);
     const state = surveyState(ctx.world, survey.id, pupil.id);
-    if (state.submitted_at) return badRequest('تو قبلاً در این نظرسنجی شرکت کرده‌ای.');
+    if (state.submitted_at) return fail(409, 'تو قبلاً در این نظرسنجی شرکت کرده‌ای.');
     const answers = (ctx.body as { answers: SurveyAnswerRec[] }).answers.filter(answered);
     const seen = new Set<number>();
     for (const answer of answers) {

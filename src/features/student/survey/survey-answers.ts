@@ -72,9 +72,8 @@ export function submissionOf(survey: Survey, values: SurveyValues): SurveySubmis
 }
 
 /**
- * Whether a failed submit means «you already answered this survey». The contract gives that case
- * no code of its own (400, like a missing answer), so its Persian `detail` («قبلاً…») tells.
+ * Whether a failed submit means «you already answered this survey»: the contract's 409.
  */
 export function isAlreadyAnswered(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && /قبلاً/.test(error.serverMessage ?? '');
+  return error instanceof ApiError && error.status === 409;
 }

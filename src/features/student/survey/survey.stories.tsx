@@ -150,7 +150,7 @@ export const SubmitFails: Story = {
 
 /** The server already has this pupil's answers: a done state, not an error to retry. */
 export const AlreadyAnswered: Story = {
-  parameters: { msw: { handlers: [loaded, answeringExample('post', SURVEY, 'submitSurvey', 'already', 400)] } },
+  parameters: { msw: { handlers: [loaded, answeringExample('post', SURVEY, 'submitSurvey', 'already', 409)] } },
   play: async ({ canvas, userEvent }) => {
     await answer(userEvent);
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

@@ -172,7 +172,7 @@ describe('SurveyScreen', () => {
   });
 
   it('shows a survey answered before as done, not as an error to retry', async () => {
-    server.use(answeringExample('post', SURVEY, 'submitSurvey', 'already', 400));
+    server.use(answeringExample('post', SURVEY, 'submitSurvey', 'already', 409));
     renderSurvey();
     await userEvent.click(await face(INTEREST, 'عالی'));
     await userEvent.click(screen.getByRole('radio', { name: 'خانه' }));
