@@ -84,6 +84,42 @@ test('a quiz: answers saved one by one, a reload resumes with answers and flag, 
   await expect(page).toHaveURL(new RegExp(`/student/quiz/post-quiz\\?quizId=${OPEN_QUIZ}$`));
 });
 
+test('offline, then the tab closes: the quiz answer is kept on the device and saved on the next visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/student/quiz/${OPEN_QUIZ}`);
+  const session = page.waitForResponse(isSession(OPEN_QUIZ));
+  await signIn(page, 'student');
+  const questions = await questionsOf(await session);
+  const [number] = answerableNumbers(questions, 1) as [number];
+  const question = questions.get(number)!;
+  await page.goto(`/student/quiz/${OPEN_QUIZ}/${number}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await context.setOffline(true);
+  await answerInUi(page, question, question.answer);
+  await expect(page.getByRole('status').filter({ hasText: t.save.waiting })).toBeVisible();
+  // The persister writes at most once a second.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pending-answers') ?? ''))
+    .toContain(String(question.id));
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  const saved = again.waitForResponse((r) => r.url().includes(`/member/quiz/${OPEN_QUIZ}/answer-question/`));
+  await again.goto(`/student/quiz/${OPEN_QUIZ}/${number}`);
+  expect(((await saved).request().postDataJSON() as { question_id: number }).question_id).toBe(question.id);
+  await expect(again.getByRole('status').filter({ hasText: t.save.saved })).toBeVisible();
+  // And the server has it: a fresh session lists the question as answered.
+  await again.reload();
+  await again.getByRole('link', { name: t.toList }).first().click();
+  await expect(again.getByRole('link', { name: new RegExp(`^پرسش ${toFa(number)}:`) })).toHaveAccessibleName(
+    new RegExp(t.list.answered),
+  );
+});
+
 test('when time runs out the quiz is handed in by itself', async ({ page, context }) => {
   test.setTimeout(150_000);
   // Maryam gives class 41 a quiz whose window closes in 70 seconds (created through the contract).
