@@ -22,7 +22,10 @@ export function PostQuizScreen() {
   // The same cached read as the gate's: «handed in» is said only while it is not contradicted.
   const result = useGetMyQuizResult(quizId ?? 0, { query: { enabled: quizId !== null } });
   return (
-    <ReportFrame title={quizId === null || result.isError ? t.post.otherTitle : t.post.title} quizId={quizId}>
+    <ReportFrame
+      title={quizId === null || (result.isError && !result.data) ? t.post.otherTitle : t.post.title}
+      quizId={quizId}
+    >
       {quizId === null ? <NoQuiz /> : <ResultGate quizId={quizId}>{(result) => <Loaded result={result} />}</ResultGate>}
     </ReportFrame>
   );

@@ -40,12 +40,14 @@ export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
     >
       <Stack gap="md">
         <Group gap="sm" justify="space-between">
-          {count !== undefined && (
-            <Text id={positionId} c="dimmed" fw={600} fz={{ base: 16, sm: 18 }}>
-              {t.question.title(item.number, count)}
-            </Text>
-          )}
-          <OutcomeMark outcome={outcome} />
+          <Group gap="md">
+            {count !== undefined && (
+              <Text id={positionId} c="dimmed" fw={600} fz={{ base: 16, sm: 18 }}>
+                {t.question.title(item.number, count)}
+              </Text>
+            )}
+            <OutcomeMark outcome={outcome} />
+          </Group>
           <Text fw={600}>{t.questions.points(item.points_earned, item.points)}</Text>
         </Group>
         <QuestionView question={item.question} headingLevel={2}>

@@ -22,7 +22,8 @@ interface ResultGateProps {
  */
 export function ResultGate({ quizId, children }: ResultGateProps) {
   const result = useGetMyQuizResult(quizId);
-  if (result.isSuccess) return children(result.data);
+  // A result once read stays on screen even if a later refetch fails (it never changes once handed in).
+  if (result.data) return children(result.data);
   if (result.isPending || result.isFetching) return <LoadingState />;
   const status = result.error instanceof ApiError ? result.error.status : 0;
   if (status === 400 || status === 404)
