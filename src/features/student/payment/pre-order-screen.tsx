@@ -18,6 +18,8 @@ import { t } from './strings';
 import { useCampaignCode } from './use-campaign-code';
 import { usePlanParam } from './use-plan-param';
 
+const NOT_A_PROFILE_VISIT = { isVisitingProfilePage: false } as const;
+
 /**
  * /pre-order?plan= — the step before paying: the subscription now, every plan to choose from
  * (the choice lives in `?plan=`, replaced, so a reload keeps it and Back leaves the page), what
@@ -26,8 +28,9 @@ import { usePlanParam } from './use-plan-param';
 export function PreOrderScreen() {
   useDocumentTitle(t.preOrder.documentTitle);
   const plans = useListPaymentPlans();
-  // The parameterless profile is the session's own (one cached call, kept fresh after paying).
-  const profile = useGetProfile();
+  // Not the parameterless profile: that one is the session's, and its failure there would sign
+  // the session's user out. Not a visit to the profile page either, so the server does not count one.
+  const profile = useGetProfile(NOT_A_PROFILE_VISIT);
   const [asked, choose] = usePlanParam();
 
   return (

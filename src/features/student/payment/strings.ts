@@ -18,8 +18,8 @@ export const t = {
   current: 'طرح فعلی تو',
   backToPlans: 'بازگشت به طرح‌ها',
   seePlans: 'دیدن طرح‌ها',
-  /** «۶۹۹٬۰۰۰ تومان · ۶ ماه». */
-  priceFor: (rial: number, months: number) => `${formatToman(rial)} · ${t.months(months)}`,
+  /** «۶۹۹٬۰۰۰ تومان برای ۶ ماه» (no «·»: beside Persian digits it reads as a zero). */
+  priceFor: (rial: number, months: number) => `${formatToman(rial)} برای ${t.months(months)}`,
   featuresOf: (plan: string) => `امکانات ${plan}`,
   plans: {
     documentTitle: title('طرح‌های اشتراک'),
