@@ -88,6 +88,15 @@ export const DiscountAmount: Story = {
   },
 };
 
+/** Arrived with a campaign code (/plans?code=… carried it here): filled in and checked at once. */
+export const CampaignCode: Story = {
+  parameters: { app: { route: `${paths.student.paymentHref(2)}?code=NOWRUZ1406`, signedInAs: 'student' } },
+  play: async ({ canvas }) => {
+    await expect(await codeField()).toHaveValue('NOWRUZ1406');
+    await expect(await canvas.findByText(t.checkout.newPrice(5592000))).toBeVisible();
+  },
+};
+
 /** Each refusal shows the server's reason as the field's error; what was typed stays. */
 function refused(name: string, code: string, detail: string): Story {
   return {
