@@ -1,6 +1,7 @@
 import '@fontsource-variable/vazirmatn';
 // After fontsource: its smaller cut of the same font serves Persian text (see the file).
 import './app/fonts.css';
+import './app/print.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';

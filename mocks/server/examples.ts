@@ -30,7 +30,12 @@ const flipped = (questionId: number) => {
 };
 const nextQuestion = (questionId: number) => ({ as: 'student', url: `/member/questions/?questionId=${questionId}` });
 
-const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown; url?: string }>> = {
+/**
+ * What an example asks: as whom (null: signed out), at which URL, with which body, and at which
+ * moment (`at`: the world of ANCHOR in a fresh copy whose clock reads `at`) when the answer needs
+ * a later day, such as handing in a quiz that opens after ANCHOR.
+ */
+const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unknown; url?: string; at?: Date }>> = {
   // One real question of each type from Sara's grade-4 courses.
   getNextQuestion: {
     numeric: nextQuestion(4010101),
@@ -61,6 +66,22 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
   checkDiscountCode: {
     percent: { as: 'student', url: '/payment/discount-code/check/?planId=2&code=NOWRUZ1406' },
     amount: { as: 'student', url: '/payment/discount-code/check/?planId=2&code=BAHONAR' },
+  },
+  // Quiz 503 (show_answers_after quiz_end) handed in while its window is still open: judged,
+  // but no right answers or solutions yet. One answer right, one wrong, the rest left out.
+  submitQuiz: {
+    answersAfterQuizEnd: {
+      as: 'student',
+      at: new Date('2026-11-29T10:00:00+03:30'),
+      url: '/member/quiz/503/submit-quiz/',
+      body: {
+        answers: [
+          { question_id: 4010202, answer: key(4010202) },
+          { question_id: 4010502, answer: key(4010502) },
+          { question_id: 4010303, answer: flipped(4010303) },
+        ],
+      },
+    },
   },
   getPaymentReceipt: {
     paid: { as: 'student', url: '/payment/receipt/58231/' },
@@ -140,7 +161,8 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
       );
     };
     const isRead = operation.method === 'GET';
-    let reply = await attempt(isRead ? reads : writes);
+    const at = special.at;
+    let reply = await attempt(at ? buildWorld({ now: ANCHOR, clock: () => at }) : isRead ? reads : writes);
     if (!isRead && reply && reply.status >= 300) {
       writes = buildWorld({ now: ANCHOR });
       reply = await attempt(writes);

@@ -17,6 +17,7 @@ export function StudentBottomBar({ items }: { items: MenuItem[] }) {
   return (
     <Paper
       component="nav"
+      data-app-chrome
       aria-label={shellText.bottomBar}
       shadow="md"
       radius="xl"

@@ -115,10 +115,11 @@ export const AnswersHidden: Story = {
   parameters: { app: { route: paths.student.quiz.finalReportHref(503) }, msw: { handlers: hidden() } },
   play: async ({ canvasElement, canvas }) => {
     await canvas.findByRole('table', { name: t.final.questionsTitle });
-    await expect(valueOf(canvasElement, t.final.quiz)).toBe('آزمون کسرها');
+    await expect(valueOf(canvasElement, t.final.quiz)).toBe('آزمون کسر');
     await expect(valueOf(canvasElement, t.final.classAverage)).toBe(t.final.notReady);
-    await expect(valueOf(canvasElement, t.final.time)).toBe('۱۰ دقیقه و ۴۰ ثانیه');
+    await expect(valueOf(canvasElement, t.final.time)).toBe('۰ ثانیه');
     const questions = canvas.getByRole('table', { name: t.final.questionsTitle });
-    await expect(within(questions).getAllByRole('row')).toHaveLength(3);
+    // A header row and the quiz's seven questions.
+    await expect(within(questions).getAllByRole('row')).toHaveLength(8);
   },
 };

@@ -3,7 +3,7 @@
  * Never imported by the screens.
  * - 497 «آزمون فصل ۱ ریاضی» (getMyQuizResult): 73 %, class average 68, answers never shown.
  * - 501 «آزمون فصل ۲ علوم» (submitQuiz): answers and solutions shown at once.
- * - 503 «آزمون کسرها» (submitQuiz answersAfterQuizEnd): answers after the window, no class average yet.
+ * - 503 «آزمون کسر» (submitQuiz answersAfterQuizEnd): answers after the window, no class average yet.
  */
 import type { CourseSkills, Quiz, QuizResult } from '@/api/generated/model';
 import { example } from '@/testing/handlers';

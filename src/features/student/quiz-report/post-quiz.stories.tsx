@@ -106,10 +106,10 @@ export const NotHandedIn: Story = {
 export const AnswersHidden: Story = {
   parameters: { app: { route: paths.student.quiz.postQuizHref(503) }, msw: { handlers: hidden() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('آزمون کسرها')).toBeVisible();
-    await expect(canvas.getByText('۲ از ۴')).toBeVisible();
-    await expect(canvas.getByText('۵۰٪')).toBeVisible();
-    await expect(canvas.getByText('۱۰ دقیقه و ۴۰ ثانیه')).toBeVisible();
+    await expect(await canvas.findByText('آزمون کسر')).toBeVisible();
+    await expect(canvas.getByText('۳ از ۹')).toBeVisible();
+    await expect(canvas.getByText('۳۳٪')).toBeVisible();
+    await expect(canvas.getByText('۰ ثانیه')).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.post.report })).toHaveAttribute('href', '/student/quiz/503/report');
   },
 };

@@ -1,6 +1,5 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { useLayoutEffect, useRef } from 'react';
 import type { QuizQuestionResult } from '@/api/generated/model';
 import { AnswerInput } from '@/shared/practice/answer-input';
 import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
@@ -27,17 +26,10 @@ interface QuestionCardProps {
 export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
   const outcome = outcomeOf(item);
   const positionId = useId();
-  const cardRef = useRef<HTMLElement>(null);
-  useNumberedRegions(cardRef, count === undefined ? null : positionId);
+  // On a page of many questions the regions' names («راه‌حل», the prompt) repeat: the position tells them apart.
+  const labelledBy = count === undefined ? undefined : positionId;
   return (
-    <Paper
-      ref={cardRef}
-      component="article"
-      aria-labelledby={count === undefined ? undefined : positionId}
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
+    <Paper component="article" aria-labelledby={labelledBy} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <Group gap="sm" justify="space-between">
           <Group gap="md">
@@ -50,7 +42,7 @@ export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
           </Group>
           <Text fw={600}>{t.questions.points(item.points_earned, item.points)}</Text>
         </Group>
-        <QuestionView question={item.question} headingLevel={2}>
+        <QuestionView question={item.question} headingLevel={2} labelledBy={labelledBy}>
           <AnswerInput
             question={item.question}
             value={item.your_answer}
@@ -65,24 +57,8 @@ export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
             {hiddenReason}
           </Alert>
         )}
-        {item.solution && <SolutionSteps solution={item.solution} />}
+        {item.solution && <SolutionSteps solution={item.solution} labelledBy={labelledBy} />}
       </Stack>
     </Paper>
   );
-}
-
-/**
- * Puts the card's «پرسش ۳ از ۸» before the names of the regions the shared question view and
- * solution draw (their prompt, «راه‌حل»): on a page of many questions those names repeat, and
- * landmarks must be told apart. React sets aria-labelledby once (its ids never change), so the
- * longer value stays. Until QuestionView and SolutionSteps take a name (see the README).
- */
-function useNumberedRegions(ref: React.RefObject<HTMLElement | null>, labelId: string | null) {
-  useLayoutEffect(() => {
-    if (!labelId || !ref.current) return;
-    for (const region of ref.current.querySelectorAll('section[aria-labelledby]')) {
-      const ids = region.getAttribute('aria-labelledby') ?? '';
-      if (!ids.split(' ').includes(labelId)) region.setAttribute('aria-labelledby', `${labelId} ${ids}`);
-    }
-  });
 }

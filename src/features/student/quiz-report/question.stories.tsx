@@ -124,16 +124,16 @@ export const NotHandedIn: Story = {
   },
 };
 
-/** 503, question 2: wrong, no right answer yet; the reason names the window's Jalali end. */
+/** 503, question 6: wrong, no right answer yet; the reason names the window's Jalali end. */
 export const AnswersHidden: Story = {
-  parameters: { app: { route: paths.student.quiz.questionHref(503, 2) }, msw: { handlers: hidden() } },
+  parameters: { app: { route: paths.student.quiz.questionHref(503, 6) }, msw: { handlers: hidden() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'پرسش ۲ از ۲' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'پرسش ۶ از ۷' })).toBeVisible();
     await expect(await canvas.findByText(t.hidden.quizEnd(formatJalaliDateTime(quizOf(503).end_at)))).toBeVisible();
     await expect(canvas.getByText(t.outcome.wrong, { selector: 'span' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.question.previous })).toHaveAttribute(
       'href',
-      '/student/quiz/503/question/1',
+      '/student/quiz/503/question/5',
     );
   },
 };

@@ -110,7 +110,7 @@ export const AnswersHidden: Story = {
     const reason = t.hidden.quizEnd(formatJalaliDateTime(quizOf(503).end_at));
     await expect(await canvas.findByText(reason)).toBeVisible();
     await expect(reason).toContain('۹ آذر ۱۴۰۵، ۲۰:۰۰');
-    await expect(canvas.getByText('پرسش ۲ از ۲')).toBeVisible();
+    await expect(canvas.getByText('پرسش ۲ از ۷')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: feedbackText.solution.title })).toBeNull();
   },
 };

@@ -95,9 +95,9 @@ export const AnswersHidden: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: t.questions.listLabel });
     const rows = within(list).getAllByRole('link');
-    await expect(rows).toHaveLength(2);
-    await expect(rows[0]).toHaveTextContent('۲ از ۲ امتیاز');
-    await expect(rows[1]).toHaveTextContent(t.outcome.wrong);
-    await expect(rows[1]).toHaveAttribute('href', '/student/quiz/503/question/2');
+    await expect(rows).toHaveLength(7);
+    await expect(rows[2]).toHaveTextContent('۲ از ۲ امتیاز');
+    await expect(rows[5]).toHaveTextContent(t.outcome.wrong);
+    await expect(rows[5]).toHaveAttribute('href', '/student/quiz/503/question/6');
   },
 };

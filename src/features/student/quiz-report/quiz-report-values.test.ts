@@ -22,11 +22,17 @@ describe('skillSummaries', () => {
   });
 
   it('keeps a skill the course does not name, untitled and last', () => {
-    // 503's example names skill 40121, which the grade-4 maths course does not have.
-    const list = skillSummaries(hiddenResult().questions, mathSkills());
+    // 503's questions in textbook order by skill; one moved to a skill the course list lacks.
+    const questions = hiddenResult().questions.map((q, i) =>
+      i === 0 ? { ...q, question: { ...q.question, skill_id: 49999 } } : q,
+    );
+    const list = skillSummaries(questions, mathSkills());
     expect(list.map((s) => [s.skillId, s.title, s.right, s.total])).toEqual([
-      [40112, 'ضرب عددهای دورقمی', 0, 1],
-      [40121, null, 1, 1],
+      [40102, 'ارزش مکانی عددهای بزرگ', 1, 2],
+      [40103, 'مقایسه و ترتیب عددها', 0, 2],
+      [40104, 'تقریب و گرد کردن', 0, 1],
+      [40105, 'کسرهای هم‌ارز', 1, 1],
+      [49999, null, 0, 1],
     ]);
   });
 

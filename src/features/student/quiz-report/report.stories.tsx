@@ -127,11 +127,10 @@ export const NotHandedIn: Story = {
 export const AnswersHidden: Story = {
   parameters: { app: { route: paths.student.quiz.reportHref(503) }, msw: { handlers: hidden() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('meter', { name: t.report.meter })).toHaveAttribute('aria-valuetext', '۵۰٪');
+    await expect(await canvas.findByRole('meter', { name: t.report.meter })).toHaveAttribute('aria-valuetext', '۳۳٪');
     await expect(canvas.getByText(t.report.averageNotReady)).toBeVisible();
     const skills = canvas.getByRole('region', { name: t.skills.title });
-    await expect(await within(skills).findByText('ضرب عددهای دورقمی')).toBeVisible();
-    await expect(within(skills).getByText(t.skills.unknown)).toBeVisible();
-    await expect(within(skills).getAllByRole('link')).toHaveLength(1);
+    await expect(await within(skills).findByText('کسرهای هم‌ارز')).toBeVisible();
+    await expect(within(skills).getAllByRole('link')).toHaveLength(4);
   },
 };

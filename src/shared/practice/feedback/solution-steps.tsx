@@ -19,17 +19,19 @@ export interface SolutionStepsProps {
   onUnderstood?: (understood: boolean) => unknown;
   /** The section's id, for a toggle's aria-controls (default none). */
   id?: string;
+  /** An element naming the question it belongs to, read before «راه‌حل» (a page of many solutions; default none). */
+  labelledBy?: string;
 }
 
 /**
  * The worked solution: its one-line summary, the numbered steps (Persian digits) with their
  * pictures, the lesson video when there is one, and, when asked, whether the child understood.
  */
-export function SolutionSteps({ solution, onUnderstood, id }: SolutionStepsProps) {
+export function SolutionSteps({ solution, onUnderstood, id, labelledBy }: SolutionStepsProps) {
   const titleId = useId();
   const steps = [...solution.steps].sort((a, b) => a.order - b.order);
   return (
-    <Stack component="section" id={id} aria-labelledby={titleId} gap="md">
+    <Stack component="section" id={id} aria-labelledby={labelledBy ? `${labelledBy} ${titleId}` : titleId} gap="md">
       <Title order={3} size="h4" id={titleId}>
         {t.title}
       </Title>

@@ -29,6 +29,8 @@ export interface QuestionViewProps {
   headingLevel?: TitleOrder;
   /** The answer input, shown below the prompt, picture and hint (default none). */
   children?: ReactNode;
+  /** An element read before the prompt in the section's name, e.g. «پرسش ۳ از ۸» on a page of many (default none). */
+  labelledBy?: string;
 }
 
 /**
@@ -36,10 +38,16 @@ export interface QuestionViewProps {
  * (maths left to right, fractions stacked), its picture, its hint behind «راهنمایی», and the answer
  * input below. A section named by the prompt, so assistive technology can jump to it.
  */
-export function QuestionView({ question, number, count, headingLevel = 2, children }: QuestionViewProps) {
+export function QuestionView({ question, number, count, headingLevel = 2, children, labelledBy }: QuestionViewProps) {
   const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md" w="100%" maw={720}>
+    <Stack
+      component="section"
+      aria-labelledby={labelledBy ? `${labelledBy} ${headingId}` : headingId}
+      gap="md"
+      w="100%"
+      maw={720}
+    >
       {number !== undefined && (
         <Text c="dimmed" fw={600} fz={{ base: 16, sm: 18 }}>
           {t.position(toPersianDigits(number), count === undefined ? undefined : toPersianDigits(count))}
