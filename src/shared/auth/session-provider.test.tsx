@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { useGetProfile } from '@/api/generated/endpoints/member/member';
 import { errors } from '@/shared/i18n/errors';
 import { makeToken } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -19,6 +21,19 @@ function Probe() {
       <dt>state</dt>
       <dd data-testid="state">{loading ? 'loading' : authenticated ? `in:${user?.username}` : 'out'}</dd>
     </dl>
+  );
+}
+
+/** A page reading the same profile call as the session (as /profile does). */
+function ProfileReader() {
+  const profile = useGetProfile(undefined, { query: { retry: false } });
+  return (
+    <>
+      <button type="button" onClick={() => void profile.refetch()}>
+        read again
+      </button>
+      {profile.isError && <p>read failed</p>}
+    </>
   );
 }
 
@@ -42,6 +57,23 @@ describe('session restore and expiry', () => {
     renderWithApp(tree, { route: '/student', keepStorage: true });
     expect(await screen.findByText('out')).toBeInTheDocument();
     expect(await screen.findByText(errors.profile)).toBeInTheDocument();
+  });
+
+  it('keeps the user when a later read of the profile (a profile page) fails', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    renderWithApp(
+      <>
+        {tree}
+        <ProfileReader />
+      </>,
+      { route: '/student', keepStorage: true },
+    );
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+    server.use(http.get('*/member/profile/', () => HttpResponse.json({}, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: 'read again' }));
+    expect(await screen.findByText('read failed')).toBeInTheDocument();
+    expect(screen.getByText('in:student')).toBeInTheDocument();
+    expect(screen.queryByText(errors.profile)).not.toBeInTheDocument();
   });
 
   it('drops a token the server refuses (401)', async () => {

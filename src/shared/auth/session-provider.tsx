@@ -56,15 +56,17 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     if (profile.data && store.get().access) store.setUser(profile.data);
   }, [profile.data, store]);
 
+  // Only the restore's own failure ends the session: a profile page reading the same call and
+  // failing (a 500 on /profile) shows its own error and leaves the signed-in user alone.
   useEffect(() => {
-    if (!profile.error) return;
+    if (!profile.error || !needsProfile) return;
     store.setUser(null);
     if (profile.error instanceof ApiError && profile.error.status === 401) store.clear();
     notify({
       color: 'red',
       message: messageOf(profile.error, errors.profile),
     });
-  }, [profile.error, store]);
+  }, [profile.error, needsProfile, store]);
 
   const signIn = useCallback(
     (result: LoginSuccess) => {
