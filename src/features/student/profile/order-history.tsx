@@ -5,7 +5,9 @@ import type { PaymentOrderSummary, PaymentStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { formatNumber, formatToman, toPersianDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';
 
@@ -95,6 +97,9 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
           </ReadOnlyRow>
         )}
       </ReadOnlyList>
+      <TextLink to={paths.student.bankReceiptHref(order.status, order.order_id)}>
+        {t.subscription.receiptOf(toPersianDigits(order.order_id))}
+      </TextLink>
     </Paper>
   );
 }

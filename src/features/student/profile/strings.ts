@@ -118,6 +118,8 @@ export const t = {
     noOrders: 'هنوز سفارشی ثبت نشده است.',
     noOrdersHint: 'وقتی اشتراکی بخری، سفارشش اینجا می‌آید.',
     orderNumber: 'شماره سفارش',
+    /** The order card's link to its receipt, named by the order so each stays distinct. */
+    receiptOf: (order: string) => `رسید سفارش ${order}`,
     amount: 'مبلغ',
     originalPrice: 'قیمت طرح',
     discount: (code: string) => `تخفیف (${code})`,

@@ -41,6 +41,12 @@ describe('SubscriptionTab', () => {
     expect(orders[0]).toHaveTextContent('۲۹ شهریور ۱۴۰۵، ۱۹:۴۲');
     expect(orders[0]).toHaveTextContent('۱۹۷۴۰۹۲۱۰۸۴۳');
     expect(orders[1]).toHaveTextContent(t.subscription.status.failed);
+    const failedId = (example('listPaymentOrders', 'student') as { results: { order_id: number }[] }).results[1]!
+      .order_id;
+    expect(within(orders[1]!).getByRole('link', { name: /^رسید سفارش/ })).toHaveAttribute(
+      'href',
+      paths.student.bankReceiptHref('failed', failedId),
+    );
     expect(orders[2]).toHaveTextContent(t.subscription.status.cancelled);
     expect(orders[3]).toHaveTextContent(t.subscription.discount('OLD50'));
     expect(orders[3]).toHaveTextContent('۷۴٬۵۰۰ تومان');

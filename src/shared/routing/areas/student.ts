@@ -94,7 +94,9 @@ export const studentPaths = {
   profileTabHref: (tab: ProfileTab): string => fill(studentPaths.profileTab, { tab }),
   guide: '/guide',
   bankReceipt: '/bank-receipt/:status',
-  bankReceiptHref: (status: string): string => fill(studentPaths.bankReceipt, { status }),
+  /** The receipt of one order (the bank returns here with `?orderId=`; the status is only a hint). */
+  bankReceiptHref: (status: string, orderId?: ParamValue): string =>
+    withQuery(fill(studentPaths.bankReceipt, { status }), { orderId }),
   plans: '/plans',
   reviewQuestion: '/review/:reviewId/question',
   reviewQuestionHref: (reviewId: ParamValue): string => fill(studentPaths.reviewQuestion, { reviewId }),
