@@ -26,10 +26,28 @@ const pages = [
   '/profile/badges',
   '/guide',
   '/exercise?skill=m4-two-digit-multiplication',
+  '/student/quiz',
+  '/student/quiz?quiz=501',
+  '/student/quiz/501/1',
+  '/student/quiz/501/1/list',
+  '/student/quiz/post-quiz?quizId=497',
+  '/student/quiz/497/report',
+  '/student/quiz/497/report-questions',
+  '/student/quiz/497/report-questions/detail',
+  '/student/quiz/497/question/1',
+  '/student/quiz/497/final/report',
+  '/plans',
+  '/pre-order?plan=2',
+  '/payment',
+  '/payment/2',
+  '/bank-receipt/paid?orderId=58231',
+  '/bank-receipt/failed?orderId=58229',
+  '/student/survey/12',
+  '/student/games/maze?size=small&seed=7',
 ];
 
 test('every pupil page passes axe in the app @mobile', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/auth/login');
   await signIn(page, 'student');
   await expect(page).toHaveURL(/\/student$/);

@@ -1,4 +1,7 @@
 import type { Page, Response } from '@playwright/test';
+import { t as dashboard } from '@/features/student/dashboard/strings';
+import { t as list } from '@/features/student/quiz-list/strings';
+import { t as report } from '@/features/student/quiz-report/strings';
 import { t } from '@/features/student/quiz/strings';
 import { questionById } from '../mocks/world/curriculum/index.ts';
 import type { QuestionRec } from '../mocks/world/curriculum/types.ts';
@@ -40,9 +43,15 @@ test('a quiz: answers saved one by one, a reload resumes with answers and flag, 
   page,
   context,
 }) => {
-  await page.goto(`/student/quiz/${OPEN_QUIZ}`);
-  const session = page.waitForResponse(isSession(OPEN_QUIZ));
+  // From the dashboard to the quiz list, the quiz's rules, and «شروع آزمون».
+  await page.goto('/student');
   await signIn(page, 'student');
+  await page.getByRole('link', { name: dashboard.more.quizzes }).click();
+  await expect(page).toHaveURL(/\/student\/quiz$/);
+  await page.getByRole('link', { name: list.actionFor(list.actions.details, 'آزمون فصل ۲ علوم') }).click();
+  const rules = page.getByRole('dialog');
+  const session = page.waitForResponse(isSession(OPEN_QUIZ));
+  await rules.getByRole('link', { name: list.actions.start }).click();
   const questions = await questionsOf(await session);
   const [first, second, third] = answerableNumbers(questions, 3) as [number, number, number];
 
@@ -82,6 +91,24 @@ test('a quiz: answers saved one by one, a reload resumes with answers and flag, 
   await expect(dialog.getByText(t.confirm.unanswered(toFa(questions.size - 3)))).toBeVisible();
   await dialog.getByRole('button', { name: t.confirm.yes }).click();
   await expect(page).toHaveURL(new RegExp(`/student/quiz/post-quiz\\?quizId=${OPEN_QUIZ}$`));
+  await expect(page.getByRole('heading', { level: 1, name: report.post.title })).toBeVisible();
+  // Three answers right: the result says so, and the reports read the same hand-in.
+  await expect(page.getByText(report.stats.count(3)).first()).toBeVisible();
+  await page.getByRole('link', { name: report.post.report }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/quiz/${OPEN_QUIZ}/report$`));
+  await expect(page.getByRole('region', { name: report.skills.title })).toBeVisible();
+  await page.getByRole('link', { name: report.nav.questions }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/quiz/${OPEN_QUIZ}/report-questions$`));
+  await page
+    .getByRole('link', { name: new RegExp(`^پرسش ${toFa(first)}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/student/quiz/${OPEN_QUIZ}/question/${first}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`پرسش ${toFa(first)} از`) })).toBeVisible();
+  await expect(page.getByText(report.outcome.right).first()).toBeVisible();
+  // The quiz list now shows it handed in, with its report.
+  await page.goto('/student/quiz');
+  await expect(page.getByRole('link', { name: new RegExp(`^دیدن نتیجه`) }).first()).toBeVisible();
 });
 
 test('offline, then the tab closes: the quiz answer is kept on the device and saved on the next visit', async ({

@@ -34,7 +34,7 @@ export function WinPanel({ result, newRecord, onReplay, onNewMaze }: WinPanelPro
           </Stack>
         </Group>
         {newRecord && (
-          <Badge color="green.9" size="lg" radius="sm" style={{ alignSelf: 'flex-start' }}>
+          <Badge color="teal.9" size="lg" radius="sm" style={{ alignSelf: 'flex-start' }}>
             {t.win.record}
           </Badge>
         )}

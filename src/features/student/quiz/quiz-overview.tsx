@@ -82,7 +82,7 @@ export function QuizOverview({ quizId, questions, from, answers, saveStateOf }: 
                         key={word}
                         size="xs"
                         fw={600}
-                        c={word === t.list.unanswered ? 'dimmed' : word === t.list.answered ? 'green.9' : 'orange.9'}
+                        c={word === t.list.unanswered ? 'dimmed' : word === t.list.answered ? 'teal.9' : 'orange.9'}
                         aria-hidden
                       >
                         {word}

@@ -151,7 +151,7 @@ function HandIn({
         </Alert>
       )}
       <Button
-        color="green.9"
+        color="teal.9"
         size="lg"
         mih={48}
         onClick={onAsk}

@@ -6,7 +6,7 @@ const colour: Record<SaveState, string> = {
   none: 'dimmed',
   typing: 'dimmed',
   saving: 'dimmed',
-  saved: 'green.9',
+  saved: 'teal.9',
   waiting: 'orange.9',
   failed: 'red.9',
 };

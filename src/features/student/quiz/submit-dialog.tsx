@@ -68,7 +68,7 @@ export function SubmitDialog({ quizId, opened, questions, answers, onClose, onCo
           <Button variant="default" mih={44} onClick={onClose}>
             {t.confirm.no}
           </Button>
-          <Button color="green.9" mih={44} onClick={onConfirm}>
+          <Button color="teal.9" mih={44} onClick={onConfirm}>
             {t.confirm.yes}
           </Button>
         </Group>
