@@ -22,7 +22,8 @@ import type { PaymentStatus } from './paymentStatus';
 export interface PaymentReceipt {
   order_id: number;
   status: PaymentStatus;
-  plan_id?: number;
+  /** The plan ordered; «تلاش دوباره» on a failed receipt returns to its checkout. */
+  plan_id: number;
   plan_title: string;
   /** Rial charged (or to be charged). */
   amount: number;

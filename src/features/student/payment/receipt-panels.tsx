@@ -110,7 +110,7 @@ export function FailedReceipt({ receipt }: Receipt) {
       <CloseIcon size="22" />
     </ThemeIcon>
   );
-  const again = receipt.plan_id ? paths.student.paymentHref(receipt.plan_id) : paths.student.payments;
+  const again = paths.student.paymentHref(receipt.plan_id);
   return (
     <Stack gap="lg" maw={640}>
       <StatusHead receipt={receipt} mark={mark} />

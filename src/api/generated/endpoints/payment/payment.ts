@@ -497,7 +497,7 @@ export const getGetPaymentReceiptUrl = (orderId: number,) => {
 /**
  * Designed (the spec has the route /bank-receipt/{status} but no call): after the bank, the
  * backend redirects to /bank-receipt/{paid|failed|pending}?orderId=…; the page reads this call
- * and trusts its `status` over the route's. While `pending` the page asks again every 5
+ * and trusts its `status` over the route's. While `pending` the page asks again every 3
  * seconds, up to one minute, then says the result will be sent by SMS. Only the order's owner
  * may read it (404 for anyone else).
  * @summary The receipt the app shows at /bank-receipt/{status}.

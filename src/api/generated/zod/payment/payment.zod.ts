@@ -158,7 +158,7 @@ export const CheckDiscountCodeResponse = zod.object({
 /**
  * Designed (the spec has the route /bank-receipt/{status} but no call): after the bank, the
  * backend redirects to /bank-receipt/{paid|failed|pending}?orderId=…; the page reads this call
- * and trusts its `status` over the route's. While `pending` the page asks again every 5
+ * and trusts its `status` over the route's. While `pending` the page asks again every 3
  * seconds, up to one minute, then says the result will be sent by SMS. Only the order's owner
  * may read it (404 for anyone else).
  * @summary The receipt the app shows at /bank-receipt/{status}.
@@ -170,7 +170,7 @@ export const GetPaymentReceiptParams = zod.object({
 export const GetPaymentReceiptResponse = zod.object({
   "order_id": zod.int(),
   "status": zod.enum(['paid', 'failed', 'pending', 'cancelled']).describe('pending means the bank has not confirmed yet; the receipt page asks again after a few\nseconds. cancelled (designed, for the order history) means the user cancelled at the bank\nor never came back from it (an order still pending after 30 minutes is cancelled); a\nreceipt page shows it like failed.\n'),
-  "plan_id": zod.int().optional(),
+  "plan_id": zod.int().describe('The plan ordered; «تلاش دوباره» on a failed receipt returns to its checkout.'),
   "plan_title": zod.string(),
   "amount": zod.int().describe('Rial charged (or to be charged).'),
   "reference_number": zod.string().nullable().describe('The bank\'s reference number (شماره پیگیری); null until paid.'),
