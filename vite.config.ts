@@ -28,15 +28,17 @@ const PRELOADED_FONTS = /^vazirmatn-(fa|latin-basic)\.woff2$/;
 /**
  * Chunking: HTTP/1.1 and mobile round trips make many small chunks slow, so (1) everything the
  * entry loads statically is one chunk, and (2) small UI and shared modules that many routes use
- * (8 or more lazy chunks) are one `ui` chunk instead of a dozen sub-kilobyte files per page.
+ * (12 or more lazy chunks) are one `ui` chunk instead of a dozen sub-kilobyte files per page. The
+ * practice engine (question views, the eight answer inputs) stays out of it: only practice,
+ * quiz and report pages load it, and in `ui` every page's first load would carry it.
  */
 const CODE_SPLITTING: Rolldown.OutputOptions['codeSplitting'] = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 2 },
     {
       name: 'ui',
-      test: /node_modules[\\/](@mantine[\\/](core|hooks)|dayjs|jalaliday)[\\/]|src[\\/](shared|api)[\\/]/,
-      minShareCount: 8,
+      test: /node_modules[\\/](@mantine[\\/](core|hooks)|dayjs|jalaliday)[\\/]|src[\\/](?!shared[\\/]practice[\\/])(shared|api)[\\/]/,
+      minShareCount: 12,
       priority: 1,
     },
   ],

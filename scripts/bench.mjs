@@ -50,6 +50,22 @@ const ROUTES = [
     modules: ['src/features/student/reports/report-screen.tsx', STUDENT_LAYOUT],
     charts: true,
   },
+  {
+    path: '/student/quiz/501/1',
+    modules: ['src/features/student/quiz/quiz-take-screen.tsx', STUDENT_LAYOUT],
+    charts: false,
+  },
+  {
+    path: '/student/quiz/497/report',
+    modules: ['src/features/student/quiz-report/report-screen.tsx', STUDENT_LAYOUT],
+    charts: false,
+  },
+  { path: '/plans', modules: ['src/features/student/payment/plans-screen.tsx', STUDENT_LAYOUT], charts: false },
+  {
+    path: '/student/games/maze',
+    modules: ['src/features/student/games/maze-screen.tsx', STUDENT_LAYOUT],
+    charts: false,
+  },
   { path: '/teacher', modules: [WELCOME, APP_LAYOUT] },
   { path: '/school', modules: [WELCOME, APP_LAYOUT] },
   { path: '/organization', modules: [WELCOME, APP_LAYOUT] },
