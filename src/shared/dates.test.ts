@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime } from './dates';
+import { daysUntil, formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, iranToday } from './dates';
 
 describe('Jalali dates', () => {
   it('names each of the twelve months in Persian, from the first of فروردین to the last of اسفند', () => {
@@ -39,5 +39,13 @@ describe('Jalali dates', () => {
 
   it('keeps a date without a time on its own calendar day', () => {
     expect(formatJalaliDate('2026-11-15')).toBe('۲۴ آبان ۱۴۰۵');
+  });
+
+  describe('days in Iran', () => {
+    it('reads today in Iran and counts days between calendar dates', () => {
+      expect(iranToday(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
+      expect(daysUntil('2027-03-20', '2026-11-22')).toBe(118);
+      expect(daysUntil('2026-11-21', '2026-11-22')).toBe(-1);
+    });
   });
 });

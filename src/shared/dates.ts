@@ -52,3 +52,23 @@ export function formatTime(value: string | number | Date): string {
 export function formatJalaliDateTime(value: string | number | Date): string {
   return `${formatJalaliDate(value)}، ${formatTime(value)}`;
 }
+
+const DAY_MS = 86_400_000;
+
+const iranDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: IRAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Iran as the contract writes dates ('2026-11-22'), whatever the device's zone. */
+export function iranToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(iranDay.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Whole days from `today` to `date` (both 'YYYY-MM-DD'); negative once it has passed. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}

@@ -10,7 +10,7 @@ import type {
   StudentHomeworkReport,
 } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
-import { daysUntil, iranToday } from './homework-dates';
+import { daysUntil, iranToday } from '@/shared/dates';
 
 const EXAMPLES_DAY = '2026-11-22';
 

@@ -6,7 +6,7 @@ import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { nearLabel } from './homework-dates';
 import type { HomeworkGroup } from './homework-groups';
-import { ProgressLine } from './progress-line';
+import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
 
 const BAR_COLOR: Record<HomeworkGroup, string> = { open: 'blue.6', finished: 'teal.7', overdue: 'orange.7' };

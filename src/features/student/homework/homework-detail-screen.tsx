@@ -6,7 +6,7 @@ import type { HomeworkSkills } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { iranToday } from './homework-dates';
+import { iranToday } from '@/shared/dates';
 import { HomeworkOverview } from './homework-overview';
 import { HomeworkReport } from './homework-report';
 import { HomeworkSkillList } from './homework-skills';

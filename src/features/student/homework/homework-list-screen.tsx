@@ -7,7 +7,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { FilterChips } from './filter-chips';
-import { iranToday } from './homework-dates';
+import { iranToday } from '@/shared/dates';
 import { filterOf, groupHomework, matchesFilter, type ListFilter } from './homework-groups';
 import { HomeworkTabs } from './homework-tabs';
 import { t } from './strings';

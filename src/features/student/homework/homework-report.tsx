@@ -7,7 +7,7 @@ import { formatNumber } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { formatDuration } from './homework-dates';
-import { ProgressLine } from './progress-line';
+import { ProgressLine } from '@/shared/ui/progress-line';
 import { ReportSkillTable } from './report-skill-table';
 import { t } from './strings';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeworkSkills, SkillMastery } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { ProgressLine } from './progress-line';
+import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
 
 /** The homework's skills, each with the pupil's SmartScore against the target and a link to practise it. */

@@ -1,5 +1,5 @@
 import type { HomeworkSkills } from '@/api/generated/model';
-import { daysUntil } from './homework-dates';
+import { daysUntil } from '@/shared/dates';
 import type { HomeworkGroup } from './homework-groups';
 import { t } from './strings';
 

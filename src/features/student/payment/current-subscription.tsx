@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Plan } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { daysUntil } from './payment-values';
+import { daysUntil } from '@/shared/dates';
 import { t } from './strings';
 
 /** The pupil's subscription now (from the profile): plan, Jalali end and days left, or none. */

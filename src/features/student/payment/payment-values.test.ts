@@ -4,8 +4,6 @@ import { example } from '@/testing/handlers';
 import {
   checkoutHref,
   coverPeriod,
-  daysUntil,
-  iranToday,
   isGatewayUrl,
   normaliseCode,
   positiveIdOf,
@@ -22,12 +20,6 @@ describe('payment values', () => {
     expect(coverPeriod('2027-04-01', plan, 1)).toEqual({ from: '2027-04-01', to: '2027-05-01' });
     expect(coverPeriod('2027-03-20', plan, 3)).toEqual({ from: '2027-03-20', to: '2027-06-20' });
     expect(coverPeriod('2026-08-31', null, 6)).toEqual({ from: '2026-08-31', to: '2027-02-28' });
-  });
-
-  it('reads today in Iran and counts days between calendar dates', () => {
-    expect(iranToday(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
-    expect(daysUntil('2027-03-20', '2026-11-22')).toBe(118);
-    expect(daysUntil('2026-11-21', '2026-11-22')).toBe(-1);
   });
 
   it('reads ids typed in any digits and refuses anything else', () => {

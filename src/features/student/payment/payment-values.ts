@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import type { PaymentPlan, Plan } from '@/api/generated/model';
-import { IRAN_TIME_ZONE } from '@/shared/dates';
 import { toLatinDigits } from '@/shared/digits';
 import { withQuery } from '@/shared/routing/href';
 import { paths } from '@/shared/routing/paths';
@@ -15,26 +14,6 @@ import { paths } from '@/shared/routing/paths';
  * with a plan picker. A campaign's `?code=` (the Nowruz ad sends pupils to /plans?code=…) rides
  * along from /plans to the checkout, where it is filled in and checked.
  */
-
-const DAY_MS = 86_400_000;
-
-const iranDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: IRAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Iran as the contract writes dates ('2026-11-22'), whatever the device's zone. */
-export function iranToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(iranDay.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Whole days from `today` to `date` (both 'YYYY-MM-DD'); negative once it has passed. */
-export function daysUntil(date: string, today: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * The days a plan bought today will cover: from today, or from the current plan's end while it

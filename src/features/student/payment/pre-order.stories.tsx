@@ -7,7 +7,8 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
-import { coverPeriod, daysUntil, iranToday } from './payment-values';
+import { daysUntil, iranToday } from '@/shared/dates';
+import { coverPeriod } from './payment-values';
 import { PreOrderScreen } from './pre-order-screen';
 import { t } from './strings';
 

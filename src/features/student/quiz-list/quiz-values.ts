@@ -1,5 +1,5 @@
 import type { Quiz, QuizStatus } from '@/api/generated/model';
-import { IRAN_TIME_ZONE } from '@/shared/dates';
+import { iranToday } from '@/shared/dates';
 import { t } from './strings';
 
 /** The list's three sections: can be taken now, not yet, and over. */
@@ -36,17 +36,9 @@ export function groupQuizzes(list: readonly Quiz[]): Record<QuizGroup, Quiz[]> {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-const iranDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: IRAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day in Iran of an instant, as midnight UTC of that date (for counting days). */
 function dayNumber(at: number): number {
-  const parts = Object.fromEntries(iranDay.formatToParts(at).map((p) => [p.type, p.value]));
-  return Date.parse(`${parts.year}-${parts.month}-${parts.day}T00:00:00Z`) / DAY_MS;
+  return Date.parse(`${iranToday(new Date(at))}T00:00:00Z`) / DAY_MS;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Anchor, Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { errors, messageOf } from '@/shared/i18n/errors';
-import { paths } from '@/shared/routing/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import type { SkillSummary } from './quiz-report-values';
+import { PractiseSkillLink } from '@/shared/practice/practise-skill-link';
 import { t } from './strings';
 import type { QuizSkills } from './use-quiz-skills';
 
@@ -48,19 +47,7 @@ export function SkillSummaryList({ list }: { list: SkillSummary[] }) {
                 </Text>
                 <Text size="sm">{t.skills.rightOf(skill.right, skill.total)}</Text>
               </Box>
-              {skill.slug && (
-                <Anchor
-                  component={Link}
-                  to={paths.student.exerciseHref({ skill: skill.slug })}
-                  aria-label={t.skills.practiseSkill(title)}
-                  mih={44}
-                  miw={44}
-                  fw={600}
-                  style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
-                >
-                  {t.skills.practise}
-                </Anchor>
-              )}
+              {skill.slug && <PractiseSkillLink slug={skill.slug} title={title} />}
             </Group>
             <Box
               role="meter"

@@ -75,8 +75,6 @@ export const t = {
     bar: (title: string) => `پرسش‌های درست در ${title}`,
     /** A skill the course's list does not name (the list failed, or another course's skill). */
     unknown: 'مهارتی از درس دیگر',
-    practise: 'تمرین کن',
-    practiseSkill: (title: string) => `تمرین کن: ${title}`,
     columns: { skill: 'مهارت', right: 'درست', total: 'پرسش' },
   },
   outcome: { right: 'درست', wrong: 'نادرست', unanswered: 'بی‌پاسخ' } satisfies Record<Outcome, string>,

@@ -10,6 +10,7 @@ import { server } from '@/testing/setup';
 import { PerformanceScreen } from './performance-screen';
 import { answeringAll, failingCall, PERFORMANCE_PAGE_CALLS, REPORT_CALLS } from './report-fixtures';
 import { skillSlugsOf } from './skill-list';
+import { runText } from '@/shared/practice/run/strings';
 import { t } from './strings';
 
 quietChartSizeWarnings();
@@ -50,7 +51,7 @@ describe('PerformanceScreen', () => {
   it('links each skill to its practice by the slug the report carries (label_keys)', async () => {
     server.use(...answeringAll(PERFORMANCE_PAGE_CALLS, 'student'));
     renderPerformance();
-    const link = await screen.findByRole('link', { name: t.skills.practiseSkill('نور و سایه') });
+    const link = await screen.findByRole('link', { name: runText.practiseSkill('نور و سایه') });
     expect(link).toHaveAttribute('href', paths.student.exerciseHref({ skill: 's4-light' }));
     expect(within(skillList()).getAllByRole('link')).toHaveLength(3);
   });

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { ReportSeries } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
-import { paths } from '@/shared/routing/paths';
+import { PractiseSkillLink } from '@/shared/practice/practise-skill-link';
 import { t } from './strings';
 
 /**
@@ -47,19 +46,7 @@ export function SkillList({ report }: { report: ReportSeries }) {
                   </Badge>
                 </Group>
               </div>
-              {slug && (
-                <Anchor
-                  component={Link}
-                  to={paths.student.exerciseHref({ skill: slug })}
-                  aria-label={t.skills.practiseSkill(skill)}
-                  mih={44}
-                  miw={44}
-                  fw={600}
-                  style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
-                >
-                  {t.skills.practise}
-                </Anchor>
-              )}
+              {slug && <PractiseSkillLink slug={slug} title={skill} />}
             </Group>
           );
         })}

@@ -69,7 +69,5 @@ export const t = {
     single: (skill: string, score: string) => `امتیاز ${skill}: ${score}`,
     listTitle: 'مهارت‌های این بازه',
     score: (score: string) => `امتیاز ${score}`,
-    practise: 'تمرین کن',
-    practiseSkill: (skill: string) => `تمرین کن: ${skill}`,
   },
 } as const;

@@ -1,5 +1,8 @@
 /** Persian text of a practice run. */
 export const runText = {
+  /** A report's link to practise one skill, and its accessible name. */
+  practise: 'تمرین کن',
+  practiseSkill: (skill: string) => `تمرین کن: ${skill}`,
   send: 'ثبت پاسخ',
   sending: 'در حال ثبت پاسخ…',
   /** Shown when an answer could not be sent; the answer stays on screen for a retry. */

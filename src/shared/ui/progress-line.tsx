@@ -1,6 +1,9 @@
 import { Box, Group, Progress, Stack, Text, type MantineColor } from '@mantine/core';
 import { useId } from 'react';
-import { t } from './strings';
+import { toPersianDigits } from '@/shared/digits';
+
+/** «۳۳٪» */
+const percentText = (value: number) => `${toPersianDigits(value)}٪`;
 
 interface ProgressLineProps {
   /** What the bar measures; it also names the bar for assistive technology. */
@@ -15,10 +18,12 @@ interface ProgressLineProps {
   valueText?: string;
   /** The bar's accessible name when `label` alone is ambiguous on the page (default `label`). */
   name?: string;
+  /** `progressbar` for progress towards a goal (default), `meter` for a measure such as a score. */
+  role?: 'progressbar' | 'meter';
 }
 
-/** A labelled bar with its value in Persian digits; the bar itself is one named progressbar. */
-export function ProgressLine({ label, value, color, mark, valueText, name }: ProgressLineProps) {
+/** A labelled bar with its value in Persian digits; the bar itself is one named progressbar (or meter). */
+export function ProgressLine({ label, value, color, mark, valueText, name, role = 'progressbar' }: ProgressLineProps) {
   const labelId = useId();
   return (
     <Stack gap={4}>
@@ -27,17 +32,17 @@ export function ProgressLine({ label, value, color, mark, valueText, name }: Pro
           {label}
         </Text>
         <Text size="sm" fw={700}>
-          {valueText ?? t.percent(value)}
+          {valueText ?? percentText(value)}
         </Text>
       </Group>
       <Box
-        role="progressbar"
+        role={role}
         aria-labelledby={name ? undefined : labelId}
         aria-label={name}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={valueText ?? t.percent(value)}
+        aria-valuetext={valueText ?? percentText(value)}
         pos="relative"
       >
         {/* Drawn only: Mantine's own bar would be a second, nameless progressbar. */}
