@@ -3,7 +3,9 @@ import type { Role } from '@/api/generated/model';
 import { RequireRole } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { screen } from './lazy';
+import { labScreens } from './lab';
 import { studentScreens } from './student/screens';
+import { teacherScreens } from './teacher/screens';
 
 const appLayout = screen(
   () => import('@/app/layouts/app-layout'),
@@ -29,10 +31,11 @@ function roleTree(role: Role, children: RouteObject[], layout = appLayout): Rout
 /** Student: /student and the spec's top-level student paths, one route file per area. */
 export const studentRoutes = roleTree('student', studentScreens, studentLayout);
 
-export const teacherRoutes = roleTree('teacher', [{ path: paths.teacher.home, lazy: welcome }]);
+/** Teacher: /teacher and its areas, one route file per area. */
+export const teacherRoutes = roleTree('teacher', teacherScreens);
 
-/** The lab (development area) is a teacher-only tree of its own; its tools come with their issue. */
-export const labRoutes = roleTree('teacher', [{ path: paths.lab.root, lazy: welcome }]);
+/** The lab (development area) is a teacher-only tree of its own. */
+export const labRoutes = roleTree('teacher', labScreens);
 
 export const schoolRoutes = roleTree('school', [{ path: paths.school.home, lazy: welcome }]);
 
