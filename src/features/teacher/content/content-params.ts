@@ -1,0 +1,59 @@
+import { toLatinDigits } from '@/shared/digits';
+import { paths } from '@/shared/routing/paths';
+
+/** A positive whole id from the address (Persian or Latin digits), or null when absent or malformed. */
+export function idOf(raw: string | null | undefined): number | null {
+  if (!raw) return null;
+  const text = toLatinDigits(raw.trim());
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** What /teacher/skills shows: `?course=&class=`; null means «the teacher's first». */
+export interface SkillsAddress {
+  course: number | null;
+  class: number | null;
+}
+
+export function skillsAddressOf(search: URLSearchParams): SkillsAddress {
+  return { course: idOf(search.get('course')), class: idOf(search.get('class')) };
+}
+
+/** /teacher/skills?class=…&course=… (class first: the course list depends on the class). */
+export function skillsHref(classId: number, courseId: number): string {
+  return `${paths.teacher.skills}?${new URLSearchParams({ class: String(classId), course: String(courseId) }).toString()}`;
+}
+
+/**
+ * The question browser's address. The contract pages the bank with a cursor (questionId + isNext),
+ * not by position, so the address carries the cursor: `?skill=` alone is the skill's first question,
+ * `&after=<questionId>` the one after it, `&before=<questionId>` the one before it. Each address
+ * maps to exactly one call, so a reload or a shared link shows the same question.
+ */
+export interface BrowseAddress {
+  skill: number | null;
+  after: number | null;
+  before: number | null;
+}
+
+export function browseAddressOf(search: URLSearchParams): BrowseAddress {
+  const after = idOf(search.get('after'));
+  return { skill: idOf(search.get('skill')), after, before: after === null ? idOf(search.get('before')) : null };
+}
+
+/** The call's query for an address (without a skill there is nothing to ask). */
+export function browseParamsOf(address: BrowseAddress) {
+  const skillId = address.skill ?? 0;
+  if (address.after !== null) return { skillId, questionId: address.after, isNext: true };
+  if (address.before !== null) return { skillId, questionId: address.before, isNext: false };
+  return { skillId };
+}
+
+/** /teacher/question?skill=… and, from a question, its next (`after`) or previous (`before`) page. */
+export function questionBrowserHref(skillId: number, cursor?: { after: number } | { before: number }): string {
+  const query = new URLSearchParams({ skill: String(skillId) });
+  if (cursor && 'after' in cursor) query.set('after', String(cursor.after));
+  if (cursor && 'before' in cursor) query.set('before', String(cursor.before));
+  return `${paths.teacher.question}?${query.toString()}`;
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useBrowseSkillQuestions } from '@/api/generated/endpoints/teacher/teacher';
+import type { QuestionBrowse } from '@/api/generated/model';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { browseAddressOf, browseParamsOf, questionBrowserHref } from './content-params';
+import { QuestionReadOnly } from './question-read-only';
+import { t } from './strings';
+
+/**
+ * /teacher/question?skill=… — the skill's question bank one question at a time, each with its
+ * answer and solution, and «قبلی»/«بعدی» as real links whose addresses carry the bank's cursor.
+ */
+export function QuestionBrowserScreen() {
+  const [search] = useSearchParams();
+  const address = browseAddressOf(search);
+  const query = useBrowseSkillQuestions(browseParamsOf(address), { query: { enabled: address.skill !== null } });
+  useDocumentTitle(t.browser.documentTitle(query.data?.skill.title));
+  return (
+    <Stack gap="xl">
+      <ScreenHeading title={t.browser.title} />
+      {address.skill === null ? (
+        <EmptyState title={t.browser.noSkill.title} description={t.browser.noSkill.description} action={<ToSkills />} />
+      ) : query.isSuccess ? (
+        <Loaded data={query.data} />
+      ) : query.error?.status === 404 ? (
+        <EmptyState
+          title={messageOf(query.error, t.browser.notFound)}
+          action={
+            <Button component={Link} to={questionBrowserHref(address.skill)} mih={44}>
+              {t.browser.backToFirst}
+            </Button>
+          }
+        />
+      ) : query.isError && !query.isFetching ? (
+        <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+function ToSkills() {
+  return (
+    <Button component={Link} to={paths.teacher.skills} variant="light" mih={44}>
+      {t.browser.toSkills}
+    </Button>
+  );
+}
+
+function Loaded({ data }: { data: QuestionBrowse }) {
+  const skillId = data.skill.id;
+  const id = data.question.id;
+  return (
+    <Stack gap="lg">
+      <QuestionReadOnly data={data} />
+      <Group component="nav" aria-label={t.browser.pagerLabel} justify="space-between" gap="sm">
+        {/* A missing neighbour is not rendered as a dead link: the bank ends there. */}
+        {data.has_previous ? (
+          <Button component={Link} to={questionBrowserHref(skillId, { before: id })} variant="default" mih={44}>
+            {t.browser.previous}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {data.has_next && (
+          <Button component={Link} to={questionBrowserHref(skillId, { after: id })} mih={44}>
+            {t.browser.next}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

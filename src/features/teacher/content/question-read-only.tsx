@@ -1,0 +1,50 @@
+import { Badge, Paper, Stack, Text } from '@mantine/core';
+import type { QuestionBrowse } from '@/api/generated/model';
+import { AnswerInput } from '@/shared/practice/answer-input';
+import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
+import { QuestionView } from '@/shared/practice/question/question-view';
+import { t } from './strings';
+
+// Read-only: nothing is answered here, so the input never changes.
+const noChange = () => {};
+
+/**
+ * One question of the bank as the class will meet it, read-only: its skill, its place in the
+ * skill's bank, the prompt with the right answer marked in the practice engine's own input, and
+ * the worked solution. Role-agnostic: the teacher's and the school's pages both draw it.
+ */
+export function QuestionReadOnly({ data }: { data: QuestionBrowse }) {
+  const { skill, question } = data;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text fw={700} fz="lg">
+          {skill.title}
+        </Text>
+        <Text c="dimmed">{t.question.skillLine(skill.code, skill.chapter, skill.page)}</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <QuestionView question={question} number={data.position} count={data.total} headingLevel={2}>
+            <Stack gap="xs">
+              <Badge color="teal.9" variant="filled" size="lg" w="fit-content">
+                {t.question.correctAnswer}
+              </Badge>
+              <AnswerInput
+                question={question}
+                value={data.correct_answer}
+                onChange={noChange}
+                disabled
+                correct={data.correct_answer}
+              />
+            </Stack>
+          </QuestionView>
+          <Text c="dimmed" fz="sm">
+            {t.question.readOnly}
+          </Text>
+          <SolutionSteps solution={data.solution} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  useGetTeacherClassDashboard,
+  useGetTeacherSkillsReport,
+  useListHomeworkBriefSkills,
+} from '@/api/generated/endpoints/teacher/teacher';
+import type { TeacherClassCard } from '@/api/generated/model';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { skillsAddressOf, skillsHref } from './content-params';
+import { ChapterSkills } from './skill-list';
+import { chaptersOf, REPORTED_SKILLS } from './skill-mastery';
+import { t } from './strings';
+
+/**
+ * /teacher/skills?class=…&course=… — a course's skills by chapter with the class's mastery. Class
+ * and course live in the address (links, not state), so a reload or a shared link keeps them; when
+ * absent, the teacher's first class and its first course.
+ */
+export function SkillsScreen() {
+  useDocumentTitle(t.skills.documentTitle);
+  const classes = useGetTeacherClassDashboard();
+  return (
+    <Stack gap="xl">
+      <ScreenHeading title={t.skills.title} subtitle={t.skills.subtitle} />
+      {classes.isSuccess ? (
+        classes.data.length === 0 ? (
+          <EmptyState title={t.skills.noClass.title} description={t.skills.noClass.description} />
+        ) : (
+          <Picked cards={classes.data} />
+        )
+      ) : classes.isError && !classes.isFetching ? (
+        <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+function Picked({ cards }: { cards: TeacherClassCard[] }) {
+  const address = skillsAddressOf(useSearchParams()[0]);
+  const card = address.class === null ? cards[0]! : cards.find((c) => c.class.id === address.class);
+  if (!card) return <EmptyState title={t.skills.unknownClass} />;
+  const course = card.courses.find((c) => c.id === address.course) ?? card.courses[0];
+  return (
+    <Stack gap="lg">
+      <PickLinks
+        label={t.skills.classesLabel}
+        items={cards.map((c) => ({
+          id: c.class.id,
+          name: c.class.name,
+          href: skillsHref(c.class.id, course?.id ?? 0),
+        }))}
+        current={card.class.id}
+      />
+      <PickLinks
+        label={t.skills.coursesLabel}
+        items={card.courses.map((c) => ({ id: c.id, name: c.name, href: skillsHref(card.class.id, c.id) }))}
+        current={course?.id}
+      />
+      {course ? <CourseSkills classId={card.class.id} courseId={course.id} /> : <Text>{t.skills.noSkills}</Text>}
+    </Stack>
+  );
+}
+
+interface PickLinksProps {
+  label: string;
+  items: { id: number; name: string; href: string }[];
+  current: number | undefined;
+}
+
+/** Choices as links (the address holds the choice); the current one is marked for assistive technology. */
+function PickLinks({ label, items, current }: PickLinksProps) {
+  return (
+    <Group component="nav" aria-label={label} gap="xs">
+      {items.map((item) => (
+        <Button
+          key={item.id}
+          component={Link}
+          to={item.href}
+          mih={44}
+          variant={item.id === current ? 'filled' : 'default'}
+          aria-current={item.id === current ? 'page' : undefined}
+        >
+          {item.name}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function CourseSkills({ classId, courseId }: { classId: number; courseId: number }) {
+  const skills = useListHomeworkBriefSkills({ courseId });
+  // The nearest the contract has to per-skill class mastery: the year's weakest skills of the course.
+  const report = useGetTeacherSkillsReport({
+    classId,
+    numOfSkills: REPORTED_SKILLS,
+    dateType: 'last_365',
+    'courseIds[]': [courseId],
+  });
+  const failed = [skills, report].find((q) => q.isError && !q.isFetching);
+  if (failed) {
+    const retry = () => [skills, report].filter((q) => q.isError).forEach((q) => void q.refetch());
+    return <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={retry} />;
+  }
+  if (!skills.isSuccess || !report.isSuccess) return <LoadingState />;
+  if (skills.data.length === 0) return <EmptyState title={t.skills.noSkills} />;
+  return (
+    <Stack gap="xl">
+      <Text c="dimmed" fz="sm">
+        {t.skills.masteryNote(REPORTED_SKILLS)}
+      </Text>
+      {chaptersOf(skills.data, report.data).map((group) => (
+        <ChapterSkills key={group.chapter} group={group} />
+      ))}
+    </Stack>
+  );
+}

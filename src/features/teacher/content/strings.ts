@@ -1,0 +1,54 @@
+import { toPersianDigits } from '@/shared/digits';
+
+const n = (value: number) => toPersianDigits(value);
+
+/**
+ * Persian text of the content screens (tests import it too). `question` serves the skill-question
+ * screen, which the school will mount as well: it names no role.
+ */
+export const t = {
+  skills: {
+    documentTitle: 'مهارت‌ها | دانش‌آموز یار',
+    title: 'مهارت‌ها',
+    subtitle: 'مهارت‌های هر درس به ترتیب کتاب، با تسلط کلاس بر هر مهارت.',
+    classesLabel: 'کلاس',
+    coursesLabel: 'درس',
+    chapterSkills: (chapter: string, count: number) => `${chapter} (${n(count)} مهارت)`,
+    skillCode: (code: string, page: number) => `${code} · صفحهٔ ${n(page)}`,
+    questionsLink: 'دیدن پرسش‌ها',
+    questionsLinkLabel: (title: string) => `دیدن پرسش‌های «${title}»`,
+    average: (score: number) => `میانگین امتیاز ${n(Math.round(score))}`,
+    proficient: (mastered: number, practised: number) => `${n(mastered)} از ${n(practised)} دانش‌آموز ماهر`,
+    noMastery: 'در گزارش کلاس نیست',
+    masteryNote: (count: number) =>
+      `تسلط کلاس از گزارش یک سال گذشته است و ${n(count)} مهارتِ ضعیف‌تر کلاس را نشان می‌دهد؛ «ماهر» یعنی امتیاز ۸۰ یا بیشتر.`,
+    noClass: {
+      title: 'هنوز کلاسی به شما داده نشده است',
+      description: 'وقتی مدرسه کلاسی به شما بدهد، مهارت‌های درس‌های آن اینجا می‌آید.',
+    },
+    noSkills: 'این درس هنوز مهارتی ندارد.',
+    unknownClass: 'این کلاس در فهرست کلاس‌های شما نیست.',
+  },
+  browser: {
+    documentTitle: (skill?: string) => (skill ? `پرسش‌های ${skill} | دانش‌آموز یار` : 'بانک پرسش | دانش‌آموز یار'),
+    title: 'بانک پرسش',
+    previous: 'پرسش قبلی',
+    next: 'پرسش بعدی',
+    pagerLabel: 'پیمایش پرسش‌ها',
+    noSkill: {
+      title: 'مهارتی انتخاب نشده است',
+      description: 'از فهرست مهارت‌ها یک مهارت را انتخاب کنید تا پرسش‌هایش را ببینید.',
+    },
+    toSkills: 'فهرست مهارت‌ها',
+    notFound: 'این پرسش در بانک این مهارت نیست.',
+    backToFirst: 'نخستین پرسش این مهارت',
+  },
+  question: {
+    documentTitle: (skill?: string) => (skill ? `پرسش ${skill} | دانش‌آموز یار` : 'پرسش | دانش‌آموز یار'),
+    title: 'پرسش با راه‌حل',
+    skillLine: (code: string, chapter: string, page: number) => `${code} · ${chapter} · صفحهٔ ${n(page)}`,
+    correctAnswer: 'پاسخ درست',
+    readOnly: 'این پرسش فقط برای دیدن است؛ پاسخ درست علامت خورده است.',
+    notFound: 'پرسشی با این نشانی پیدا نشد.',
+  },
+} as const;
