@@ -1,0 +1,88 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
+import type { TeacherClassCard } from '@/api/generated/model';
+import { toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { t } from './strings';
+
+/** /teacher/classes — every class the teacher teaches, each course a way into its pages. */
+export function ClassesScreen() {
+  useDocumentTitle(t.list.documentTitle);
+  const cards = useGetTeacherClassDashboard();
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
+      {cards.isPending || (cards.isError && cards.isFetching) ? (
+        <LoadingState />
+      ) : cards.isError ? (
+        <ErrorState message={messageOf(cards.error, errors.fetchData)} onRetry={() => void cards.refetch()} />
+      ) : cards.data.length === 0 ? (
+        <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {cards.data.map((card) => (
+            <ClassCard key={card.class.id} card={card} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function ClassCard({ card }: { card: TeacherClassCard }) {
+  const headingId = useId();
+  const klass = card.class;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title id={headingId} order={2} size="h3">
+            {klass.name}
+          </Title>
+          <Badge variant="light" size="lg">
+            {t.list.grade(common.grades[klass.grade])}
+          </Badge>
+        </Group>
+        <Text c="dimmed">{t.list.pupils(toPersianDigits(card.student_count))}</Text>
+        {card.courses.length === 0 ? (
+          <Text>{t.list.noCourses}</Text>
+        ) : (
+          <Group
+            component="ul"
+            aria-label={t.list.coursesLabel(klass.name)}
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {card.courses.map((course) => (
+              <li key={course.id}>
+                <Anchor
+                  component={Link}
+                  to={paths.teacher.classCourseHref(klass.id, course.id, 'students')}
+                  mih={44}
+                  px="sm"
+                  display="inline-flex"
+                  style={{
+                    alignItems: 'center',
+                    border: '1px solid var(--mantine-color-default-border)',
+                    borderRadius: 999,
+                  }}
+                >
+                  {course.name}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

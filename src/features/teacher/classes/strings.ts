@@ -1,0 +1,107 @@
+/** Persian text of the teacher's classes and a class's course pages (tests import it too). */
+export const t = {
+  list: {
+    documentTitle: 'کلاس‌های من | دانش‌آموز یار',
+    title: 'کلاس‌های من',
+    subtitle: 'هر درس را باز کنید تا دانش‌آموزان، تکلیف‌ها، گزارش و پیام‌های کلاس را ببینید.',
+    /** «پایهٔ چهارم» */
+    grade: (grade: string) => `پایهٔ ${grade}`,
+    /** «۲۶ دانش‌آموز» — the number is already in Persian digits. */
+    pupils: (count: string) => `${count} دانش‌آموز`,
+    coursesLabel: (className: string) => `درس‌های کلاس ${className}`,
+    noCourses: 'هنوز درسی برای این کلاس ثبت نشده است.',
+    empty: {
+      title: 'هنوز کلاسی به شما داده نشده است',
+      description: 'وقتی مدرسه کلاسی به نام شما ثبت کند، اینجا می‌بینید.',
+    },
+  },
+  course: {
+    /** «ریاضی چهارم، چهارم الف | دانش‌آموز یار» */
+    documentTitle: (course: string, className: string) => `${course}، ${className} | دانش‌آموز یار`,
+    fallbackTitle: 'درس کلاس',
+    /** «ریاضی چهارم — چهارم الف» */
+    title: (course: string, className: string) => `${course} — ${className}`,
+    /** «پایهٔ چهارم، ۲۶ دانش‌آموز» */
+    info: (grade: string, count: string) => `پایهٔ ${grade}، ${count} دانش‌آموز`,
+    backToClasses: 'همهٔ کلاس‌ها',
+    tabsLabel: 'بخش‌های درس',
+    tabs: { students: 'دانش‌آموزان', homework: 'تکلیف‌ها', reports: 'گزارش', messages: 'پیام‌ها' },
+    notFound: {
+      title: 'این کلاس یا درس پیدا نشد',
+      description: 'شاید نشانی درست نباشد؛ از فهرست کلاس‌ها دوباره باز کنید.',
+    },
+    unknownTab: {
+      title: 'این بخش وجود ندارد',
+      description: 'یکی از بخش‌های درس را باز کنید:',
+    },
+  },
+  students: {
+    heading: 'دانش‌آموزان کلاس',
+    note: 'میانگین امتیاز هوشمند در همهٔ درس‌ها؛ برای پیشرفت در این درس نام دانش‌آموز را باز کنید.',
+    score: 'میانگین امتیاز هوشمند',
+    noScore: 'هنوز تمرین نکرده',
+    /** «۱۵۷ پرسش» */
+    answered: (count: string) => `${count} پرسش`,
+    lastActive: (date: string) => `آخرین فعالیت: ${date}`,
+    neverActive: 'هنوز فعالیتی نداشته',
+    empty: { title: 'هنوز دانش‌آموزی در این کلاس نیست' },
+  },
+  homework: {
+    heading: 'تکلیف‌های این درس',
+    status: { draft: 'هنوز شروع نشده', active: 'در جریان', finished: 'تمام‌شده' },
+    /** «از ۲۱ آبان تا ۵ آذر» */
+    dates: (start: string, end: string) => `از ${start} تا ${end}`,
+    progress: 'میانگین پیشرفت کلاس',
+    skills: (count: string) => `${count} مهارت`,
+    empty: {
+      title: 'هنوز تکلیفی برای این درس نداده‌اید',
+      description: 'تکلیف تازه را از صفحهٔ تکلیف‌ها بسازید.',
+    },
+    allHomework: 'همهٔ تکلیف‌ها',
+  },
+  reports: {
+    heading: 'گزارش ۳۰ روز گذشته',
+    average: 'میانگین امتیاز هوشمند',
+    mastered: 'مهارت‌های تسلط‌یافته',
+    /** «۷۴ از ۱۲۵» */
+    ofPracticed: (mastered: string, practiced: string) => `${mastered} از ${practiced}`,
+    answered: 'پرسش‌های پاسخ‌داده',
+    time: 'زمان تمرین',
+    /** «۲۹ ساعت و ۲۸ دقیقه» */
+    hours: (hours: string, minutes: string) => `${hours} ساعت و ${minutes} دقیقه`,
+    noScore: '—',
+    empty: {
+      title: 'در ۳۰ روز گذشته تمرینی در این درس نبوده است',
+    },
+  },
+  channel: {
+    heading: 'پیام‌های کلاس',
+    composerLabel: 'متن پیام',
+    composerPlaceholder: 'پیامی برای دانش‌آموزان این درس بنویسید…',
+    editLabel: 'ویرایش پیام',
+    send: 'فرستادن',
+    save: 'ذخیرهٔ ویرایش',
+    cancel: 'انصراف',
+    tooLong: 'پیام حداکثر ۲۰۰۰ نویسه است.',
+    editMissing: 'این پیام پیدا نشد یا دیگر قابل ویرایش نیست.',
+    edit: 'ویرایش',
+    delete: 'حذف',
+    editOf: (time: string) => `ویرایش پیام ساعت ${time}`,
+    deleteOf: (time: string) => `حذف پیام ساعت ${time}`,
+    confirm: {
+      title: 'حذف پیام',
+      body: 'این پیام برای همهٔ دانش‌آموزان کلاس پاک می‌شود. مطمئن هستید؟',
+      yes: 'بله، حذف شود',
+      no: 'انصراف',
+    },
+    empty: { title: 'هنوز پیامی در این درس نفرستاده‌اید', description: 'اولین پیام را بالا بنویسید.' },
+    older: 'پیام‌های قدیمی‌تر',
+    noOlder: 'پیام قدیمی‌تری نیست.',
+    edited: '· ویرایش‌شده',
+    at: (time: string) => `ساعت ${time}`,
+    sender: (name: string, role: string) => `${name}، ${role}`,
+    avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+    imageAlt: (name: string) => `تصویری که ${name} فرستاده است`,
+    newTab: '(در برگهٔ تازه باز می‌شود)',
+  },
+} as const;
