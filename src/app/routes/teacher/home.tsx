@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { screen } from '../lazy';
 
-/** The teacher's home (the welcome screen until the teacher's dashboard lands). */
+/** The teacher's home: classes, open homework, quizzes and pupils who need attention. */
 export const homeRoutes: RouteObject[] = [
   {
     path: paths.teacher.home,
     lazy: screen(
-      () => import('@/features/home/welcome/welcome-screen'),
-      (m) => m.WelcomeScreen,
+      () => import('@/features/teacher/home/home-screen'),
+      (m) => m.TeacherHomeScreen,
     ),
   },
 ];
