@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browseAddressOf,
+  browseParamsOf,
+  idOf,
+  questionBrowserHref,
+  skillsAddressOf,
+  skillsHref,
+} from './content-params';
+
+const q = (search: string) => new URLSearchParams(search);
+
+describe('content addresses', () => {
+  it('reads ids typed in any digit set and refuses anything else', () => {
+    expect(idOf('40112')).toBe(40112);
+    expect(idOf('۴۰۱۱۲')).toBe(40112);
+    expect(idOf('٤٠١')).toBe(401);
+    expect(idOf('0')).toBeNull();
+    expect(idOf('-3')).toBeNull();
+    expect(idOf('abc')).toBeNull();
+    expect(idOf(null)).toBeNull();
+  });
+
+  it('reads /teacher/skills?class=&course= and builds it back', () => {
+    expect(skillsAddressOf(q('class=42&course=402'))).toEqual({ class: 42, course: 402 });
+    expect(skillsAddressOf(q(''))).toEqual({ class: null, course: null });
+    expect(skillsHref(42, 402)).toBe('/teacher/skills?class=42&course=402');
+  });
+
+  it('maps each browser address to one cursor call', () => {
+    expect(browseParamsOf(browseAddressOf(q('skill=40112')))).toEqual({ skillId: 40112 });
+    expect(browseParamsOf(browseAddressOf(q('skill=40112&after=4011201')))).toEqual({
+      skillId: 40112,
+      questionId: 4011201,
+      isNext: true,
+    });
+    expect(browseParamsOf(browseAddressOf(q('skill=40112&before=4011203')))).toEqual({
+      skillId: 40112,
+      questionId: 4011203,
+      isNext: false,
+    });
+    // Both given: `after` wins, so one address never means two questions.
+    expect(browseAddressOf(q('skill=1&after=2&before=3'))).toEqual({ skill: 1, after: 2, before: null });
+    expect(browseAddressOf(q('after=2')).skill).toBeNull();
+  });
+
+  it('builds the browser links', () => {
+    expect(questionBrowserHref(40112)).toBe('/teacher/question?skill=40112');
+    expect(questionBrowserHref(40112, { after: 4011201 })).toBe('/teacher/question?skill=40112&after=4011201');
+    expect(questionBrowserHref(40112, { before: 4011203 })).toBe('/teacher/question?skill=40112&before=4011203');
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, example, failing } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { BROWSE_PATH, BY_KEY_PATH, CLASSES_PATH, REPORT_PATH, SKILLS_PATH } from './fixtures';
+import { QuestionBrowserScreen } from './question-browser-screen';
+import { SkillQuestionScreen } from './skill-question-screen';
+import { SkillsScreen } from './skills-screen';
+import { t } from './strings';
+
+/** Answers `operationId`'s teacher example and records each request's query. */
+function recording(path: string, operationId: string, seen: URLSearchParams[]) {
+  return http.get(`*${path}`, ({ request }) => {
+    seen.push(new URL(request.url).searchParams);
+    return HttpResponse.json(example(operationId, 'teacher') as object);
+  });
+}
+
+describe('SkillsScreen', () => {
+  it('defaults to the first class and course, asks for them, and links each skill to its questions', async () => {
+    const skills: URLSearchParams[] = [];
+    const report: URLSearchParams[] = [];
+    server.use(
+      answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
+      recording(SKILLS_PATH, 'listHomeworkBriefSkills', skills),
+      recording(REPORT_PATH, 'getTeacherSkillsReport', report),
+    );
+    renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
+    expect(await screen.findByText('ارزش مکانی عددهای بزرگ')).toBeInTheDocument();
+    expect(skills[0]?.get('courseId')).toBe('401');
+    expect(report[0]?.get('classId')).toBe('41');
+    expect(report[0]?.getAll('courseIds[]')).toEqual(['401']);
+    expect(report[0]?.get('dateType')).toBe('last_365');
+    expect(screen.getByText(/۶ از ۱۴ دانش‌آموز ماهر/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'چهارم الف' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'چهارم ب' })).toHaveAttribute(
+      'href',
+      '/teacher/skills?class=42&course=401',
+    );
+    expect(screen.getByRole('link', { name: 'فارسی چهارم' })).toHaveAttribute(
+      'href',
+      '/teacher/skills?class=41&course=402',
+    );
+    expect(screen.getByRole('link', { name: t.skills.questionsLinkLabel('ضرب عددهای دورقمی') })).toHaveAttribute(
+      'href',
+      '/teacher/question?skill=40112',
+    );
+  });
+
+  it('takes the class and course from the address', async () => {
+    const report: URLSearchParams[] = [];
+    server.use(
+      answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
+      answeringExample('get', SKILLS_PATH, 'listHomeworkBriefSkills', 'teacher'),
+      recording(REPORT_PATH, 'getTeacherSkillsReport', report),
+    );
+    renderWithApp(<SkillsScreen />, { route: '/teacher/skills?class=۴۲&course=403', signedInAs: 'teacher' });
+    expect(await screen.findByRole('link', { name: 'علوم چهارم' })).toHaveAttribute('aria-current', 'page');
+    await screen.findByText('الگوهای عددی');
+    expect(report[0]?.get('classId')).toBe('42');
+    expect(report[0]?.getAll('courseIds[]')).toEqual(['403']);
+  });
+
+  it('says so when the teacher has no class, and shows the catalogued error with a retry', async () => {
+    server.use(answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'empty'));
+    const { unmount } = renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
+    expect(await screen.findByText(t.skills.noClass.title)).toBeInTheDocument();
+    unmount();
+    server.use(failing('get', CLASSES_PATH, 500, null));
+    renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
+    expect(await screen.findByText(errors.fetchData)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /تلاش دوباره/ })).toBeInTheDocument();
+  });
+});
+
+describe('QuestionBrowserScreen', () => {
+  it('sends the cursor of the address and links previous/next by the shown question', async () => {
+    const seen: URLSearchParams[] = [];
+    const middle = { ...(example('browseSkillQuestions', 'teacher') as object), position: 2, has_previous: true };
+    server.use(
+      http.get(`*${BROWSE_PATH}`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(middle);
+      }),
+    );
+    renderWithApp(<QuestionBrowserScreen />, {
+      route: '/teacher/question?skill=40112&after=4011200',
+      signedInAs: 'teacher',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: /۳۳ × ۱۵/ })).toBeInTheDocument();
+    expect(Object.fromEntries(seen[0]!)).toEqual({ skillId: '40112', questionId: '4011200', isNext: 'true' });
+    expect(screen.getByText('پرسش ۲ از ۱۵')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: t.browser.pagerLabel });
+    expect(within(nav).getByRole('link', { name: t.browser.next })).toHaveAttribute(
+      'href',
+      '/teacher/question?skill=40112&after=4011201',
+    );
+    expect(within(nav).getByRole('link', { name: t.browser.previous })).toHaveAttribute(
+      'href',
+      '/teacher/question?skill=40112&before=4011201',
+    );
+    expect(screen.getByRole('region', { name: 'راه‌حل' }).textContent).toContain('۴۹۵');
+  });
+
+  it('has no previous link on the first question and asks for a skill when none is given', async () => {
+    server.use(answeringExample('get', BROWSE_PATH, 'browseSkillQuestions', 'teacher'));
+    const { unmount } = renderWithApp(<QuestionBrowserScreen />, {
+      route: '/teacher/question?skill=40112',
+      signedInAs: 'teacher',
+    });
+    expect(await screen.findByRole('link', { name: t.browser.next })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.browser.previous })).toBeNull();
+    unmount();
+    renderWithApp(<QuestionBrowserScreen />, { route: paths.teacher.question, signedInAs: 'teacher' });
+    expect(screen.getByText(t.browser.noSkill.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.browser.toSkills })).toHaveAttribute('href', '/teacher/skills');
+  });
+});
+
+describe('SkillQuestionScreen', () => {
+  const renderKey = (key: string) =>
+    renderWithApp(
+      <Routes>
+        <Route path={paths.teacher.skillQuestion} element={<SkillQuestionScreen />} />
+      </Routes>,
+      { route: paths.teacher.skillQuestionHref(key), signedInAs: 'teacher' },
+    );
+
+  it('opens the question of the key with its answer and solution', async () => {
+    server.use(answeringExample('get', BY_KEY_PATH, 'getTeacherQuestionByKey', 'teacher'));
+    renderKey('m4-equivalent-fractions-3');
+    expect(await screen.findByText('کسرهای هم‌ارز')).toBeInTheDocument();
+    expect(screen.getByText('پرسش ۳ از ۱۵')).toBeInTheDocument();
+    expect(screen.getByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message for an unknown key', async () => {
+    server.use(failing('get', BY_KEY_PATH, 404, 'موردی پیدا نشد.'));
+    renderKey('no-such-question-1');
+    expect(await screen.findByText('موردی پیدا نشد.')).toBeInTheDocument();
+  });
+});
