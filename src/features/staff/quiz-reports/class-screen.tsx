@@ -1,0 +1,72 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { QuizReportSummary } from '@/api/generated/model';
+import { formatJalaliDate } from '@/shared/dates';
+import { NotFound, QueryGate, ReportPage } from './report-page';
+import { t } from './strings';
+import { useClassQuizReports, useReportIds } from './use-quiz-report-data';
+import { useStaffArea } from './use-staff-area';
+
+const statusColor = { upcoming: 'gray', open: 'blue', in_progress: 'blue', submitted: 'teal', closed: 'teal' } as const;
+
+/** quiz-reports/{classId} — the class's quizzes, newest first, with Jalali dates and averages. */
+export function ClassScreen() {
+  const area = useStaffArea();
+  const { classId } = useReportIds();
+  const query = useClassQuizReports(classId);
+  const title = query.data ? t.class.title(query.data.class.name) : t.class.loadingTitle;
+  return (
+    <ReportPage title={title} back={{ to: area.quizReports.root, label: t.class.back }}>
+      {classId === null ? (
+        <NotFound />
+      ) : (
+        <QueryGate query={query} isEmpty={(data) => data.quizzes.length === 0} emptyTitle={t.class.empty}>
+          {(data) => (
+            <Stack component="ul" aria-label={t.class.listLabel} gap="sm" p={0} m={0}>
+              {data.quizzes.map((item) => (
+                <QuizRow key={item.quiz.id} item={item} classId={data.class.id} />
+              ))}
+            </Stack>
+          )}
+        </QueryGate>
+      )}
+    </ReportPage>
+  );
+}
+
+function QuizRow({ item, classId }: { item: QuizReportSummary; classId: number }) {
+  const area = useStaffArea();
+  const { quiz } = item;
+  return (
+    <Paper component="li" withBorder radius="lg" p="md" style={{ listStyle: 'none' }}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Anchor
+            component={Link}
+            to={area.quizReports.quizHref(classId, quiz.id)}
+            fw={700}
+            mih={44}
+            display="inline-flex"
+            style={{ alignItems: 'center' }}
+          >
+            {quiz.title}
+          </Anchor>
+          <Badge color={statusColor[quiz.status]} variant="light">
+            {t.class.status[quiz.status]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {quiz.course.name}
+          {t.answer.listSeparator}
+          {t.class.start(formatJalaliDate(quiz.start_at))}
+        </Text>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm">{t.class.submitted(item.submitted_count, item.students_count)}</Text>
+          <Text size="sm" fw={700}>
+            {item.average_percent === null ? t.class.noResults : t.class.average(item.average_percent)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import type { QuizQuestionResult } from '@/api/generated/model';
+import { AnswerInput } from '@/shared/practice/answer-input';
+import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
+import { QuestionView } from '@/shared/practice/question/question-view';
+import { t } from './strings';
+
+const noChange = () => {};
+
+/**
+ * One question of a pupil's quiz read back for staff: how it ended, the points, the pupil's answer
+ * read-only beside the right one, and the worked solution (staff always get the key).
+ */
+export function QuestionCard({ item, count }: { item: QuizQuestionResult; count: number }) {
+  const positionId = useId();
+  const outcome = item.your_answer === null ? 'unanswered' : item.correct ? 'right' : 'wrong';
+  const color = { right: 'teal', wrong: 'red', unanswered: 'gray' }[outcome];
+  return (
+    <Paper component="article" aria-labelledby={positionId} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group gap="sm" justify="space-between">
+          <Group gap="md">
+            <Text id={positionId} c="dimmed" fw={600}>
+              {t.student.position(item.number, count)}
+            </Text>
+            <Badge color={color} variant="light">
+              {t.student[outcome]}
+            </Badge>
+          </Group>
+          <Text fw={600}>{t.student.points(item.points_earned, item.points)}</Text>
+        </Group>
+        <QuestionView question={item.question} headingLevel={2} labelledBy={positionId}>
+          <AnswerInput
+            question={item.question}
+            value={item.your_answer}
+            onChange={noChange}
+            disabled
+            correct={item.correct_answer}
+          />
+        </QuestionView>
+        {outcome === 'unanswered' && <Text c="dimmed">{t.student.noAnswer}</Text>}
+        {item.solution && <SolutionSteps solution={item.solution} labelledBy={positionId} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { QuizClassResults, QuizStudentRow } from '@/api/generated/model';
+import { NotFound, QueryGate, ReportPage } from './report-page';
+import { Stat } from './stat';
+import { t } from './strings';
+import { useQuizResults, useReportIds } from './use-quiz-report-data';
+import { useStaffArea } from './use-staff-area';
+
+/** quiz-reports/{classId}/{quizId} — every pupil's result, the class's numbers, links to the questions. */
+export function QuizScreen() {
+  const area = useStaffArea();
+  const { classId, quizId } = useReportIds();
+  const query = useQuizResults(classId, quizId);
+  const data = query.data;
+  const back = {
+    to: classId === null ? area.quizReports.root : area.quizReports.classHref(classId),
+    label: data ? t.quiz.back(data.class.name) : t.quiz.backLoading,
+  };
+  return (
+    <ReportPage title={data?.quiz.title ?? t.quiz.loadingTitle} subtitle={data?.quiz.course.name} back={back}>
+      {classId === null || quizId === null ? (
+        <NotFound />
+      ) : (
+        <QueryGate query={query} isEmpty={(d) => d.students.length === 0} emptyTitle={t.quiz.empty}>
+          {(d) => <Results data={d} />}
+        </QueryGate>
+      )}
+    </ReportPage>
+  );
+}
+
+function Results({ data }: { data: QuizClassResults }) {
+  const area = useStaffArea();
+  const [classId, quizId] = [data.class.id, data.quiz.id];
+  return (
+    <Stack gap="lg">
+      <SimpleGrid component="section" aria-label={t.quiz.summaryLabel} cols={{ base: 1, xs: 3 }}>
+        <Stat
+          label={t.quiz.average}
+          value={data.average_percent === null ? t.noNumber : t.percent(data.average_percent)}
+        />
+        <Stat label={t.quiz.submitted} value={t.of(data.submitted_count, data.students_count)} />
+        <Stat
+          label={t.quiz.averageTime}
+          value={data.average_time_seconds === null ? t.noNumber : t.duration(data.average_time_seconds)}
+        />
+      </SimpleGrid>
+      {data.submitted_count === 0 && <Text>{t.quiz.noneSubmitted}</Text>}
+      {data.distribution.slices.length > 0 && (
+        <Group gap="xs" aria-label={t.quiz.distribution} role="group">
+          {data.distribution.slices.map((s) => (
+            <Badge key={s.key} variant="light" size="lg">
+              {t.quiz.bandCount(s.label, s.value)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group gap="sm">
+        <Button component={Link} to={area.quizReports.questionsHref(classId, quizId)} mih={44}>
+          {t.quiz.toQuestions}
+        </Button>
+        <Button component={Link} to={area.quizReports.questionsDetailHref(classId, quizId)} variant="light" mih={44}>
+          {t.quiz.toDetail}
+        </Button>
+      </Group>
+      <Stack component="ul" aria-label={t.quiz.listLabel} gap="xs" p={0} m={0}>
+        {data.students.map((row) => (
+          <StudentRow key={row.student.id} row={row} data={data} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function StudentRow({ row, data }: { row: QuizStudentRow; data: QuizClassResults }) {
+  const area = useStaffArea();
+  const { student } = row;
+  const submitted = row.status === 'submitted';
+  return (
+    <Paper component="li" withBorder radius="md" px="md" py={4} style={{ listStyle: 'none' }}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Anchor
+          component={Link}
+          to={area.quizReports.studentHref(data.class.id, data.quiz.id, student.id)}
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
+          {t.name(student.first_name, student.last_name)}
+        </Anchor>
+        {submitted && row.score !== null && row.percent !== null ? (
+          <Group gap="md" wrap="wrap">
+            <Text size="sm">{t.quiz.score(row.score, data.quiz.total_points)}</Text>
+            <Text size="sm" fw={700}>
+              {t.percent(row.percent)}
+            </Text>
+            {row.time_spent_seconds !== null && (
+              <Text size="sm" c="dimmed">
+                {t.quiz.time(row.time_spent_seconds)}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          <Badge color={row.status === 'in_progress' ? 'blue' : 'gray'} variant="light">
+            {t.quiz.studentStatus[row.status]}
+          </Badge>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
+import { t } from './strings';
+
+interface ReportPageProps {
+  title: string;
+  subtitle?: string;
+  /** The way up one level (default none: the home has no parent). */
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** A quiz-report page: the way back, the one h1, then the body. */
+export function ReportPage({ title, subtitle, back, children }: ReportPageProps) {
+  return (
+    <Stack gap="lg" maw={960}>
+      {back && (
+        <TextLink to={back.to} style={{ alignSelf: 'flex-start', alignItems: 'center' }}>
+          {back.label}
+        </TextLink>
+      )}
+      <ScreenHeading title={title} subtitle={subtitle} />
+      {children}
+    </Stack>
+  );
+}
+
+/** What a screen needs of a generated query (either role's). */
+interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryGateProps<T> {
+  query: QueryLike<T>;
+  /** Whether the answer has nothing to show (default: never). */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state's title. */
+  emptyTitle?: string;
+  emptyDescription?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error with retry, empty, or the loaded body of one query. */
+export function QueryGate<T>({ query, isEmpty, emptyTitle, emptyDescription, children }: QueryGateProps<T>) {
+  if (query.isError)
+    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <LoadingState />;
+  if (isEmpty?.(query.data)) return <EmptyState title={emptyTitle ?? ''} description={emptyDescription} />;
+  return <>{children(query.data)}</>;
+}
+
+/** The route's ids are not numbers: nothing to ask for. */
+export function NotFound() {
+  return <EmptyState title={t.notFound.title} description={t.notFound.description} />;
+}
