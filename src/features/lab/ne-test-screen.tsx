@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useGetLaboratoryExample } from '@/api/generated/endpoints/lab/lab';
@@ -61,7 +61,7 @@ export function NeTestScreen() {
             <ErrorState message={messageOf(call.error, errors.fetchData)} />
           </Stack>
         ) : (
-          <Alert color="teal" variant="light" title={t.neTest.answered} />
+          <Text fw={500}>{t.neTest.answered}</Text>
         )}
       </section>
     </Stack>

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import type { LabExample } from '@/api/generated/model';
+import { common } from '@/shared/i18n/common';
+import { paths } from '@/shared/routing/paths';
+import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
+import { ExampleComponentScreen } from './example-component-screen';
+import { t } from './strings';
+
+const CALL = '/laboratory/examples/*';
+const multipleChoice = example('getLaboratoryExample', 'multipleChoice') as LabExample;
+
+/** The route as the app mounts it: the screen reads `:slug`. */
+function ExampleRoute() {
+  return (
+    <Routes>
+      <Route path={paths.lab.exampleComponent} element={<ExampleComponentScreen />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Lab/Component examples',
+  component: ExampleRoute,
+  parameters: {
+    app: { route: paths.lab.exampleComponentHref('multiple-choice'), signedInAs: 'teacher' },
+    msw: { handlers: [answeringExample('get', CALL, 'getLaboratoryExample', 'multipleChoice')] },
+  },
+} satisfies Meta<typeof ExampleRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each variant with the props it is given; numbers in Persian digits, lists joined. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('سؤال چندگزینه‌ای');
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const wrong = canvas.getByRole('article', { name: 'پاسخ نادرست با راه‌حل' });
+    const row = (name: string) => within(wrong).getByRole('rowheader', { name }).closest('tr')!;
+    await expect(row('selected')).toHaveTextContent('۱');
+    await expect(row('options')).toHaveTextContent('۴/۶، ۳/۴، ۲/۵، ۵/۶');
+    await expect(row('solution')).toHaveTextContent('صورت و مخرج ۲/۳ را در ۲ ضرب کن');
+    await expect(canvas.getByRole('link', { name: t.example.backToList })).toHaveAttribute('href', '/lab/comp-api');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answering('get', CALL, { ...multipleChoice, variants: [] })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.example.empty)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', CALL)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+/** An unknown slug: the contract's 404 example in the server's words. */
+export const Error: Story = {
+  parameters: {
+    app: { route: paths.lab.exampleComponentHref('no-such-thing'), signedInAs: 'teacher' },
+    msw: { handlers: [failing('get', CALL, 404, 'موردی پیدا نشد.')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('موردی پیدا نشد.');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.example.notFound);
+    await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'حالت عادی' })).toBeVisible();
+    await expect(window.innerWidth).toBe(360);
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
