@@ -7,7 +7,14 @@ import { t } from './strings';
 import { useClassQuizReports, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from './use-staff-area';
 
-const statusColor = { upcoming: 'gray', open: 'blue', in_progress: 'blue', submitted: 'teal', closed: 'teal' } as const;
+// Filled dark shades: the light variants fail contrast at badge size (axe).
+const statusColor = {
+  upcoming: 'gray.7',
+  open: 'blue.9',
+  in_progress: 'blue.9',
+  submitted: 'teal.9',
+  closed: 'teal.9',
+} as const;
 
 /** quiz-reports/{classId} — the class's quizzes, newest first, with Jalali dates and averages. */
 export function ClassScreen() {
@@ -51,7 +58,7 @@ function QuizRow({ item, classId }: { item: QuizReportSummary; classId: number }
           >
             {quiz.title}
           </Anchor>
-          <Badge color={statusColor[quiz.status]} variant="light">
+          <Badge color={statusColor[quiz.status]} variant="filled" size="lg" tt="none">
             {t.class.status[quiz.status]}
           </Badge>
         </Group>

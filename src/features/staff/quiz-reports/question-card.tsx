@@ -15,7 +15,7 @@ const noChange = () => {};
 export function QuestionCard({ item, count }: { item: QuizQuestionResult; count: number }) {
   const positionId = useId();
   const outcome = item.your_answer === null ? 'unanswered' : item.correct ? 'right' : 'wrong';
-  const color = { right: 'teal', wrong: 'red', unanswered: 'gray' }[outcome];
+  const color = { right: 'teal.9', wrong: 'red.9', unanswered: 'gray.7' }[outcome];
   return (
     <Paper component="article" aria-labelledby={positionId} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
@@ -24,7 +24,7 @@ export function QuestionCard({ item, count }: { item: QuizQuestionResult; count:
             <Text id={positionId} c="dimmed" fw={600}>
               {t.student.position(item.number, count)}
             </Text>
-            <Badge color={color} variant="light">
+            <Badge color={color} variant="filled" size="lg" tt="none">
               {t.student[outcome]}
             </Badge>
           </Group>

@@ -95,7 +95,7 @@ function QuestionAnswers({ item, count }: { item: QuizQuestionAnswers; count: nu
                 <Group gap="xs" wrap="wrap">
                   <Text>{a.answer === null ? t.detail.unanswered : answerText(item.question, a.answer)}</Text>
                   {a.answer !== null && (
-                    <Badge color={a.correct ? 'teal' : 'red'} variant="light">
+                    <Badge color={a.correct ? 'teal.9' : 'red.9'} variant="filled" tt="none">
                       {a.correct ? t.detail.right : t.detail.wrong}
                     </Badge>
                   )}

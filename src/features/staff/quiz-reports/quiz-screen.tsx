@@ -50,7 +50,7 @@ function Results({ data }: { data: QuizClassResults }) {
       {data.distribution.slices.length > 0 && (
         <Group gap="xs" aria-label={t.quiz.distribution} role="group">
           {data.distribution.slices.map((s) => (
-            <Badge key={s.key} variant="light" size="lg">
+            <Badge key={s.key} variant="default" size="lg" tt="none">
               {t.quiz.bandCount(s.label, s.value)}
             </Badge>
           ))}
@@ -102,7 +102,7 @@ function StudentRow({ row, data }: { row: QuizStudentRow; data: QuizClassResults
             )}
           </Group>
         ) : (
-          <Badge color={row.status === 'in_progress' ? 'blue' : 'gray'} variant="light">
+          <Badge color={row.status === 'in_progress' ? 'blue.9' : 'gray.7'} variant="filled" size="lg" tt="none">
             {t.quiz.studentStatus[row.status]}
           </Badge>
         )}
