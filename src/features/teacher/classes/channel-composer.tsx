@@ -89,9 +89,9 @@ export function Composer({ classId, courseId, editing, editMissing }: ComposerPr
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         error={tooLong ? t.channel.tooLong : undefined}
-        autosize
-        minRows={3}
-        maxRows={10}
+        // Not `autosize`: it listens to document.fonts, which jsdom (the unit tests) lacks.
+        rows={4}
+        resize="vertical"
         ref={field}
       />
       {call.isError && <ErrorState message={messageOf(call.error, errors.sendInformation)} onRetry={() => submit()} />}

@@ -30,7 +30,13 @@ export function DeleteDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t.channel.confirm.title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t.channel.confirm.title}
+      closeButtonProps={{ 'aria-label': t.channel.confirm.close }}
+      centered
+    >
       <Stack gap="md">
         <Text>{t.channel.confirm.body}</Text>
         <Text c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>

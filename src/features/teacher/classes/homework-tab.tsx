@@ -12,7 +12,7 @@ import { t } from './strings';
 
 /** A class has a few homework per course per term; the full list lives on the homework page. */
 const PAGE_SIZE = 20;
-const STATUS_COLOR = { draft: 'gray', active: 'blue', finished: 'teal' } as const;
+const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
 
 /** The class's homework for this course, newest first, each linking to its page. */
 export function HomeworkTab({ classId, courseId }: { classId: number; courseId: number }) {
@@ -47,7 +47,13 @@ export function HomeworkTab({ classId, courseId }: { classId: number; courseId: 
                 >
                   {item.title}
                 </Anchor>
-                <Badge variant="light" color={STATUS_COLOR[item.status]} style={{ flexShrink: 0 }}>
+                <Badge
+                  variant="filled"
+                  color={STATUS_COLOR[item.status]}
+                  size="lg"
+                  radius="sm"
+                  style={{ flexShrink: 0 }}
+                >
                   {t.homework.status[item.status]}
                 </Badge>
               </Group>

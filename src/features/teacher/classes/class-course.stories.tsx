@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { formatJalaliDate } from '@/shared/dates';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answering, answeringExample, failing, pending } from '@/testing/handlers';
+import type { CourseTab } from './course-tabs';
+import { ClassCourseRoutes, HOMEWORK, RECORDS, TOTAL, classCard, mathHomework, tabHandlers } from './fixtures';
+import { t } from './strings';
+
+const meta = {
+  title: 'Teacher/Class course',
+  component: ClassCourseRoutes,
+  parameters: {
+    app: { route: paths.teacher.classCourseHref(41, 401, 'students'), signedInAs: 'teacher' },
+    msw: { handlers: tabHandlers },
+  },
+} satisfies Meta<typeof ClassCourseRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const on = (tab: string) => ({ app: { route: paths.teacher.classCourseHref(41, 401, tab), signedInAs: 'teacher' } });
+const mobile = { viewport: { value: 'mobile' } };
+const fitsPhone = () =>
+  waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+
+/** The same failing / pending / empty answer for one tab's call, with the class card answered. */
+const only = (handler: ReturnType<typeof pending>) => ({ msw: { handlers: [classCard, handler] } });
+
+export const StudentsLoaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      t.course.title('ریاضی چهارم', 'چهارم الف'),
+    );
+    const nav = canvas.getByRole('navigation', { name: t.course.tabsLabel });
+    await expect(within(nav).getByRole('link', { name: t.course.tabs.students })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: t.course.tabs.messages })).toHaveAttribute(
+      'href',
+      paths.teacher.classCourseHref(41, 401, 'messages'),
+    );
+    const sara = await canvas.findByRole('link', { name: 'سارا احمدی' });
+    await expect(sara).toHaveAttribute('href', paths.teacher.studentCourseHref(101, 'fourth', 401));
+    await expect(canvas.getByRole('meter', { name: `${t.students.score} سارا احمدی` })).toHaveAttribute(
+      'aria-valuenow',
+      '81',
+    );
+    await expect(canvas.getAllByText(t.students.answered('۱۵۷'), { exact: false })[0]).toBeVisible();
+  },
+};
+export const StudentsMobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'سارا احمدی' })).toBeVisible();
+    await fitsPhone();
+  },
+};
+export const StudentsLoading: Story = { parameters: only(pending('get', RECORDS)), play: loading };
+export const StudentsEmpty: Story = {
+  parameters: only(answeringExample('get', RECORDS, 'listTeacherStudentRecords', 'empty')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.students.empty.title)).toBeVisible();
+  },
+};
+export const StudentsError: Story = { parameters: only(failing('get', RECORDS, 500, null)), play: failed };
+
+export const HomeworkLoaded: Story = {
+  parameters: on('homework'),
+  play: async ({ canvas }) => {
+    const first = mathHomework.results[0]!;
+    const link = await canvas.findByRole('link', { name: first.title });
+    await expect(link).toHaveAttribute('href', paths.teacher.homeworkHref(first.id));
+    await expect(
+      canvas.getByText(t.homework.dates(formatJalaliDate(first.start_date), formatJalaliDate(first.end_date)), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.course.tabs.homework })).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const HomeworkMobile: Story = {
+  parameters: on('homework'),
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: mathHomework.results[0]!.title })).toBeVisible();
+    await fitsPhone();
+  },
+};
+export const HomeworkLoading: Story = {
+  parameters: { ...on('homework'), ...only(pending('get', HOMEWORK)) },
+  play: loading,
+};
+export const HomeworkEmpty: Story = {
+  parameters: { ...on('homework'), ...only(answeringExample('get', HOMEWORK, 'listClassHomework', 'empty')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.homework.empty.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.homework.allHomework })).toHaveAttribute(
+      'href',
+      paths.teacher.homeworks,
+    );
+  },
+};
+export const HomeworkError: Story = {
+  parameters: { ...on('homework'), ...only(failing('get', HOMEWORK, 500, null)) },
+  play: failed,
+};
+
+export const ReportsLoaded: Story = {
+  parameters: on('reports'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.reports.ofPracticed('۷۴', '۱۲۵'))).toBeVisible();
+    await expect(canvas.getByText('۷۹')).toBeVisible();
+    await expect(canvas.getByText('۲۲۰۶')).toBeVisible();
+    await expect(canvas.getByText(t.reports.hours('۲۹', '۲۸'))).toBeVisible();
+  },
+};
+export const ReportsMobile: Story = {
+  parameters: on('reports'),
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.reports.ofPracticed('۷۴', '۱۲۵'))).toBeVisible();
+    await fitsPhone();
+  },
+};
+export const ReportsLoading: Story = {
+  parameters: { ...on('reports'), ...only(pending('get', TOTAL)) },
+  play: loading,
+};
+export const ReportsEmpty: Story = {
+  parameters: { ...on('reports'), ...only(answeringExample('get', TOTAL, 'getTeacherTotalScore', 'empty')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.reports.empty.title)).toBeVisible();
+  },
+};
+export const ReportsError: Story = {
+  parameters: { ...on('reports'), ...only(failing('get', TOTAL, 500, null)) },
+  play: failed,
+};
+
+export const UnknownTab: Story = {
+  parameters: on('grades'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.course.unknownTab.title)).toBeVisible();
+    const tabs: CourseTab[] = ['students', 'homework', 'reports', 'messages'];
+    for (const tab of tabs)
+      await expect(canvas.getByRole('link', { name: t.course.tabs[tab] })).not.toHaveAttribute('aria-current');
+  },
+};
+export const NotTheTeachersClass: Story = {
+  parameters: { ...on('students'), msw: { handlers: [answering('get', '/teacher/dashboard/class/', [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.course.notFound.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.course.backToClasses })).toHaveAttribute(
+      'href',
+      paths.teacher.classes,
+    );
+  },
+};
+
+async function loading({ canvas }: { canvas: ReturnType<typeof within> }) {
+  await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+}
+async function failed({ canvas }: { canvas: ReturnType<typeof within> }) {
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent(errors.fetchData);
+  await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+}
