@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ScienceExperiment } from '@/api/generated/model';
+import { paths } from '@/shared/routing/paths';
+import { example } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { ScienceScreen } from './science-screen';
+import { t } from './strings';
+
+const all = example('listScienceExperiments', 'experiments') as ScienceExperiment[];
+
+describe('ScienceScreen', () => {
+  it('lists every grade’s experiments, then asks for one grade when it is chosen', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/laboratory/science/', ({ request }) => {
+        const grade = new URL(request.url).searchParams.get('grade');
+        asked.push(grade);
+        return HttpResponse.json(grade ? all.filter((e) => e.grade === grade) : all);
+      }),
+    );
+    renderWithApp(<ScienceScreen />, { route: paths.lab.science, signedInAs: 'teacher' });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('radio', { name: 'پنجم' }));
+    expect(await screen.findByRole('article', { name: 'ساختن زنجیره غذایی با کارت' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText(t.science.minutes(25))).toHaveTextContent('۲۵ دقیقه');
+    expect(asked).toEqual([null, 'fifth']);
+    expect(screen.getByRole('link', { name: t.backToLab })).toHaveAttribute('href', paths.lab.root);
+  });
+});
