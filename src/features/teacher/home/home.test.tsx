@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Quiz, StudentRecord } from '@/api/generated/model';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { example, failing } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { CALLS, examples } from './home.fixtures';
+import { TeacherHomeScreen } from './home-screen';
+import { needsAttention, openQuizzes, recentResults } from './home-values';
+import { quickLinks } from './quick-links';
+import { t } from './strings';
+
+function renderScreen() {
+  server.use(...examples());
+  return renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+const href = (scope: HTMLElement, name: string | RegExp) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
+
+describe('TeacherHomeScreen', () => {
+  it('shows each class with its numbers in Persian digits and links each course to its class page', async () => {
+    renderScreen();
+    const classes = await region(t.classes.title);
+    expect(await within(classes).findByText('۲۶ دانش‌آموز، میانگین امتیاز ۸۱٫۷')).toBeInTheDocument();
+    expect(within(classes).getAllByText('۱ تکلیف باز')).toHaveLength(2);
+    expect(within(classes).getAllByRole('link', { name: /چهارم الف$/ })).toHaveLength(3);
+    expect(href(classes, 'فارسی چهارم، چهارم الف')).toBe('/teacher/class/41/course/402/students');
+    expect(href(classes, 'ریاضی چهارم، چهارم ب')).toBe('/teacher/class/42/course/401/students');
+  });
+
+  it('asks for each class’s active homework and links each to its page', async () => {
+    const asked: string[] = [];
+    server.use(...examples());
+    // Notes each call's query, then lets the fixture's handler (registered before it) answer.
+    server.use(
+      http.get(`*${CALLS.homework[0]}`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+      }),
+    );
+    renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+    const homework = await region(t.homework.title);
+    expect(await within(homework).findByText('چهارم الف، فارسی چهارم، ۳ مهارت')).toBeInTheDocument();
+    expect(href(homework, /مرور دانش و دانایی/)).toBe('/teacher/homework/4105');
+    expect(within(homework).queryByText('تکلیف نور و سایه')).toBeNull();
+    expect(await within(homework).findByText(t.homework.classEmpty('چهارم ب'))).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['?classId=41&status=active&size=20', '?classId=42&status=active&size=20']);
+  });
+
+  it('lists open quizzes and the latest results, each linking to its class report', async () => {
+    renderScreen();
+    const quizzes = await region(t.quizzes.title);
+    const open = await within(quizzes).findByRole('region', { name: t.quizzes.openTitle });
+    expect(
+      within(open)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/teacher/quiz-reports/42/502', '/teacher/quiz-reports/41/501']);
+    const results = within(quizzes).getByRole('region', { name: t.quizzes.resultsTitle });
+    expect(within(results).getAllByRole('link')).toHaveLength(3);
+    expect(href(results, /آزمون فصل ۱ ریاضی/)).toBe('/teacher/quiz-reports/42/500');
+    expect(within(results).getByText('پایان: ۱۸ آبان ۱۴۰۵')).toBeInTheDocument();
+    expect(within(quizzes).queryByText('آزمون کسر')).toBeNull();
+  });
+
+  it('asks for every pupil at once and lists those with a low SmartScore, linking to the students page', async () => {
+    let search = '';
+    server.use(
+      http.get(`*${CALLS.records[0]}`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json(example(CALLS.records[1], 'teacher') as Record<string, unknown>);
+      }),
+    );
+    renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+    const attention = await region(t.attention.title);
+    expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴٫۲')).toBeInTheDocument();
+    expect(within(attention).getAllByRole('link', { name: /امتیاز/ })).toHaveLength(1);
+    expect(href(attention, /آیدا جلالی/)).toBe('/teacher/students');
+    expect(within(attention).getByText(t.attention.hint(70))).toBeInTheDocument();
+    expect(search).toBe('?page=1&size=100');
+  });
+
+  it('links to every teacher page and the lab', () => {
+    renderScreen();
+    expect(quickLinks().map((link) => link.to)).toEqual([
+      '/teacher/classes',
+      '/teacher/students',
+      '/teacher/homeworks',
+      '/teacher/skills',
+      '/teacher/question',
+      '/teacher/reviews',
+      '/teacher/quiz-reports',
+      '/teacher/guide',
+      '/teacher/profile',
+      '/lab',
+    ]);
+    const more = screen.getByRole('region', { name: t.more.title });
+    expect(href(more, t.more.skills)).toBe('/teacher/skills');
+    expect(href(more, t.more.lab)).toBe('/lab');
+  });
+
+  it('shows a failing section’s catalogued message and retries it alone', async () => {
+    server.use(...examples());
+    server.use(failing('get', CALLS.quizzes[0], 500));
+    renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+    const quizzes = await region(t.quizzes.title);
+    expect(await within(quizzes).findByRole('alert')).toHaveTextContent(errors.fetchData);
+    expect(await screen.findByText('آیدا جلالی')).toBeInTheDocument();
+    server.use(...examples());
+    await userEvent.click(within(quizzes).getByRole('button', { name: common.retry }));
+    expect(await within(quizzes).findByText('آزمون فصل ۲ علوم')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the teacher has no class, quiz or pupil yet', async () => {
+    server.use(...examples({ classes: 'empty', quizzes: 'empty', records: 'empty' }));
+    renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+    expect(await screen.findByText(t.classes.empty)).toBeInTheDocument();
+    expect(screen.getByText(t.homework.empty)).toBeInTheDocument();
+    expect(await screen.findByText(t.quizzes.empty)).toBeInTheDocument();
+    expect(await screen.findByText(t.attention.empty)).toBeInTheDocument();
+  });
+});
+
+describe('home values', () => {
+  const quizzes = example(CALLS.quizzes[1], 'teacher') as Quiz[];
+
+  it('keeps open quizzes, soonest end first, and the three latest closed ones', () => {
+    expect(openQuizzes(quizzes).map((q) => q.id)).toEqual([502, 501]);
+    expect(recentResults(quizzes).map((q) => q.id)).toEqual([500, 499, 498]);
+  });
+
+  it('lists low scores lowest first and skips pupils who never practised', () => {
+    const base = (example(CALLS.records[1], 'teacher') as { results: StudentRecord[] }).results[0]!;
+    const rows = [
+      { ...base, id: 1, average_smart_score: 69.9 },
+      { ...base, id: 2, average_smart_score: 40 },
+      { ...base, id: 3, average_smart_score: 70 },
+      { ...base, id: 4, average_smart_score: null },
+    ];
+    expect(needsAttention(rows).map((r) => r.id)).toEqual([2, 1]);
+  });
+});
