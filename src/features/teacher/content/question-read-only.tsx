@@ -1,4 +1,4 @@
-import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { QuestionBrowse } from '@/api/generated/model';
 import { AnswerInput } from '@/shared/practice/answer-input';
 import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
@@ -26,18 +26,14 @@ export function QuestionReadOnly({ data }: { data: QuestionBrowse }) {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <QuestionView question={question} number={data.position} count={data.total} headingLevel={2}>
-            <Stack gap="xs">
-              <Badge color="teal.9" variant="filled" size="lg" w="fit-content">
-                {t.question.correctAnswer}
-              </Badge>
-              <AnswerInput
-                question={question}
-                value={data.correct_answer}
-                onChange={noChange}
-                disabled
-                correct={data.correct_answer}
-              />
-            </Stack>
+            {/* The engine's own read-only input marks the right answer, as in a quiz result. */}
+            <AnswerInput
+              question={question}
+              value={data.correct_answer}
+              onChange={noChange}
+              disabled
+              correct={data.correct_answer}
+            />
           </QuestionView>
           <Text c="dimmed" fz="sm">
             {t.question.readOnly}

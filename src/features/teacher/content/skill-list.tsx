@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { questionBrowserHref } from './content-params';
@@ -37,12 +37,12 @@ export function ChapterSkills({ group }: { group: ChapterGroup }) {
               <Anchor
                 component={Link}
                 to={questionBrowserHref(skill.id)}
-                aria-label={t.skills.questionsLinkLabel(skill.title)}
                 mih={44}
                 display="flex"
                 style={{ alignItems: 'center' }}
               >
                 {t.skills.questionsLink}
+                <VisuallyHidden>{t.skills.questionsLinkSkill(skill.title)}</VisuallyHidden>
               </Anchor>
             </Group>
           </Paper>

@@ -16,7 +16,8 @@ export const t = {
     chapterSkills: (chapter: string, count: number) => `${chapter} (${n(count)} مهارت)`,
     skillCode: (code: string, page: number) => `${code} · صفحهٔ ${n(page)}`,
     questionsLink: 'دیدن پرسش‌ها',
-    questionsLinkLabel: (title: string) => `دیدن پرسش‌های «${title}»`,
+    /** Read after «دیدن پرسش‌ها» so each link names its skill. */
+    questionsLinkSkill: (title: string) => ` «${title}»`,
     average: (score: number) => `میانگین امتیاز ${n(Math.round(score))}`,
     proficient: (mastered: number, practised: number) => `${n(mastered)} از ${n(practised)} دانش‌آموز ماهر`,
     noMastery: 'در گزارش کلاس نیست',
@@ -47,7 +48,6 @@ export const t = {
     documentTitle: (skill?: string) => (skill ? `پرسش ${skill} | دانش‌آموز یار` : 'پرسش | دانش‌آموز یار'),
     title: 'پرسش با راه‌حل',
     skillLine: (code: string, chapter: string, page: number) => `${code} · ${chapter} · صفحهٔ ${n(page)}`,
-    correctAnswer: 'پاسخ درست',
     readOnly: 'این پرسش فقط برای دیدن است؛ پاسخ درست علامت خورده است.',
     notFound: 'پرسشی با این نشانی پیدا نشد.',
   },
