@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { QuizQuestionAnswers } from '@/api/generated/model';
 import { AnswerInput } from '@/shared/practice/answer-input';
 import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
@@ -33,7 +33,12 @@ export function QuestionsDetailScreen() {
             <Stack gap="lg">
               <ScrollToHash />
               {d.questions.map((item) => (
-                <QuestionAnswers key={item.number} item={item} count={d.questions.length} />
+                <QuestionAnswers
+                  key={item.number}
+                  item={item}
+                  count={d.questions.length}
+                  studentHref={(id) => area.quizReports.studentHref(d.class.id, d.quiz.id, id)}
+                />
               ))}
             </Stack>
           )}
@@ -52,7 +57,14 @@ function ScrollToHash() {
   return null;
 }
 
-function QuestionAnswers({ item, count }: { item: QuizQuestionAnswers; count: number }) {
+interface QuestionAnswersProps {
+  item: QuizQuestionAnswers;
+  count: number;
+  /** Where a pupil's whole quiz is read back. */
+  studentHref: (studentId: number) => string;
+}
+
+function QuestionAnswers({ item, count, studentHref }: QuestionAnswersProps) {
   const positionId = useId();
   return (
     <Paper
@@ -91,7 +103,16 @@ function QuestionAnswers({ item, count }: { item: QuizQuestionAnswers; count: nu
                 py={4}
                 style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-default-border)' }}
               >
-                <Text fw={600}>{t.name(a.student.first_name, a.student.last_name)}</Text>
+                <Anchor
+                  component={Link}
+                  to={studentHref(a.student.id)}
+                  fw={600}
+                  mih={44}
+                  display="inline-flex"
+                  style={{ alignItems: 'center' }}
+                >
+                  {t.name(a.student.first_name, a.student.last_name)}
+                </Anchor>
                 <Group gap="xs" wrap="wrap">
                   <Text>{a.answer === null ? t.detail.unanswered : answerText(item.question, a.answer)}</Text>
                   {a.answer !== null && (

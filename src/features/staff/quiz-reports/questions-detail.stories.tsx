@@ -41,6 +41,10 @@ export const Loaded: Story = {
     // Wrong answers come first; the first of question 4 is آیناز دهقان's «۱۰۷».
     await expect(within(answers).getAllByRole('listitem')[0]).toHaveTextContent('آیناز دهقان');
     await expect(within(answers).getAllByRole('listitem')[0]).toHaveTextContent('۱۰۷');
+    await expect(within(answers).getByRole('link', { name: 'آیناز دهقان' })).toHaveAttribute(
+      'href',
+      '/teacher/quiz-reports/41/497/172',
+    );
     await expect(canvas.getByRole('link', { name: t.detail.back })).toHaveAttribute(
       'href',
       '/teacher/quiz-reports/41/497/questions',
