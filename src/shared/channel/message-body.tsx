@@ -1,6 +1,6 @@
 import { Anchor, Box, Image, VisuallyHidden } from '@mantine/core';
 import { partsOf } from './message-parts';
-import { t } from './strings';
+import { channelText as t } from './strings';
 
 /**
  * A message's text as text (never HTML), its http(s) addresses as links that open in a new tab

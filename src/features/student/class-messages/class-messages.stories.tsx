@@ -7,6 +7,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, failing, pending } from '@/testing/handlers';
 import { ClassMessagesScreen } from './class-messages-screen';
+import { channelText } from '@/shared/channel/strings';
 import { t } from './strings';
 
 const MESSAGES = '/channel/messages/';
@@ -77,7 +78,7 @@ export const Loaded: Story = {
     await expect(link).toHaveAttribute('href', 'https://www.aparat.com/v/tagrib-4');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByText(/<b>javascript:alert\(1\)<\/b>/)).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: t.imageAlt('مریم رضایی') })).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: channelText.imageAlt('مریم رضایی') })).toHaveLength(2);
     await expect(canvas.getByRole('tab', { name: 'ریاضی چهارم' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('link', { name: t.backToClass })).toHaveAttribute('href', paths.student.class);
     await userEvent.click(canvas.getByRole('button', { name: t.older }));

@@ -10,7 +10,8 @@ import { answering, answeringExample, example, failing } from '@/testing/handler
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ClassMessagesScreen } from './class-messages-screen';
-import { partsOf } from './message-parts';
+import { partsOf } from '@/shared/channel/message-parts';
+import { channelText } from '@/shared/channel/strings';
 import { t } from './strings';
 
 const MESSAGES = '/channel/messages/';
@@ -116,7 +117,7 @@ describe('ClassMessagesScreen', () => {
   it('shows a picture address as a picture', async () => {
     answeringPages([pageOf([message(1, 'کار کلاس:\nhttps://cdn.example.org/a/b.PNG', '2026-11-17T10:00:00+03:30')])]);
     renderScreen();
-    const picture = await screen.findByRole('img', { name: t.imageAlt('مریم رضایی') });
+    const picture = await screen.findByRole('img', { name: channelText.imageAlt('مریم رضایی') });
     expect(picture).toHaveAttribute('src', 'https://cdn.example.org/a/b.PNG');
     expect(screen.queryByRole('link', { name: /cdn/ })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { ChannelMessage } from '@/api/generated/model';
 import { formatJalaliDateTime, formatTime } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { UserAvatar } from '@/shared/ui/user-avatar';
-import { MessageBody } from './message-body';
+import { MessageBody } from '@/shared/channel/message-body';
 import { t } from './strings';
 
 /** One message: who sent it (picture, name, role), when (the day is the group's heading) and its text. */

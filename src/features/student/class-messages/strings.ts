@@ -24,7 +24,4 @@ export const t = {
   /** «مریم رضایی، آموزگار» */
   sender: (name: string, role: string) => `${name}، ${role}`,
   avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
-  imageAlt: (name: string) => `تصویری که ${name} فرستاده است`,
-  /** Read after a link's address: it leaves the app in a new tab. */
-  newTab: '(در برگهٔ تازه باز می‌شود)',
 } as const;

@@ -8,7 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { t } from './strings';
 import { DeleteDialog } from './channel-delete-dialog';
-import { MessageBody } from './channel-message-body';
+import { MessageBody } from '@/shared/channel/message-body';
 
 /** One message: sender, Jalali date and time, its text, and (for one's own) edit and delete. */
 export function MessageCard({

@@ -102,7 +102,5 @@ export const t = {
     at: (time: string) => `ساعت ${time}`,
     sender: (name: string, role: string) => `${name}، ${role}`,
     avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
-    imageAlt: (name: string) => `تصویری که ${name} فرستاده است`,
-    newTab: '(در برگهٔ تازه باز می‌شود)',
   },
 } as const;
