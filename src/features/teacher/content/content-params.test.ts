@@ -25,6 +25,7 @@ describe('content addresses', () => {
     expect(skillsAddressOf(q('class=42&course=402'))).toEqual({ class: 42, course: 402 });
     expect(skillsAddressOf(q(''))).toEqual({ class: null, course: null });
     expect(skillsHref(42, 402)).toBe('/teacher/skills?class=42&course=402');
+    expect(skillsHref(null, 403)).toBe('/teacher/skills?course=403');
   });
 
   it('maps each browser address to one cursor call', () => {

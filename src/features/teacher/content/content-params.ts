@@ -20,9 +20,11 @@ export function skillsAddressOf(search: URLSearchParams): SkillsAddress {
   return { course: idOf(search.get('course')), class: idOf(search.get('class')) };
 }
 
-/** /teacher/skills?class=…&course=… (class first: the course list depends on the class). */
-export function skillsHref(classId: number, courseId: number): string {
-  return `${paths.teacher.skills}?${new URLSearchParams({ class: String(classId), course: String(courseId) }).toString()}`;
+/** /teacher/skills?class=…&course=… (class first: the course list depends on the class); no class: the first. */
+export function skillsHref(classId: number | null, courseId: number): string {
+  const query = new URLSearchParams(classId === null ? {} : { class: String(classId) });
+  query.set('course', String(courseId));
+  return `${paths.teacher.skills}?${query.toString()}`;
 }
 
 /**

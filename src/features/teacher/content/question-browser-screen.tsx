@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBrowseSkillQuestions } from '@/api/generated/endpoints/teacher/teacher';
@@ -7,7 +7,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { browseAddressOf, browseParamsOf, questionBrowserHref } from './content-params';
+import { browseAddressOf, browseParamsOf, questionBrowserHref, skillsHref } from './content-params';
 import { QuestionReadOnly } from './question-read-only';
 import { t } from './strings';
 
@@ -58,6 +58,16 @@ function Loaded({ data }: { data: QuestionBrowse }) {
   const id = data.question.id;
   return (
     <Stack gap="lg">
+      {/* Back to the skill's course (the first class: the bank is the same for every class). */}
+      <Anchor
+        component={Link}
+        to={skillsHref(null, data.skill.course_id)}
+        mih={44}
+        display="flex"
+        style={{ alignItems: 'center' }}
+      >
+        {t.browser.toSkills}
+      </Anchor>
       <QuestionReadOnly data={data} />
       <Group component="nav" aria-label={t.browser.pagerLabel} justify="space-between" gap="sm">
         {/* A missing neighbour is not rendered as a dead link: the bank ends there. */}

@@ -31,6 +31,10 @@ export const Loaded: Story = {
       'href',
       '/teacher/question?skill=40112&after=4011201',
     );
+    await expect(canvas.getByRole('link', { name: t.browser.toSkills })).toHaveAttribute(
+      'href',
+      '/teacher/skills?course=401',
+    );
     // The first question of the bank has nothing before it.
     await expect(within(nav).queryByRole('link', { name: t.browser.previous })).toBeNull();
   },
