@@ -8,7 +8,8 @@ import { expectNoAxeViolations, signIn, signOutConfirm } from './helpers';
 const homes = [
   // The pupil's dashboard greets by first name («سلام سارا!»).
   { username: 'student', path: '/student', name: 'سارا' },
-  { username: 'teacher', path: '/teacher', name: 'مریم رضایی' },
+  // The teacher's home greets by first name too («سلام مریم!»).
+  { username: 'teacher', path: '/teacher', name: 'مریم' },
   { username: 'school', path: '/school', name: 'محمد کریمی' },
   { username: 'organization', path: '/organization', name: 'علیرضا موسوی' },
   { username: 'admin', path: '/admin/chatList', name: 'نرگس صادقی' },
