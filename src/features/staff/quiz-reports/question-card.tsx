@@ -1,12 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { QuizQuestionResult } from '@/api/generated/model';
-import { AnswerInput } from '@/shared/practice/answer-input';
-import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
-import { QuestionView } from '@/shared/practice/question/question-view';
+import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { t } from './strings';
-
-const noChange = () => {};
 
 /**
  * One question of a pupil's quiz read back for staff: how it ended, the points, the pupil's answer
@@ -30,17 +26,15 @@ export function QuestionCard({ item, count }: { item: QuizQuestionResult; count:
           </Group>
           <Text fw={600}>{t.student.points(item.points_earned, item.points)}</Text>
         </Group>
-        <QuestionView question={item.question} headingLevel={2} labelledBy={positionId}>
-          <AnswerInput
-            question={item.question}
-            value={item.your_answer}
-            onChange={noChange}
-            disabled
-            correct={item.correct_answer}
-          />
-        </QuestionView>
-        {outcome === 'unanswered' && <Text c="dimmed">{t.student.noAnswer}</Text>}
-        {item.solution && <SolutionSteps solution={item.solution} labelledBy={positionId} />}
+        <ReadBackQuestion
+          question={item.question}
+          answer={item.your_answer}
+          correct={item.correct_answer}
+          solution={item.solution}
+          labelledBy={positionId}
+        >
+          {outcome === 'unanswered' && <Text c="dimmed">{t.student.noAnswer}</Text>}
+        </ReadBackQuestion>
       </Stack>
     </Paper>
   );

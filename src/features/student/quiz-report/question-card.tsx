@@ -1,14 +1,10 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { QuizQuestionResult } from '@/api/generated/model';
-import { AnswerInput } from '@/shared/practice/answer-input';
-import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
-import { QuestionView } from '@/shared/practice/question/question-view';
+import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { OutcomeMark } from './outcome-mark';
 import { outcomeOf } from './quiz-report-values';
 import { t } from './strings';
-
-const noChange = () => {};
 
 interface QuestionCardProps {
   item: QuizQuestionResult;
@@ -42,22 +38,20 @@ export function QuestionCard({ item, count, hiddenReason }: QuestionCardProps) {
           </Group>
           <Text fw={600}>{t.questions.points(item.points_earned, item.points)}</Text>
         </Group>
-        <QuestionView question={item.question} headingLevel={2} labelledBy={labelledBy}>
-          <AnswerInput
-            question={item.question}
-            value={item.your_answer}
-            onChange={noChange}
-            disabled
-            correct={item.correct_answer}
-          />
-        </QuestionView>
-        {outcome === 'unanswered' && <Text c="dimmed">{t.question.noAnswer}</Text>}
-        {item.correct_answer === null && hiddenReason && (
-          <Alert color="blue" variant="light">
-            {hiddenReason}
-          </Alert>
-        )}
-        {item.solution && <SolutionSteps solution={item.solution} labelledBy={labelledBy} />}
+        <ReadBackQuestion
+          question={item.question}
+          answer={item.your_answer}
+          correct={item.correct_answer}
+          solution={item.solution}
+          labelledBy={labelledBy}
+        >
+          {outcome === 'unanswered' && <Text c="dimmed">{t.question.noAnswer}</Text>}
+          {item.correct_answer === null && hiddenReason && (
+            <Alert color="blue" variant="light">
+              {hiddenReason}
+            </Alert>
+          )}
+        </ReadBackQuestion>
       </Stack>
     </Paper>
   );

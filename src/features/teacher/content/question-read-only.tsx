@@ -1,12 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { QuestionBrowse } from '@/api/generated/model';
-import { AnswerInput } from '@/shared/practice/answer-input';
-import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
-import { QuestionView } from '@/shared/practice/question/question-view';
+import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { t } from './strings';
-
-// Read-only: nothing is answered here, so the input never changes.
-const noChange = () => {};
 
 /**
  * One question of the bank as the class will meet it, read-only: its skill, its place in the
@@ -25,20 +20,19 @@ export function QuestionReadOnly({ data }: { data: QuestionBrowse }) {
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
-          <QuestionView question={question} number={data.position} count={data.total} headingLevel={2}>
-            {/* The engine's own read-only input marks the right answer, as in a quiz result. */}
-            <AnswerInput
-              question={question}
-              value={data.correct_answer}
-              onChange={noChange}
-              disabled
-              correct={data.correct_answer}
-            />
-          </QuestionView>
-          <Text c="dimmed" fz="sm">
-            {t.question.readOnly}
-          </Text>
-          <SolutionSteps solution={data.solution} />
+          {/* The engine's own read-only input marks the right answer, as in a quiz result. */}
+          <ReadBackQuestion
+            question={question}
+            answer={data.correct_answer}
+            correct={data.correct_answer}
+            solution={data.solution}
+            number={data.position}
+            count={data.total}
+          >
+            <Text c="dimmed" fz="sm">
+              {t.question.readOnly}
+            </Text>
+          </ReadBackQuestion>
         </Stack>
       </Paper>
     </Stack>
