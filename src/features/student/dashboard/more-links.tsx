@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Grade } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 
 /** Every student page the dashboard's cards do not already lead to, so each one is a tap away. */

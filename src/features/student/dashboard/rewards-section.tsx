@@ -6,7 +6,7 @@ import { useSession } from '@/shared/auth/session-context';
 import { useNewBadgesCount } from '@/shared/rewards/new-badges';
 import { paths } from '@/shared/routing/paths';
 import { LineIcon } from '@/shared/ui/line-icon';
-import { DashboardSection, QueryBody } from './dashboard-section';
+import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 
 const CUP = 'M9 5h12v5a6 6 0 0 1-12 0zM9 7H5a4 4 0 0 0 4 5M21 7h4a4 4 0 0 1-4 5M15 16v5M10 25h10l-1-4h-8z';

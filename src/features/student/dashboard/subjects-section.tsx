@@ -7,7 +7,7 @@ import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
-import { DashboardSection, QueryBody } from './dashboard-section';
+import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 
 /** The ring's colour per SmartScore band (as the practice meter colours them); the band is in words too. */

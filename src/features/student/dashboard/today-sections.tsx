@@ -9,7 +9,7 @@ import { formatJalaliDate, formatJalaliDateTime } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { isFinished, openReviews, packagesInOrder } from './dashboard-values';
-import { DashboardSection, QueryBody } from './dashboard-section';
+import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 import { WorkItem, WorkList } from './work-list';
 

@@ -3,7 +3,8 @@ import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { LOW_SMART_SCORE, needsAttention } from './home-values';
-import { HomeSection, PlainList, QueryBody } from './home-section';
+import { QueryBody } from '@/shared/ui/dashboard-section';
+import { HomeSection, PlainList } from './home-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 

@@ -5,7 +5,8 @@ import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/t
 import type { TeacherClassCard } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
-import { HomeSection, QueryBody } from './home-section';
+import { QueryBody } from '@/shared/ui/dashboard-section';
+import { HomeSection } from './home-section';
 import { t } from './strings';
 
 /** The tab a class card opens (the class course page's pupils tab). */

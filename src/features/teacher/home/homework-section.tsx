@@ -4,7 +4,8 @@ import type { ClassRef } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
-import { HomeSection, PlainList, QueryBody } from './home-section';
+import { QueryBody } from '@/shared/ui/dashboard-section';
+import { HomeSection, PlainList } from './home-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 

@@ -5,7 +5,8 @@ import { formatJalaliDate, formatJalaliDateTime } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { openQuizzes, recentResults, type ClassQuiz } from './home-values';
-import { HomeSection, PlainList, QueryBody } from './home-section';
+import { QueryBody } from '@/shared/ui/dashboard-section';
+import { HomeSection, PlainList } from './home-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 

@@ -25,7 +25,7 @@ interface DashboardSectionProps {
   children: ReactNode;
 }
 
-/** One card of the dashboard: a named region (its heading names it) with an optional corner link. */
+/** One card of a home page (the pupil's dashboard, the teacher's home): a region named by its heading, with an optional corner link. */
 export function DashboardSection({ title, order = 2, action, flex, children }: DashboardSectionProps) {
   const id = useId();
   return (
@@ -57,7 +57,7 @@ interface QueryBodyProps<T> {
 
 /**
  * One section's own loading, error (catalogued message + retry) and empty states, so a failing
- * call blanks only its section. A retry shows the spinner again, so a child sees it did something.
+ * call blanks only its section. A retry shows the spinner again, so the user sees it did something.
  */
 export function QueryBody<T>({ query, loading, empty, isEmpty, children }: QueryBodyProps<T>) {
   if (query.isPending || (query.isError && query.isFetching)) return <LoadingState label={loading} />;
