@@ -7,20 +7,6 @@ export interface ChannelDay {
   messages: ChannelMessage[];
 }
 
-const newestFirst = (a: ChannelMessage, b: ChannelMessage) =>
-  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
-
-/**
- * The loaded pages as one list, newest first. Pages are cut by position, so a message posted
- * while the pupil reads pushes the next page's first message onto the end of this one: each
- * message is kept once.
- */
-export function mergePages(pages: ChannelMessage[][]): ChannelMessage[] {
-  const byId = new Map<number, ChannelMessage>();
-  for (const message of pages.flat()) byId.set(message.id, message);
-  return [...byId.values()].sort(newestFirst);
-}
-
 /** Messages (newest first) grouped by their Jalali day in Iran, the newest day first. */
 export function daysOf(messages: ChannelMessage[]): ChannelDay[] {
   const days: ChannelDay[] = [];

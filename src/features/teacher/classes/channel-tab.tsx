@@ -1,17 +1,12 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { getListChannelMessagesQueryOptions } from '@/api/generated/endpoints/chat/chat';
-import type { ChannelMessage } from '@/api/generated/model';
+import { OlderMessages } from '@/shared/channel/older-messages';
+import { useChannelPages } from '@/shared/channel/use-channel-pages';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { t } from './strings';
 import { Composer } from './channel-composer';
 import { MessageCard } from './channel-message-card';
-
-/** Messages per page: the contract's default. */
-export const PAGE_SIZE = 20;
 
 /**
  * The class channel of one course, newest first (the contract's order): the composer on top, the
@@ -20,22 +15,14 @@ export const PAGE_SIZE = 20;
  */
 export function ChannelTab({ classId, courseId }: { classId: number; courseId: number }) {
   const { messageId } = useParams();
-  const [pageCount, setPageCount] = useState(1);
-  const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, index) =>
-      getListChannelMessagesQueryOptions({ classId, courseId, page: index + 1, size: PAGE_SIZE }),
-    ),
-  });
-  const first = pages[0]!;
-  const last = pages[pages.length - 1]!;
+  const channel = useChannelPages(classId, courseId);
+  const { first, messages } = channel;
 
   if (first.isPending || (first.isError && first.isFetching)) return <LoadingState />;
   if (first.isError)
     return <ErrorState message={messageOf(first.error, errors.fetchData)} onRetry={() => void first.refetch()} />;
 
-  const messages = mergePages(pages.map((page) => page.data?.results ?? []));
   const editing = messageId === undefined ? undefined : messages.find((message) => String(message.id) === messageId);
-  const totalPages = last.data?.total_pages ?? first.data.total_pages;
 
   return (
     <Stack gap="lg">
@@ -61,28 +48,7 @@ export function ChannelTab({ classId, courseId }: { classId: number; courseId: n
           ))}
         </Stack>
       )}
-      {last.isError && !last.isFetching ? (
-        <ErrorState message={messageOf(last.error, errors.fetchData)} onRetry={() => void last.refetch()} />
-      ) : pageCount < totalPages || last.isPending ? (
-        <Center>
-          <Button variant="light" mih={44} loading={last.isPending} onClick={() => setPageCount((count) => count + 1)}>
-            {t.channel.older}
-          </Button>
-        </Center>
-      ) : (
-        totalPages > 1 && (
-          <Text ta="center" c="dimmed" size="sm">
-            {t.channel.noOlder}
-          </Text>
-        )
-      )}
+      <OlderMessages channel={channel} older={t.channel.older} noOlder={t.channel.noOlder} />
     </Stack>
   );
-}
-
-/** The loaded pages as one list, newest first; a message shifted onto the next page by a new one is kept once. */
-function mergePages(pages: ChannelMessage[][]): ChannelMessage[] {
-  const byId = new Map<number, ChannelMessage>();
-  for (const message of pages.flat()) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 }
