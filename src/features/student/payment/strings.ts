@@ -31,7 +31,7 @@ export const t = {
     /** The card link's name, starting with its visible word. */
     chooseNamed: (plan: string) => `انتخاب ${plan}`,
     empty: 'فعلاً طرحی برای فروش نیست',
-    emptyHint: 'طرح‌های تازه به‌زودی می‌آیند؛ چند روز دیگر دوباره سر بزن.',
+    emptyHint: 'وقتی طرحی برای فروش باشد، همین‌جا می‌بینی؛ چند روز دیگر دوباره سر بزن.',
     codeNote: (code: string) => `کد تخفیف ${code} همراهت است و در مرحلهٔ پرداخت بررسی می‌شود.`,
   },
   preOrder: {
