@@ -21,6 +21,20 @@ export const teacherPaths = {
   /** The question browser. */
   question: '/teacher/question',
   homeworks: '/teacher/homeworks',
+  /** A new homework's form (not in spec §2, which lists no create route: our decision). */
+  homeworkNew: '/teacher/homeworks/new',
+  /** One homework's edit form. */
+  homeworkEdit: '/teacher/homework/:homeworkId/edit',
+  homeworkEditHref: (homeworkId: ParamValue): string => fill(teacherPaths.homeworkEdit, { homeworkId }),
+  /** A class course's report, laid out for paper (our decision: its own route, so it can be printed or shared). */
+  classReportPrint: '/teacher/class/:classId/course/:courseId/reports/print',
+  classReportPrintHref: (classId: ParamValue, courseId: ParamValue): string =>
+    fill(teacherPaths.classReportPrint, { classId, courseId }),
+  /** The packages list (spec §2 names only a package's own page). */
+  packages: '/teacher/packages',
+  /** The teacher's quizzes and a new quiz's form (not in spec §2: our decision). */
+  quizzes: '/teacher/quizzes',
+  quizNew: '/teacher/quizzes/new',
   skills: '/teacher/skills',
   package: '/teacher/package/:packageId',
   packageHref: (packageId: ParamValue): string => fill(teacherPaths.package, { packageId }),
