@@ -5,7 +5,7 @@ import { formatJalaliDate } from '@/shared/dates';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useClassQuizReports, useReportIds } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 // Filled dark shades: the light variants fail contrast at badge size (axe).
 const statusColor = {

@@ -5,7 +5,7 @@ import { formatJalaliDate } from '@/shared/dates';
 import { QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizReportClasses } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 /** quiz-reports — the classes with their quizzes' average and participation. */
 export function ClassesScreen() {

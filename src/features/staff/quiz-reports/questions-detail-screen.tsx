@@ -10,7 +10,7 @@ import { answerText } from './answer-text';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizQuestionAnswers, useReportIds } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 const noChange = () => {};
 

@@ -6,7 +6,7 @@ import { answerText } from './answer-text';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizQuestionStats, useReportIds } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 /** quiz-reports/{classId}/{quizId}/questions — per question, the share of right answers as a bar. */
 export function QuestionsScreen() {

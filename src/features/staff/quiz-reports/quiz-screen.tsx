@@ -5,7 +5,7 @@ import { NotFound, QueryGate, ReportPage } from './report-page';
 import { Stat } from './stat';
 import { t } from './strings';
 import { useQuizResults, useReportIds } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 /** quiz-reports/{classId}/{quizId} — every pupil's result, the class's numbers, links to the questions. */
 export function QuizScreen() {

@@ -7,7 +7,7 @@ import { NotFound, QueryGate, ReportPage } from './report-page';
 import { Stat } from './stat';
 import { t } from './strings';
 import { useQuizStudentResult, useReportIds } from './use-quiz-report-data';
-import { useStaffArea } from './use-staff-area';
+import { useStaffArea } from '@/shared/routing/use-staff-area';
 
 /** quiz-reports/{classId}/{quizId}/{studentId} — one pupil's answers, read-only, with the key and solutions. */
 export function StudentScreen() {
