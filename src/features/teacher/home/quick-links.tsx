@@ -13,7 +13,9 @@ export function quickLinks(): { label: string; to: string }[] {
     { label: t.more.homeworks, to: p.homeworks },
     { label: t.more.skills, to: p.skills },
     { label: t.more.question, to: p.question },
+    { label: t.more.packages, to: p.packages },
     { label: t.more.reviews, to: p.reviews },
+    { label: t.more.quizzes, to: p.quizzes },
     { label: t.more.quizReports, to: p.quizReports.root },
     { label: t.more.guide, to: p.guide },
     { label: t.more.profile, to: p.profile },
@@ -27,7 +29,7 @@ export function QuickLinks() {
     <HomeSection title={t.more.title}>
       <SimpleGrid
         component="ul"
-        cols={{ base: 2, sm: 3, md: 5 }}
+        cols={{ base: 2, sm: 3, md: 4 }}
         spacing="sm"
         m={0}
         p={0}
