@@ -6,7 +6,7 @@ import {
   changePasswordBodyNewPasswordMin,
 } from '@/api/generated/zod/auth/auth.zod';
 import { contractResolver } from '@/shared/forms';
-import { t } from './strings';
+import { profileText as t } from './strings';
 
 export interface PasswordValues {
   oldPassword: string;

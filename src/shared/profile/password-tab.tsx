@@ -5,9 +5,11 @@ import { notify } from '@/shared/ui/notify';
 import { PasswordField } from '@/shared/ui/password-field';
 import { FormFooter } from './form-footer';
 import { passwordBody, usePasswordForm } from './password-form';
-import { t } from './strings';
+import { profileText } from './strings';
 
-/** /profile/password: the current password, the new one twice (edit-pass). */
+const t = profileText.password;
+
+/** The password tab of any role's profile: the current password, the new one twice (edit-pass). */
 export function PasswordTab() {
   const form = usePasswordForm();
   const change = useChangePassword();
@@ -18,7 +20,7 @@ export function PasswordTab() {
       {
         onSuccess: (answer) => {
           form.reset();
-          notify({ color: 'teal', message: answer.detail || t.password.changed });
+          notify({ color: 'teal', message: answer.detail || t.changed });
         },
       },
     ),
@@ -28,26 +30,22 @@ export function PasswordTab() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <Title order={2} size="h3">
-          {t.tabs.names.password}
+          {t.title}
         </Title>
         <PasswordField
-          label={t.password.current}
-          toggleLabel={t.password.showCurrent}
+          label={t.current}
+          toggleLabel={t.showCurrent}
           autoComplete="current-password"
           {...form.getInputProps('oldPassword')}
         />
         <PasswordField
-          label={t.password.next}
-          toggleLabel={t.password.showNext}
-          description={t.password.nextHint(changePasswordBodyNewPasswordMin)}
+          label={t.next}
+          toggleLabel={t.showNext}
+          description={t.nextHint(changePasswordBodyNewPasswordMin)}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordField
-          label={t.password.repeat}
-          toggleLabel={t.password.showRepeat}
-          {...form.getInputProps('repeat')}
-        />
-        <FormFooter label={t.password.submit} pending={change.isPending} error={change.error} />
+        <PasswordField label={t.repeat} toggleLabel={t.showRepeat} {...form.getInputProps('repeat')} />
+        <FormFooter label={t.submit} pending={change.isPending} error={change.error} />
       </Stack>
     </form>
   );

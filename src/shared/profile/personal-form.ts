@@ -8,17 +8,31 @@ import {
   updateProfileBodyLastNameMin,
 } from '@/api/generated/zod/member/member.zod';
 import { contractResolver } from '@/shared/forms';
-import { t } from './strings';
+import { profileText } from './strings';
 
 export interface PersonalValues {
   firstName: string;
   lastName: string;
 }
 
-/** What the personal tab sends: the names, trimmed (gender and birth date are not the pupil's to change). */
+/** What the personal tab sends: the names, trimmed (gender and birth date are not the user's to change). */
 export function personalBody({ firstName, lastName }: PersonalValues): ProfileUpdate {
   return { first_name: firstName.trim(), last_name: lastName.trim() };
 }
+
+const n = profileText.names;
+
+/** The names' Persian messages by the contract's limits, for any form that edits them. */
+export const nameMessages = {
+  first_name: {
+    required: n.nameRequired,
+    invalid: n.nameInvalid(updateProfileBodyFirstNameMin, updateProfileBodyFirstNameMax),
+  },
+  last_name: {
+    required: n.lastNameRequired,
+    invalid: n.lastNameInvalid(updateProfileBodyLastNameMin, updateProfileBodyLastNameMax),
+  },
+};
 
 /** The names form, checked by the contract's ProfileUpdate limits, with our Persian messages. */
 export function usePersonalForm(profile: Profile) {
@@ -27,16 +41,7 @@ export function usePersonalForm(profile: Profile) {
     validate: contractResolver({
       schema: UpdateProfileBody.pick({ first_name: true, last_name: true }),
       toBody: personalBody,
-      messages: {
-        first_name: {
-          required: t.personal.nameRequired,
-          invalid: t.personal.nameInvalid(updateProfileBodyFirstNameMin, updateProfileBodyFirstNameMax),
-        },
-        last_name: {
-          required: t.personal.lastNameRequired,
-          invalid: t.personal.lastNameInvalid(updateProfileBodyLastNameMin, updateProfileBodyLastNameMax),
-        },
-      },
+      messages: nameMessages,
     }),
   });
 }

@@ -16,7 +16,7 @@ import {
   type PictureProblem,
 } from './picture-rules';
 import { useKeepProfile } from './profile-data';
-import { t } from './strings';
+import { profileText } from './strings';
 
 /** Accepted files are handled in onDropAny, with the rejections. */
 const ignore = () => {};
@@ -27,6 +27,8 @@ export interface PictureUploadProps {
   onChanged: () => void;
   /** Reads an image's pixel size (tests stand in for the browser's createImageBitmap). */
   measure?: MeasureImage | null;
+  /** The section's heading (default «یا عکس خودت را بگذار», under the pupil's avatar choice). */
+  title?: string;
 }
 
 /**
@@ -34,7 +36,9 @@ export interface PictureUploadProps {
  * refuses a second file, another type or extension and a file too large; the resolution is read
  * after the drop. Each kind of refusal has its own Persian sentence.
  */
-export function PictureUpload({ profile, onChanged, measure }: PictureUploadProps) {
+const t = profileText.picture;
+
+export function PictureUpload({ profile, onChanged, measure, title = t.upload }: PictureUploadProps) {
   const [problems, setProblems] = useState<PictureProblem[]>([]);
   const upload = useSetProfilePicture();
   const keep = useKeepProfile();
@@ -54,7 +58,7 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
       {
         onSuccess: ({ profile_url }) => {
           keep({ ...profile, profile_url });
-          notify({ color: 'teal', message: t.avatar.changed });
+          notify({ color: 'teal', message: t.changed });
           onChanged();
         },
       },
@@ -64,7 +68,7 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={3} size="h4" id={headingId}>
-        {t.avatar.upload}
+        {title}
       </Title>
       <Dropzone
         // Both lists at once: a drop with any refused file sends nothing (two files: neither is
@@ -81,32 +85,32 @@ export function PictureUpload({ profile, onChanged, measure }: PictureUploadProp
         multiple={false}
         validator={extensionError}
         loading={upload.isPending}
-        loaderProps={{ 'aria-label': t.avatar.uploading }}
+        loaderProps={{ 'aria-label': t.uploading }}
         // The area only takes drops and taps; the button below is the keyboard's way in (a
         // focusable area around the hidden file input would nest one control in another).
         activateOnKeyboard={false}
         openRef={openRef}
-        inputProps={{ 'aria-label': t.avatar.dropzone, 'aria-describedby': rulesId }}
+        inputProps={{ 'aria-label': t.dropzone, 'aria-describedby': rulesId }}
         mih={120}
         p="md"
       >
         <Stack align="center" justify="center" gap={4} mih={88} ta="center">
-          <Text fw={600}>{t.avatar.dropHint}</Text>
+          <Text fw={600}>{t.dropHint}</Text>
           <Text size="sm" c="dimmed" id={rulesId}>
-            {t.avatar.rules}
+            {t.rules}
           </Text>
         </Stack>
       </Dropzone>
       <Group>
         <Button variant="light" mih={44} loading={upload.isPending} onClick={() => openRef.current?.()}>
-          {t.avatar.pick}
+          {t.pick}
         </Button>
       </Group>
       {problems.length > 0 && (
         <Alert color="red" title={common.errorTitle} role="alert" variant="light">
           <List size="sm">
             {problems.map((problem) => (
-              <List.Item key={problem}>{t.avatar.problems[problem]}</List.Item>
+              <List.Item key={problem}>{t.problems[problem]}</List.Item>
             ))}
           </List>
         </Alert>

@@ -8,12 +8,12 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { Profile, ProfileUpdate } from '@/api/generated/model';
 import { notify } from '@/shared/ui/notify';
-import { t } from './strings';
+import { profileText } from './strings';
 
 /** The profile pages read the profile as a visit to them, so the server can count it. */
 const VISITING = { isVisitingProfilePage: true } as const;
 
-/** The signed-in pupil's profile, as every profile page reads it (one cached call). */
+/** The signed-in user's profile (any role), as every profile page reads it (one cached call). */
 export function useProfile() {
   return useGetProfile(VISITING);
 }
@@ -47,7 +47,7 @@ export function useSaveProfile<V>(form: UseFormReturnType<V>, bodyOf: (values: V
         onSuccess: (saved) => {
           keep(saved);
           form.resetDirty();
-          notify({ color: 'teal', message: t.saved });
+          notify({ color: 'teal', message: profileText.saved });
         },
       },
     ),

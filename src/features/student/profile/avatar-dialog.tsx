@@ -1,7 +1,7 @@
 import { Divider, Modal, Stack } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
 import { AvatarPicker } from './avatar-picker';
-import { PictureUpload } from './picture-upload';
+import { PictureUpload } from '@/shared/profile/picture-upload';
 import { t } from './strings';
 
 /** The picture dialog: one of the ready avatars, or a photo of one's own; either change closes it. */

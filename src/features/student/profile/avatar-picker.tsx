@@ -7,7 +7,7 @@ import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { notify } from '@/shared/ui/notify';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { useKeepProfile } from './profile-data';
+import { useKeepProfile } from '@/shared/profile/profile-data';
 import { DECORATIVE, t } from './strings';
 
 /** The ready-made avatars: the one in use is marked, those still locked say how many cups they need. */

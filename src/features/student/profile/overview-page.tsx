@@ -5,7 +5,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { IdentityCard } from './identity-card';
-import { useProfile } from './profile-data';
+import { useProfile } from '@/shared/profile/profile-data';
 import { t } from './strings';
 import { useVisibleTabs } from './visible-tabs';
 

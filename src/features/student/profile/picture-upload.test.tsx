@@ -9,8 +9,8 @@ import { paths } from '@/shared/routing/paths';
 import { example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { PICTURE_RULES } from './picture-rules';
-import { PictureUpload } from './picture-upload';
+import { PICTURE_RULES } from '@/shared/profile/picture-rules';
+import { PictureUpload } from '@/shared/profile/picture-upload';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
 

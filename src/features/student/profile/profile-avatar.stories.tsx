@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing } from '@/testing/handlers';
-import { PICTURE_RULES } from './picture-rules';
+import { PICTURE_RULES } from '@/shared/profile/picture-rules';
 import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';

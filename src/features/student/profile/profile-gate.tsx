@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { useProfile } from './profile-data';
+import { useProfile } from '@/shared/profile/profile-data';
 
 /** A tab's part that needs the profile: loading, the catalogued error with retry, or `children(profile)`. */
 export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {

@@ -2,10 +2,8 @@ import type { Badge, PaymentStatus } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import type { ProfileTab } from '@/shared/routing/paths';
-import { PICTURE_RULES, type PictureProblem } from './picture-rules';
+import { profileText } from '@/shared/profile/strings';
 
-const r = PICTURE_RULES;
-const formats = r.extensionNames.join('، ');
 const cupLevels = { gold: 'طلایی', silver: 'نقره‌ای', bronze: 'برنزی' } as const;
 
 /** The `alt` of a picture whose title is written beside it (the words carry it). */
@@ -73,15 +71,11 @@ export const t = {
     city: 'شهر',
     email: 'ایمیل',
   },
-  save: 'ذخیره',
-  saved: 'تغییرها ذخیره شد.',
+  save: profileText.save,
+  saved: profileText.saved,
   personal: {
     readOnlyNote: 'جنسیت و تاریخ تولد را مدرسه ثبت می‌کند؛ اگر درست نیست به آموزگارت بگو.',
-    nameInvalid: (min: number, max: number) => `نام باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
-    nameRequired: 'نامت را بنویس.',
-    lastNameInvalid: (min: number, max: number) =>
-      `نام خانوادگی باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
-    lastNameRequired: 'نام خانوادگی‌ات را بنویس.',
+    ...profileText.names,
   },
   contact: {
     phoneHint: 'مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
@@ -93,23 +87,7 @@ export const t = {
     teacherFailed: 'نام آموزگار خوانده نشد.',
     readOnlyNote: 'این اطلاعات را مدرسه ثبت می‌کند و فقط خواندنی است.',
   },
-  password: {
-    current: 'رمز عبور فعلی',
-    showCurrent: 'نمایش رمز عبور فعلی',
-    currentRequired: 'رمز عبور فعلی را بنویس.',
-    next: 'رمز عبور تازه',
-    showNext: 'نمایش رمز عبور تازه',
-    nextHint: (min: number) => `دست‌کم ${toPersianDigits(min)} نویسه.`,
-    nextInvalid: (min: number, max: number) =>
-      `رمز عبور تازه باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} نویسه باشد.`,
-    sameAsCurrent: 'رمز عبور تازه باید با رمز فعلی فرق داشته باشد.',
-    repeat: 'تکرار رمز عبور تازه',
-    showRepeat: 'نمایش تکرار رمز عبور تازه',
-    mismatch: 'تکرار رمز عبور با رمز عبور تازه یکی نیست.',
-    submit: 'تغییر رمز عبور',
-    /** Only when the server confirms without a text of its own. */
-    changed: 'رمز عبور شما تغییر کرد.',
-  },
+  password: profileText.password,
   subscription: {
     current: 'اشتراک فعلی',
     plans: 'دیدن طرح‌های اشتراک',
@@ -163,21 +141,6 @@ export const t = {
     choose: 'یک آواتار انتخاب کن',
     chosen: 'آواتار فعلی',
     cupsNeeded: (cups: number) => `${toPersianDigits(cups)} جام لازم است`,
-    upload: 'یا عکس خودت را بگذار',
-    dropzone: 'عکس پروفایل',
-    pick: 'انتخاب عکس از دستگاه',
-    dropHint: 'عکست را اینجا بکش و رها کن، یا بزن تا انتخابش کنی.',
-    uploading: 'در حال فرستادن عکس…',
-    changed: 'تصویر پروفایلت عوض شد.',
-    rules: `یک عکس ${formats}، حداکثر ${toPersianDigits(r.maxMegabytes)} مگابایت، دست‌کم ${toPersianDigits(r.minSide)} در ${toPersianDigits(r.minSide)} پیکسل.`,
-    /** One message per kind of rejection (spec §5). */
-    problems: {
-      count: 'فقط یک عکس می‌شود گذاشت؛ یکی را انتخاب کن.',
-      type: `فقط عکس پذیرفته می‌شود (${formats}).`,
-      extension: `پسوند فایل باید یکی از ${formats} باشد.`,
-      size: `حجم عکس باید حداکثر ${toPersianDigits(r.maxMegabytes)} مگابایت باشد.`,
-      resolution: `عکس باید دست‌کم ${toPersianDigits(r.minSide)} در ${toPersianDigits(r.minSide)} پیکسل باشد.`,
-      unreadable: 'این فایل به‌صورت عکس خوانده نشد؛ عکس دیگری انتخاب کن.',
-    } satisfies Record<PictureProblem, string>,
+    ...profileText.picture,
   },
 } as const;

@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
 import { PhoneInput } from '@/shared/ui/phone-fields';
 import { contactBody, useContactForm } from './contact-form';
-import { FormFooter } from './form-footer';
-import { useSaveProfile } from './profile-data';
+import { FormFooter } from '@/shared/profile/form-footer';
+import { useSaveProfile } from '@/shared/profile/profile-data';
 import { ProfileGate } from './profile-gate';
 import { t } from './strings';
 

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
-import { FormFooter } from './form-footer';
-import { personalBody, usePersonalForm } from './personal-form';
-import { useSaveProfile } from './profile-data';
+import { FormFooter } from '@/shared/profile/form-footer';
+import { personalBody, usePersonalForm } from '@/shared/profile/personal-form';
+import { useSaveProfile } from '@/shared/profile/profile-data';
 import { ProfileGate } from './profile-gate';
 import { birthDateOf, genderOf } from './profile-values';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';

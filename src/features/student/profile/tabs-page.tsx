@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
 import { BadgesTab } from './tab-badges';
 import { ContactTab } from './tab-contact';
-import { PasswordTab } from './tab-password';
+import { PasswordTab } from '@/shared/profile/password-tab';
 import { PersonalTab } from './tab-personal';
 import { SchoolTab } from './tab-school';
 import { SubscriptionTab } from './tab-subscription';
