@@ -1,0 +1,83 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useGetTeacherClassDashboard, useGetTeacherPackage } from '@/api/generated/endpoints/teacher/teacher';
+import type { PackageActivities } from '@/api/generated/model';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
+import { ActiveSwitch } from './active-switch';
+import { ActivityList } from './activity-list';
+import { idOf, packagesHref } from './package-params';
+import { t } from './strings';
+
+/**
+ * /teacher/package/{packageId}?class=… — a package as one class meets it: the switch, the
+ * activities in order, and per activity (opened on demand) its skill, the class's pie and pupils.
+ * Without `?class=`, the teacher's first class.
+ */
+export function PackageScreen() {
+  const packageId = idOf(useParams().packageId);
+  const asked = idOf(useSearchParams()[0].get('class'));
+  const classes = useGetTeacherClassDashboard();
+  const classId = asked ?? classes.data?.[0]?.class.id ?? null;
+  const query = useGetTeacherPackage(packageId ?? 0, classId === null ? undefined : { classId }, {
+    query: { enabled: packageId !== null && classId !== null },
+  });
+  useDocumentTitle(t.detail.documentTitle(query.data?.package.title));
+  const className = classes.data?.find((c) => c.class.id === classId)?.class.name;
+  const back = classId === null ? paths.teacher.packages : packagesHref(classId);
+  const failed = [classes, query].find((q) => q.isError && !q.isFetching);
+
+  let body;
+  if (packageId === null || query.error?.status === 404) {
+    body = <EmptyState title={messageOf(query.error, t.detail.notFound)} />;
+  } else if (classes.isSuccess && classes.data.length === 0) {
+    body = <EmptyState title={t.list.noClass.title} description={t.list.noClass.description} />;
+  } else if (query.isSuccess && classId !== null) {
+    return <Loaded data={query.data} classId={classId} className={className} back={back} />;
+  } else if (failed) {
+    const retry = () => [classes, query].filter((q) => q.isError).forEach((q) => void q.refetch());
+    body = <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={retry} />;
+  } else {
+    body = <LoadingState />;
+  }
+  return (
+    <Stack gap="xl">
+      <TextLink to={back}>{t.detail.backToList}</TextLink>
+      <ScreenHeading title={t.detail.title} />
+      {body}
+    </Stack>
+  );
+}
+
+interface LoadedProps {
+  data: PackageActivities;
+  classId: number;
+  className: string | undefined;
+  back: string;
+}
+
+function Loaded({ data, classId, className, back }: LoadedProps) {
+  const pkg = data.package;
+  return (
+    <Stack gap="xl">
+      <TextLink to={back}>{t.detail.backToList}</TextLink>
+      <Stack gap="xs">
+        <ScreenHeading title={pkg.title} subtitle={t.detail.courseLine(pkg.course.name, className)} />
+        {pkg.description && <Text>{pkg.description}</Text>}
+        <Group gap="md" wrap="wrap">
+          <ActiveSwitch pkg={pkg} />
+          <Text fz="sm">{t.list.progress(pkg.progress_percent)}</Text>
+        </Group>
+      </Stack>
+      {data.activities.length === 0 ? (
+        <EmptyState title={t.detail.noActivities} />
+      ) : (
+        <ActivityList packageId={pkg.id} activities={data.activities} classId={classId} />
+      )}
+    </Stack>
+  );
+}
