@@ -4,7 +4,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { useProfile } from '@/shared/profile/profile-data';
 
-/** A tab's part that needs the profile: loading, the catalogued error with retry, or `children(profile)`. */
+/** A profile section that needs the profile (any role): loading, the catalogued error with retry, or `children(profile)`. */
 export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
   const profile = useProfile();
   if (profile.isPending || (profile.isError && profile.isFetching)) return <LoadingState />;

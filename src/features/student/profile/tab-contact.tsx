@@ -4,7 +4,7 @@ import { PhoneInput } from '@/shared/ui/phone-fields';
 import { contactBody, useContactForm } from './contact-form';
 import { FormFooter } from '@/shared/profile/form-footer';
 import { useSaveProfile } from '@/shared/profile/profile-data';
-import { ProfileGate } from './profile-gate';
+import { ProfileGate } from '@/shared/profile/profile-gate';
 import { t } from './strings';
 
 /** /profile/contact: phone (any digit set), province, city and e-mail. */

@@ -3,7 +3,7 @@ import type { Profile } from '@/api/generated/model';
 import { FormFooter } from '@/shared/profile/form-footer';
 import { personalBody, usePersonalForm } from '@/shared/profile/personal-form';
 import { useSaveProfile } from '@/shared/profile/profile-data';
-import { ProfileGate } from './profile-gate';
+import { ProfileGate } from '@/shared/profile/profile-gate';
 import { birthDateOf, genderOf } from './profile-values';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';

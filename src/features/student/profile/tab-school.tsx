@@ -4,7 +4,7 @@ import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ErrorState } from '@/shared/ui/states';
-import { ProfileGate } from './profile-gate';
+import { ProfileGate } from '@/shared/profile/profile-gate';
 import { gradeOf, orNotSet } from './profile-values';
 import { ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';

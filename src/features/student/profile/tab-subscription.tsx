@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { OrderHistory } from './order-history';
-import { ProfileGate } from './profile-gate';
+import { ProfileGate } from '@/shared/profile/profile-gate';
 import { planEndOf, planOf } from './profile-values';
 import { t } from './strings';
 
