@@ -1,0 +1,27 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { TotalScore } from '@/api/generated/model';
+import { ReportPanel, type PanelProps } from './report-panel';
+import { reportText as t } from './strings';
+import { figuresOf, isEmptyTotal } from './summaries';
+
+/** The class's four headline figures (mean SmartScore, skills mastered, answers, time) as a list of name and value. */
+export function HeadlineFigures(props: PanelProps<TotalScore>) {
+  return (
+    <ReportPanel {...props} title={t.figures.label} isEmpty={isEmptyTotal} summarize={() => ''}>
+      {(total) => (
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+          {figuresOf(total).map((figure) => (
+            <Paper key={figure.label} withBorder radius="md" p="sm">
+              <Text component="dt" size="sm" c="dimmed">
+                {figure.label}
+              </Text>
+              <Text component="dd" fw={700} size="xl" m={0}>
+                {figure.value}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </ReportPanel>
+  );
+}

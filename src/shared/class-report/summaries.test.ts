@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassSkillScore, PieChart, QuestionsReport, TimeReport, TotalScore } from '@/api/generated/model';
+import { example } from '@/testing/handlers';
+import { periodRange, withChoices } from './report-period';
+import { reportText as t } from './strings';
+import {
+  figuresOf,
+  homeworkSummary,
+  isEmptyTotal,
+  periodText,
+  questionsSummary,
+  skillsChartOf,
+  skillsSummary,
+  tableRowsOf,
+  timeSummary,
+} from './summaries';
+
+const teacher = <T>(operationId: string) => example(operationId, 'teacher') as T;
+
+describe('the class report’s data, in Persian from the answers', () => {
+  it('headline figures: mean score, mastered of practised, answers, hours and minutes', () => {
+    const total = teacher<TotalScore>('getTeacherTotalScore');
+    expect(figuresOf(total).map((f) => f.value)).toEqual(['۷۹', '۷۴ از ۱۲۵', '۲٬۲۰۶', '۲۹ ساعت و ۲۸ دقیقه']);
+    expect(isEmptyTotal(total)).toBe(false);
+    const empty = example('getTeacherTotalScore', 'empty') as TotalScore;
+    expect(isEmptyTotal(empty)).toBe(true);
+    expect(figuresOf(empty)[0]!.value).toBe(t.figures.noScore);
+  });
+
+  it('time: the total, the mean per active pupil and the busiest bar, in Persian digits', () => {
+    expect(timeSummary(teacher<TimeReport>('getTeacherTimeReport'))).toBe(
+      '۱٬۷۶۸ دقیقه تمرین، به‌طور میانگین ۶۸ دقیقه برای هر یک از ۲۶ دانش‌آموز فعال؛ بیشترین: هفتهٔ ۱۶ آبان با ۵۳۳ دقیقه',
+    );
+  });
+
+  it('questions: right and wrong with the share right', () => {
+    expect(questionsSummary(teacher<QuestionsReport>('getTeacherQuestionsReport'))).toBe(
+      '۲٬۲۰۶ پاسخ: ۱٬۶۷۵ درست و ۵۳۱ نادرست (۷۶٪ درست)',
+    );
+  });
+
+  it('homework: the slices above zero with their counts', () => {
+    const pie = teacher<PieChart>('getTeacherHomeworksPieChart');
+    expect(homeworkSummary(pie)).toBe('۷۸ تکلیف: ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده');
+    const some = { ...pie, slices: pie.slices.map((s) => (s.key === 'done' ? s : { ...s, value: 0 })) };
+    expect(homeworkSummary(some)).toBe('۸ تکلیف: ۸ انجام شده');
+  });
+
+  it('skills: the weakest named first, one rounded bar per skill', () => {
+    const rows = teacher<ClassSkillScore[]>('getTeacherSkillsReport');
+    expect(skillsSummary(rows)).toBe('ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲');
+    const chart = skillsChartOf(rows);
+    expect(chart.data[0]).toEqual({ label: 'ارزش مکانی عددهای بزرگ', smart_score: 72 });
+    expect(chart.data).toHaveLength(rows.length);
+    expect(skillsSummary([])).toBe('');
+  });
+
+  it('the screen readers’ table: the server’s Jalali labels with each series in Persian digits', () => {
+    const rows = tableRowsOf(teacher<QuestionsReport>('getTeacherQuestionsReport').chart);
+    expect(rows[0]).toEqual({ label: 'هفتهٔ ۲ آبان', values: ['۳۴۳', '۱۰۰'] });
+    expect(rows.map((r) => r.label).join(' ')).not.toMatch(/[0-9]/);
+  });
+
+  it('the period in Jalali dates, the last N days up to today', () => {
+    expect(periodRange('last_7', '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodText('last_30', '2026-11-22')).toBe('از ۲ آبان ۱۴۰۵ تا ۱ آذر ۱۴۰۵');
+    expect(periodText('last_365', '2026-11-22')).toBe('از ۲ آذر ۱۴۰۴ تا ۱ آذر ۱۴۰۵');
+  });
+
+  it('the print link carries the choices, leaving the defaults out', () => {
+    expect(withChoices('/p', { period: 'last_30', numOfSkills: 5 })).toBe('/p');
+    expect(withChoices('/p', { period: 'last_7', numOfSkills: 10 })).toBe('/p?period=last_7&skills=10');
+  });
+});
