@@ -1,0 +1,127 @@
+/**
+ * The one place that knows a homework's pages are read by two roles. The teacher reads the homework
+ * (`/teacher/homework/{id}/`) and its report (per pupil, with each pupil's skills); the manager reads
+ * the school's report, pupils and skills calls. Their shapes differ, so both are mapped here to one
+ * view model and the screens never ask who is signed in. Only the role's own calls run (`enabled`).
+ */
+import { useParams } from 'react-router-dom';
+import {
+  useGetSchoolHomeworkReport,
+  useGetSchoolHomeworkSkills,
+  useGetSchoolHomeworkStudents,
+  useGetSchoolStudentHomework,
+  useGetSchoolStudentHomeworkSkill,
+} from '@/api/generated/endpoints/school/school';
+import {
+  useGetHomeworkSkillWork,
+  useGetTeacherHomework,
+  useGetTeacherHomeworkReport,
+} from '@/api/generated/endpoints/teacher/teacher';
+import type { HomeworkSkillWork } from '@/api/generated/model';
+import { useSession } from '@/shared/auth/session-context';
+import { toLatinDigits } from '@/shared/digits';
+import {
+  schoolHomeworkView,
+  schoolPupilView,
+  teacherHomeworkView,
+  teacherPupilView,
+  type HomeworkView,
+  type PupilView,
+} from './homework-view';
+
+/** A route id as a number; a typed one may carry Persian digits. Null when it is not a positive whole number. */
+export function idOf(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(toLatinDigits(value));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The ids in the route (homeworkId, studentId, skillId), each null when absent or not a number. */
+export function useHomeworkIds() {
+  const params = useParams();
+  return { homeworkId: idOf(params.homeworkId), studentId: idOf(params.studentId), skillId: idOf(params.skillId) };
+}
+
+/** What a screen needs of a query, whichever calls stand behind it. */
+export interface ViewQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface Part {
+  data?: unknown;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Several calls as one: the first error wins, the data waits for every part, a retry asks the failed ones. */
+function combine<T>(parts: Part[], data: T | undefined): ViewQuery<T> {
+  const failed = parts.find((p) => p.isError);
+  return {
+    data: failed ? undefined : data,
+    error: failed?.error ?? null,
+    isError: failed !== undefined,
+    refetch: () => parts.filter((p) => p.isError).forEach((p) => void p.refetch()),
+  };
+}
+
+function useIsSchool(): boolean {
+  return useSession().role === 'school';
+}
+
+/** One homework's page: its facts, every pupil's progress and the per-skill report. */
+export function useHomework(homeworkId: number | null): ViewQuery<HomeworkView> {
+  const school = useIsSchool();
+  const id = homeworkId ?? 0;
+  const asTeacher = { query: { enabled: !school && homeworkId !== null } };
+  const asSchool = { query: { enabled: school && homeworkId !== null } };
+  const homework = useGetTeacherHomework(id, asTeacher);
+  const report = useGetTeacherHomeworkReport(id, asTeacher);
+  const schoolReport = useGetSchoolHomeworkReport(id, asSchool);
+  const students = useGetSchoolHomeworkStudents({ homeworkId: id }, asSchool);
+  const skills = useGetSchoolHomeworkSkills({ homeworkId: id }, asSchool);
+  if (school) {
+    const ready = schoolReport.data && students.data && skills.data;
+    return combine(
+      [schoolReport, students, skills],
+      ready ? schoolHomeworkView(schoolReport.data!, students.data!, skills.data!) : undefined,
+    );
+  }
+  return combine(
+    [homework, report],
+    homework.data && report.data ? teacherHomeworkView(homework.data, report.data) : undefined,
+  );
+}
+
+/** One pupil's work in a homework; `null` data when the pupil is not in it. */
+export function useHomeworkPupil(homeworkId: number | null, studentId: number | null): ViewQuery<PupilView | null> {
+  const school = useIsSchool();
+  const ready = homeworkId !== null && studentId !== null;
+  const [h, s] = [homeworkId ?? 0, studentId ?? 0];
+  const asTeacher = { query: { enabled: !school && ready } };
+  const homework = useGetTeacherHomework(h, asTeacher);
+  const report = useGetTeacherHomeworkReport(h, asTeacher);
+  const pupil = useGetSchoolStudentHomework({ homeworkId: h, studentId: s }, { query: { enabled: school && ready } });
+  if (school) return combine([pupil], pupil.data ? schoolPupilView(pupil.data) : undefined);
+  return combine(
+    [homework, report],
+    homework.data && report.data ? teacherPupilView(homework.data, report.data, s) : undefined,
+  );
+}
+
+/** One pupil's answers on one skill of a homework (both roles' calls answer the same shape). */
+export function useHomeworkSkillWork(
+  homeworkId: number | null,
+  studentId: number | null,
+  skillId: number | null,
+): ViewQuery<HomeworkSkillWork> {
+  const school = useIsSchool();
+  const ready = homeworkId !== null && studentId !== null && skillId !== null;
+  const params = { homeworkId: homeworkId ?? 0, studentId: studentId ?? 0, skillId: skillId ?? 0 };
+  const teacher = useGetHomeworkSkillWork(params, { query: { enabled: !school && ready } });
+  const manager = useGetSchoolStudentHomeworkSkill(params, { query: { enabled: school && ready } });
+  return school ? manager : teacher;
+}
