@@ -1,0 +1,135 @@
+import { Button, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useGetTeacherClassDashboard, useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
+import type { Course, StudentRecordPage, TeacherClassCard } from '@/api/generated/model';
+import { formatNumber } from '@/shared/digits';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { SearchBox } from './search-box';
+import { StudentRow } from './student-row';
+import { recordsParamsOf, useStudentsAddress, type StudentsAddress } from './students-address';
+import { t } from './strings';
+
+const NO_COURSES: readonly Course[] = [];
+
+/**
+ * /teacher/students — the pupils of the teacher's classes, searchable and filtered by class, a page
+ * at a time; the word, class and page live in the address. The class cards come first: they give
+ * the filter's classes and each class's courses (a record names its class, not its courses).
+ */
+export function StudentsScreen() {
+  useDocumentTitle(t.list.documentTitle);
+  const [address, change] = useStudentsAddress();
+  const cards = useGetTeacherClassDashboard();
+  const classIds = cards.data?.map((card) => card.class.id) ?? [];
+  const records = useListTeacherStudentRecords(recordsParamsOf(address, classIds), {
+    query: { enabled: cards.isSuccess },
+  });
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <SearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
+        {cards.isSuccess && cards.data.length > 1 && (
+          <NativeSelect
+            label={t.list.classFilter}
+            value={address.classId !== null && classIds.includes(address.classId) ? String(address.classId) : ''}
+            onChange={(event) =>
+              change({ classId: event.currentTarget.value ? Number(event.currentTarget.value) : null })
+            }
+            data={[
+              { value: '', label: t.list.allClasses },
+              ...cards.data.map((card) => ({ value: String(card.class.id), label: card.class.name })),
+            ]}
+            size="md"
+            styles={{ input: { minHeight: 44 } }}
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+      </Group>
+      {cards.isError || records.isError ? (
+        records.error?.status === 404 && address.page > 1 ? (
+          <EmptyState
+            title={t.list.pastLastPage.title}
+            action={
+              <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
+                {t.list.pastLastPage.action}
+              </Button>
+            }
+          />
+        ) : cards.isFetching || records.isFetching ? (
+          <LoadingState />
+        ) : (
+          <ErrorState
+            message={messageOf(cards.error ?? records.error, errors.fetchData)}
+            onRetry={() => void (cards.isError ? cards.refetch() : records.refetch())}
+          />
+        )
+      ) : cards.isSuccess && records.isSuccess ? (
+        <StudentsList
+          page={records.data}
+          cards={cards.data}
+          address={address}
+          onPage={(page) => change({ page })}
+          onClear={() => change({ q: '', classId: null })}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+interface StudentsListProps {
+  page: StudentRecordPage;
+  cards: TeacherClassCard[];
+  address: StudentsAddress;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}
+
+function StudentsList({ page, cards, address, onPage, onClear }: StudentsListProps) {
+  const filtered = address.q.trim() !== '' || address.classId !== null;
+  if (page.results.length === 0)
+    return filtered ? (
+      <EmptyState
+        title={t.list.noMatch.title}
+        description={t.list.noMatch.description}
+        action={
+          <Button variant="light" mih={44} onClick={onClear}>
+            {t.list.clearSearch}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
+    );
+
+  const coursesOf = (classId: number | undefined) =>
+    cards.find((card) => card.class.id === classId)?.courses ?? NO_COURSES;
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" role="status">
+        {t.list.count(page.count)}
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {page.results.map((pupil) => (
+          <StudentRow key={pupil.id} pupil={pupil} courses={coursesOf(pupil.class?.id)} />
+        ))}
+      </Stack>
+      {page.total_pages > 1 && (
+        <Pagination
+          total={page.total_pages}
+          value={page.page}
+          onChange={onPage}
+          aria-label={t.list.pages}
+          getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': t.list.page(item) })}
+          getControlProps={(control) => ({ 'aria-label': t.list.controls[control] })}
+          styles={{ control: { minWidth: 44, minHeight: 44 } }}
+        />
+      )}
+    </Stack>
+  );
+}
