@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, failing, pending } from '@/testing/handlers';
+import { DASHBOARD, LIST, quizServer } from './fixtures';
+import { QuizzesScreen } from './quizzes-screen';
+import { t } from './strings';
+
+const server = quizServer();
+
+const meta = {
+  title: 'Teacher/Quizzes',
+  component: QuizzesScreen,
+  beforeEach: () => server.reset(),
+  parameters: {
+    app: { route: paths.teacher.quizzes, signedInAs: 'teacher' },
+    msw: { handlers: server.handlers },
+  },
+} satisfies Meta<typeof QuizzesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
+    await expect(canvas.getByRole('link', { name: t.list.newQuiz })).toHaveAttribute('href', paths.teacher.quizNew);
+    const upcoming = await canvas.findByRole('region', { name: t.list.groups.upcoming });
+    const fractions = within(upcoming).getByRole('article', { name: 'آزمون کسر' });
+    await expect(fractions).toHaveTextContent('چهارم الف · ریاضی چهارم');
+    await expect(fractions).toHaveTextContent('از ۸ آذر ۱۴۰۵، ۰۸:۰۰ تا ۹ آذر ۱۴۰۵، ۲۰:۰۰');
+    await expect(fractions).toHaveTextContent(t.card.duration('۲۵'));
+    await expect(fractions).toHaveTextContent(t.card.questions('۷'));
+    await expect(fractions).toHaveTextContent(t.card.answers.quiz_end);
+    // An upcoming quiz has nothing to report yet.
+    await expect(within(fractions).queryByRole('link')).toBeNull();
+    const open = canvas.getByRole('region', { name: t.list.groups.open });
+    await expect(within(open).getByRole('link', { name: t.card.reportOf('آزمون فصل ۲ علوم') })).toHaveAttribute(
+      'href',
+      paths.teacher.quizReports.quizHref(41, 501),
+    );
+    const ended = canvas.getByRole('region', { name: t.list.groups.closed });
+    await expect(within(ended).getAllByRole('article')).toHaveLength(6);
+    await expect(within(ended).getByRole('link', { name: t.card.reportOf('آزمون مواد') })).toHaveAttribute(
+      'href',
+      paths.teacher.quizReports.quizHref(41, 495),
+    );
+    const filter = await canvas.findByRole('navigation', { name: t.list.filterLabel });
+    await expect(within(filter).getByRole('link', { name: t.list.allClasses })).toHaveAttribute('aria-current', 'page');
+    await expect(within(filter).getByRole('link', { name: 'چهارم ب' })).toHaveAttribute(
+      'href',
+      `${paths.teacher.quizzes}?class=42`,
+    );
+  },
+};
+
+/** The class in the address is asked for and marked as chosen. */
+export const OneClass: Story = {
+  parameters: { app: { route: `${paths.teacher.quizzes}?class=۴۲`, signedInAs: 'teacher' } },
+  play: async ({ canvas }) => {
+    const filter = await canvas.findByRole('navigation', { name: t.list.filterLabel });
+    await expect(within(filter).getByRole('link', { name: 'چهارم ب' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(server.state.lists.at(-1)?.get('classId')).toBe('42'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'آزمون کسر' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', LIST), ...server.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [answeringExample('get', LIST, 'listTeacherQuizzes', 'empty'), ...server.handlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.list.newQuiz })).toHaveAttribute('href', paths.teacher.quizNew);
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [failing('get', LIST, 500, null), failing('get', DASHBOARD, 500, null), ...server.handlers] },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.fetchData);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
