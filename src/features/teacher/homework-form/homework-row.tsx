@@ -1,0 +1,50 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { HomeworkSummary } from '@/api/generated/model';
+import { daysUntil, formatJalaliDate, iranToday } from '@/shared/dates';
+import { paths } from '@/shared/routing/paths';
+import { ProgressLine } from '@/shared/ui/progress-line';
+import { TextLink } from '@/shared/ui/text-link';
+import { t } from './strings';
+
+const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
+
+/** One homework of the list: its page, class and course, Jalali dates, days left, the class's progress. */
+export function HomeworkRow({ homework, today = iranToday() }: { homework: HomeworkSummary; today?: string }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor
+            component={Link}
+            to={paths.teacher.homeworkHref(homework.id)}
+            fw={700}
+            mih={44}
+            display="inline-flex"
+            style={{ alignItems: 'center' }}
+          >
+            {homework.title}
+          </Anchor>
+          <Badge variant="filled" color={STATUS_COLOR[homework.status]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+            {t.status[homework.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">{t.list.courseOf(homework.class.name, homework.course.name)}</Text>
+        <Text size="sm" c="dimmed">
+          {t.list.dates(formatJalaliDate(homework.start_date), formatJalaliDate(homework.end_date))}
+          {homework.status !== 'finished' && ` · ${t.list.daysLeft(daysUntil(homework.end_date, today))}`}
+        </Text>
+        <ProgressLine
+          label={t.list.progress}
+          name={`${t.list.progress} ${homework.title}`}
+          value={homework.progress_percent}
+        />
+        <Group justify="flex-end">
+          <TextLink to={paths.teacher.homeworkEditHref(homework.id)} aria-label={t.list.editOf(homework.title)}>
+            {t.list.edit}
+          </TextLink>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
