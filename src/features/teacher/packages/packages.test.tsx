@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PackageActiveUpdate } from '@/api/generated/model';
+import { chartText } from '@/shared/charts/strings';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answering, failing } from '@/testing/handlers';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import {
+  ACTIVE,
+  activityCalls,
+  compare,
+  dashboard,
+  LIST,
+  loaded,
+  ONE,
+  PackageRoutes,
+  packages,
+  patterns,
+  PIE,
+} from './fixtures';
+import { PackagesScreen } from './packages-screen';
+import { t } from './strings';
+
+const switchName = t.active.name(patterns.title, patterns.course.name);
+
+describe('the package switch', () => {
+  it('flips at once, sends the new state, then says so', async () => {
+    const sent: PackageActiveUpdate[] = [];
+    const lists: URLSearchParams[] = [];
+    let answer: () => void = () => {};
+    server.use(
+      dashboard,
+      http.get(`*${LIST}`, ({ request }) => {
+        lists.push(new URL(request.url).searchParams);
+        return HttpResponse.json(packages);
+      }),
+      http.patch(`*${ACTIVE}`, async ({ request }) => {
+        sent.push((await request.json()) as PackageActiveUpdate);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...patterns, is_active: true });
+      }),
+    );
+    renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
+    const toggle = await screen.findByRole('switch', { name: switchName });
+    expect(toggle).not.toBeChecked();
+    expect(lists[0]?.get('classId')).toBe('41');
+    await userEvent.click(toggle);
+    // Optimistic: on before the server has answered.
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(sent).toEqual([{ is_active: true }]));
+    act(() => answer());
+    expect(await screen.findByText(t.active.turnedOn(patterns.title))).toBeInTheDocument();
+    // Read again once settled (the list here still says off, as a server that changed its mind would).
+    await waitFor(() => expect(lists.length).toBe(2));
+  });
+
+  it('goes back and shows the catalogued message when the server refuses', async () => {
+    server.use(dashboard, answering('get', LIST, packages), failing('patch', ACTIVE, 500, null));
+    renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
+    const toggle = await screen.findByRole('switch', { name: switchName });
+    await userEvent.click(toggle);
+    expect(await screen.findByText(errors.sendInformation)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.queryByText(t.active.turnedOn(patterns.title))).not.toBeInTheDocument();
+  });
+
+  it('rolls back the package page too, with the server’s own words', async () => {
+    server.use(
+      dashboard,
+      answering('get', ONE, loaded),
+      failing('patch', ACTIVE, 403, 'شما اجازهٔ تغییر این بسته را ندارید.'),
+    );
+    renderWithApp(<PackageRoutes />, { route: '/teacher/package/4101?class=41', signedInAs: 'teacher' });
+    const toggle = await screen.findByRole('switch', { name: t.active.name(loaded.package.title, 'ریاضی چهارم') });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('شما اجازهٔ تغییر این بسته را ندارید.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+});
+
+describe('PackageScreen', () => {
+  it('asks an activity’s calls only when it is opened, for the class in the address', async () => {
+    const pies: URLSearchParams[] = [];
+    server.use(
+      dashboard,
+      answering('get', ONE, loaded),
+      // Before the examples: the first handler that matches answers.
+      http.get(`*${PIE}`, ({ request }) => {
+        pies.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ title: compare.title, slices: [{ key: 'done', label: 'تمام‌شده', value: 3 }] });
+      }),
+      ...activityCalls,
+    );
+    renderWithApp(<PackageRoutes />, { route: '/teacher/package/4101?class=42', signedInAs: 'teacher' });
+    const control = await screen.findByRole('button', { name: new RegExp(compare.title) });
+    expect(screen.getByText('ریاضی چهارم · کلاس چهارم ب')).toBeInTheDocument();
+    expect(pies).toHaveLength(0);
+    await userEvent.click(control);
+    const legend = await screen.findByRole('list', { name: chartText.legend });
+    expect(within(legend).getByText('تمام‌شده')).toBeInTheDocument();
+    expect(pies).toHaveLength(1);
+    expect(pies[0]?.get('classId')).toBe('42');
+  });
+});
