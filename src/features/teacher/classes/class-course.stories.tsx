@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { answeringReports, failingReports, pendingReports } from '@/shared/class-report/report-fixtures';
+import { reportText } from '@/shared/class-report/strings';
 import { formatJalaliDate } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import type { CourseTab } from './course-tabs';
-import { ClassCourseRoutes, HOMEWORK, RECORDS, TOTAL, classCard, mathHomework, tabHandlers } from './fixtures';
+import { ClassCourseRoutes, HOMEWORK, RECORDS, classCard, mathHomework, tabHandlers } from './fixtures';
 import { t } from './strings';
 
 const meta = {
@@ -28,6 +30,10 @@ const fitsPhone = () =>
 
 /** The same failing / pending / empty answer for one tab's call, with the class card answered. */
 const only = (handler: ReturnType<typeof pending>) => ({ msw: { handlers: [classCard, handler] } });
+// The report's chunk (with the charts) is fetched when the tab opens; the first time, the dev server builds it.
+const lazyChunk = { timeout: 15_000 };
+/** The report tab's five calls, with the class card answered. */
+const reports = (handlers: ReturnType<typeof pending>[]) => ({ msw: { handlers: [classCard, ...handlers] } });
 
 export const StudentsLoaded: Story = {
   play: async ({ canvas }) => {
@@ -109,36 +115,53 @@ export const HomeworkError: Story = {
   play: failed,
 };
 
+/** The class's report (shared/class-report, loaded with this tab only): figures, charts and the print link. */
 export const ReportsLoaded: Story = {
-  parameters: on('reports'),
+  parameters: { ...on('reports'), ...reports(answeringReports('teacher')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t.reports.ofPracticed('۷۴', '۱۲۵'))).toBeVisible();
-    await expect(canvas.getByText('۷۹')).toBeVisible();
-    await expect(canvas.getByText('۲۲۰۶')).toBeVisible();
-    await expect(canvas.getByText(t.reports.hours('۲۹', '۲۸'))).toBeVisible();
+    await expect(await canvas.findByText(reportText.figures.ofPracticed('۷۴', '۱۲۵'), {}, lazyChunk)).toBeVisible();
+    await expect(canvas.getByText(reportText.figures.hours('۲۹', '۲۸'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: reportText.heading })).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: reportText.time.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: reportText.printLink })).toHaveAttribute(
+      'href',
+      paths.teacher.classReportPrintHref(41, 401),
+    );
+    await expect(canvas.getByRole('link', { name: t.course.tabs.reports })).toHaveAttribute('aria-current', 'page');
   },
 };
 export const ReportsMobile: Story = {
-  parameters: on('reports'),
+  parameters: { ...on('reports'), ...reports(answeringReports('teacher')) },
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t.reports.ofPracticed('۷۴', '۱۲۵'))).toBeVisible();
+    await expect(await canvas.findByText(reportText.figures.ofPracticed('۷۴', '۱۲۵'), {}, lazyChunk)).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: reportText.skills.title })).toBeVisible();
     await fitsPhone();
   },
 };
 export const ReportsLoading: Story = {
-  parameters: { ...on('reports'), ...only(pending('get', TOTAL)) },
-  play: loading,
+  parameters: { ...on('reports'), ...reports(pendingReports()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getAllByRole('status').filter((s) => s.textContent === common.loading)).toHaveLength(5),
+      lazyChunk,
+    );
+  },
 };
 export const ReportsEmpty: Story = {
-  parameters: { ...on('reports'), ...only(answeringExample('get', TOTAL, 'getTeacherTotalScore', 'empty')) },
+  parameters: { ...on('reports'), ...reports(answeringReports('empty')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t.reports.empty.title)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(reportText.empty)).toHaveLength(5), lazyChunk);
   },
 };
 export const ReportsError: Story = {
-  parameters: { ...on('reports'), ...only(failing('get', TOTAL, 500, null)) },
-  play: failed,
+  parameters: { ...on('reports'), ...reports(failingReports()) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5), lazyChunk);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(errors.fetchData);
+    await expect(canvas.getAllByRole('button', { name: common.retry })).toHaveLength(5);
+  },
 };
 
 export const UnknownTab: Story = {

@@ -59,21 +59,6 @@ export const t = {
     },
     allHomework: 'همهٔ تکلیف‌ها',
   },
-  reports: {
-    heading: 'گزارش ۳۰ روز گذشته',
-    average: 'میانگین امتیاز هوشمند',
-    mastered: 'مهارت‌های تسلط‌یافته',
-    /** «۷۴ از ۱۲۵» */
-    ofPracticed: (mastered: string, practiced: string) => `${mastered} از ${practiced}`,
-    answered: 'پرسش‌های پاسخ‌داده',
-    time: 'زمان تمرین',
-    /** «۲۹ ساعت و ۲۸ دقیقه» */
-    hours: (hours: string, minutes: string) => `${hours} ساعت و ${minutes} دقیقه`,
-    noScore: '—',
-    empty: {
-      title: 'در ۳۰ روز گذشته تمرینی در این درس نبوده است',
-    },
-  },
   channel: {
     heading: 'پیام‌های کلاس',
     composerLabel: 'متن پیام',
