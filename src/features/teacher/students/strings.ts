@@ -74,7 +74,8 @@ export const t = {
     score: 'امتیاز هوشمند',
     scoreOf: (skill: string) => `امتیاز هوشمند «${skill}»`,
     questions: 'دیدن پرسش‌ها',
-    questionsOf: (skill: string) => `دیدن پرسش‌های «${skill}»`,
+    /** Starts with the visible text, so the link is named as it reads (axe: label-content-name-mismatch). */
+    questionsOf: (skill: string) => `دیدن پرسش‌ها: «${skill}»`,
     noSkills: 'این درس هنوز مهارتی ندارد.',
     notFound: 'این دانش‌آموز یا درس در کلاس‌های شما پیدا نشد.',
     history: {
