@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
+import { feedbackText } from '@/shared/practice/feedback/strings';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
@@ -40,7 +41,9 @@ export const Loaded: Story = {
     );
     // The bank's question with its answer and worked solution, and the way to the next one.
     await expect(await canvas.findByText('۳۳ × ۱۵ = ؟')).toBeVisible();
-    await expect(canvas.getByText('۳۳ × ۵ = ۱۶۵.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: feedbackText.solution.steps })).getAllByRole('listitem'),
+    ).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: t.question.next })).toHaveAttribute(
       'href',
       '/teacher/review/413/question?skill=40302&after=4011201',

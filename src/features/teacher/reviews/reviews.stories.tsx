@@ -38,13 +38,13 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.reviews.title })).toBeVisible();
-    const classes = canvas.getByRole('navigation', { name: t.reviews.classesLabel });
+    const classes = await canvas.findByRole('navigation', { name: t.reviews.classesLabel });
     await expect(within(classes).getByRole('link', { name: 'چهارم الف' })).toHaveAttribute('aria-current', 'page');
     await expect(within(classes).getByRole('link', { name: 'چهارم ب' })).toHaveAttribute(
       'href',
       '/teacher/reviews?class=42',
     );
-    const groups = canvas.getByRole('navigation', { name: t.reviews.groupsLabel });
+    const groups = await canvas.findByRole('navigation', { name: t.reviews.groupsLabel });
     await expect(within(groups).getByRole('link', { name: /مرور فصل ۱ – عدد و الگوهای عددی/ })).toHaveAttribute(
       'href',
       '/teacher/reviews?class=41&review=411',
