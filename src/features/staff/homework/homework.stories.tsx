@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { failing } from '@/testing/handlers';
+import { HomeworkScreen } from './homework-screen';
+import {
+  api,
+  deleting,
+  extending,
+  HOMEWORK_ID,
+  schoolLoaded,
+  teacherBroken,
+  teacherEmpty,
+  teacherLoaded,
+  teacherLoading,
+  teacherMissing,
+} from './story-handlers';
+import { t } from './strings';
+
+function Screen() {
+  return (
+    <Routes>
+      <Route path={paths.teacher.homework} element={<HomeworkScreen />} />
+      <Route path={paths.school.homework} element={<HomeworkScreen />} />
+      <Route path={paths.teacher.homeworks} element={<main data-testid="homework-list" />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Staff/Homework',
+  component: Screen,
+  parameters: {
+    app: { route: paths.teacher.homeworkHref(HOMEWORK_ID), signedInAs: 'teacher' },
+    msw: { handlers: teacherLoaded() },
+  },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = 'مرور دانش و دانایی';
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
+    await expect(facts).toHaveTextContent('چهارم الف');
+    await expect(facts).toHaveTextContent('فارسی چهارم');
+    await expect(facts).toHaveTextContent(t.homework.pages(10, 28));
+    await expect(facts).toHaveTextContent(t.homework.targetValue(70));
+    await expect(facts).toHaveTextContent('۵ آذر ۱۴۰۵');
+    await expect(facts).toHaveTextContent(t.homework.done(3, 26));
+    await expect(canvas.getByRole('progressbar', { name: t.homework.progress })).toHaveAttribute('aria-valuenow', '47');
+    await expect(within(facts).getByRole('link', { name: t.homework.edit })).toHaveAttribute(
+      'href',
+      '/teacher/homework/4105/edit',
+    );
+    await expect(canvas.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute(
+      'href',
+      '/teacher/homework/4105/student/101',
+    );
+    const skills = canvas.getByRole('region', { name: t.report.title });
+    await expect(within(skills).getAllByRole('progressbar')).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: t.comments.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.homework.back })).toHaveAttribute('href', '/teacher/homeworks');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: teacherLoading() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t.homework.loadingTitle })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: teacherEmpty() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.pupils.empty)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: teacherBroken() } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.fetchData);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: teacherMissing() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.notFound.title)).toBeVisible();
+  },
+};
+
+const patched: unknown[] = [];
+
+/** The deadline moves: typed in Persian digits, sent as ISO, shown on the page. */
+export const Extend: Story = {
+  parameters: { msw: { handlers: [...teacherLoaded(), extending(patched)] } },
+  play: async ({ canvas }) => {
+    patched.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: t.homework.extend }));
+    const dialog = await screen.findByRole('dialog', { name: t.extend.title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.extend.label }), '۱۴۰۵/۹/۱۲');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.extend.submit }));
+    await waitFor(() => expect(patched).toEqual([{ endDate: '2026-12-03' }]));
+    await waitFor(() => expect(screen.getByText(t.extend.done('۱۲ آذر ۱۴۰۵'))).toBeVisible());
+    const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
+    await waitFor(() => expect(facts).toHaveTextContent('۱۲ آذر ۱۴۰۵'));
+  },
+};
+
+const deleted: string[] = [];
+
+/** Delete asks first, then calls DELETE and goes to the list. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: [...teacherLoaded(), deleting(deleted)] } },
+  play: async ({ canvas }) => {
+    deleted.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: t.homework.remove }));
+    const dialog = await screen.findByRole('dialog', { name: t.remove.title });
+    await expect(dialog).toHaveTextContent(t.remove.body(title));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
+    await waitFor(() => expect(deleted).toEqual(['/api/teacher/homework/4105/']));
+    await expect(await canvas.findByTestId('homework-list')).toBeInTheDocument();
+    await expect(await screen.findByText(t.remove.done)).toBeVisible();
+  },
+};
+
+/** A failed delete says why and keeps the dialog open. */
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: [...teacherLoaded(), failing('delete', api.homework, 500)] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: t.homework.remove }));
+    const dialog = await screen.findByRole('dialog', { name: t.remove.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** The manager sees the same page from the school's calls, without the teacher's actions. */
+export const School: Story = {
+  parameters: {
+    app: { route: paths.school.homeworkHref(HOMEWORK_ID), signedInAs: 'school' },
+    msw: { handlers: schoolLoaded() },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.homework.remove })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t.comments.title })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute(
+      'href',
+      '/school/homework/4105/student/101',
+    );
+    await expect(canvas.getByRole('progressbar', { name: t.report.reachedOf('واژه‌های متضاد') })).toHaveAttribute(
+      'aria-valuetext',
+      t.report.reached(12, 18),
+    );
+  },
+};
