@@ -58,7 +58,7 @@ export const t = {
     reviews: 'مرورها',
     skills: 'مهارت‌ها',
     question: 'بانک پرسش',
-    profile: 'حساب کاربری',
+    profile: 'باز کردن حساب کاربری',
   } satisfies Record<GuideLinkId, string>,
   sections: {
     start: {
