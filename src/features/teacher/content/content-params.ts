@@ -52,10 +52,5 @@ export function browseParamsOf(address: BrowseAddress) {
   return { skillId };
 }
 
-/** /teacher/question?skill=… and, from a question, its next (`after`) or previous (`before`) page. */
-export function questionBrowserHref(skillId: number, cursor?: { after: number } | { before: number }): string {
-  const query = new URLSearchParams({ skill: String(skillId) });
-  if (cursor && 'after' in cursor) query.set('after', String(cursor.after));
-  if (cursor && 'before' in cursor) query.set('before', String(cursor.before));
-  return `${paths.teacher.question}?${query.toString()}`;
-}
+/** The browser's address builder lives with the teacher's paths, for every slice that links a skill's questions. */
+export const questionBrowserHref = paths.teacher.questionBrowserHref;

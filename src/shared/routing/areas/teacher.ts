@@ -20,6 +20,16 @@ export const teacherPaths = {
     fill(teacherPaths.studentCourse, { studentId, gradeId, courseId }),
   /** The question browser. */
   question: '/teacher/question',
+  /**
+   * The browser on a skill's first question, or (with a cursor) the page after or before a question:
+   * the contract pages the bank by questionId + isNext, so the address carries that cursor.
+   */
+  questionBrowserHref: (skillId: ParamValue, cursor?: { after: ParamValue } | { before: ParamValue }): string => {
+    const query = new URLSearchParams({ skill: String(skillId) });
+    if (cursor && 'after' in cursor) query.set('after', String(cursor.after));
+    if (cursor && 'before' in cursor) query.set('before', String(cursor.before));
+    return `${teacherPaths.question}?${query.toString()}`;
+  },
   homeworks: '/teacher/homeworks',
   /** A new homework's form (not in spec §2, which lists no create route: our decision). */
   homeworkNew: '/teacher/homeworks/new',
