@@ -66,8 +66,7 @@ export function HomeworkComments({
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           error={problem.text}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={MAX_LENGTH}
         />
         {send.isError && <ErrorState message={messageOf(send.error, errors.sendInformation)} />}
