@@ -8,6 +8,7 @@ import {
   classHomework,
   deleteHomework,
   extendHomework,
+  homeworkComments,
   homeworkStatus,
   homeworkSummary,
 } from '../../world/homework.ts';
@@ -48,6 +49,11 @@ export const teacherHomeworkClassHandlers: Handlers = {
       .filter((hw) => !status || homeworkStatus(ctx.world, hw) === status)
       .map((hw) => homeworkSummary(ctx.world, hw));
     return ok(paged(list, ctx.query, 10));
+  },
+
+  listHomeworkComments(ctx) {
+    const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
+    return ok(homeworkComments(ctx.world, hw.id));
   },
 
   createHomeworkComment(ctx) {

@@ -176,6 +176,10 @@ describe('homework for every role', () => {
     expect((await get('student', `/member/homework/${finished.id}/report/`)).body.teacher_comment).toBe(
       'سارا جان، آفرین!',
     );
+    // The homework page reads every note back, the newest last.
+    const notes = await get('teacher', `/teacher/homework/${finished.id}/comment/`);
+    expect(notes.status).toBe(200);
+    expect(notes.body.at(-1)).toMatchObject({ student_id: 101, text: 'سارا جان، آفرین!', author: 'مریم رضایی' });
     const stranger = await call('teacher', 'POST', `/teacher/homework/${finished.id}/comment/`, {
       studentId: world.pupilsOf(42)[0]!.id,
       text: 'سلام',

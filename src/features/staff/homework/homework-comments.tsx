@@ -1,19 +1,24 @@
 import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreateHomeworkComment } from '@/api/generated/endpoints/teacher/teacher';
-import type { HomeworkComment, HomeworkStudentProgress } from '@/api/generated/model';
+import {
+  getListHomeworkCommentsQueryKey,
+  useCreateHomeworkComment,
+  useListHomeworkComments,
+} from '@/api/generated/endpoints/teacher/teacher';
+import type { HomeworkStudentProgress } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { notify } from '@/shared/ui/notify';
-import { ErrorState } from '@/shared/ui/states';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { t } from './strings';
 
 const MAX_LENGTH = 500;
 
 /**
- * A private note to one pupil about this homework. The contract has no call that lists a homework's
- * notes, so the list is the notes sent from this page; a failed send keeps the text.
+ * A private note to one pupil about this homework, above every note written on it (newest first,
+ * as the server keeps them); a failed send keeps the text.
  */
 export function HomeworkComments({
   homeworkId,
@@ -25,11 +30,11 @@ export function HomeworkComments({
   const [studentId, setStudentId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<{ pupil?: string; text?: string }>({});
-  const [sent, setSent] = useState<HomeworkComment[]>([]);
+  const queryClient = useQueryClient();
   const send = useCreateHomeworkComment({
     mutation: {
-      onSuccess: (comment) => {
-        setSent((list) => [comment, ...list]);
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: getListHomeworkCommentsQueryKey(homeworkId) });
         setText('');
         notify({ message: t.comments.sent, color: 'teal' });
       },
@@ -73,26 +78,38 @@ export function HomeworkComments({
         <Button mih={44} style={{ alignSelf: 'flex-start' }} loading={send.isPending} onClick={submit}>
           {t.comments.send}
         </Button>
-        <Stack component="ul" aria-label={t.comments.listLabel} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {sent.map((c) => (
-            <Text component="li" key={c.id} size="sm">
-              <Text span fw={600}>
-                {t.comments.to(names.get(c.student_id) ?? '')}
-              </Text>
-              {' — '}
-              {c.text}
-              <Text span c="dimmed" size="xs" ms="xs">
-                {formatJalaliDateTime(c.created_at)}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
-        {sent.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t.comments.none}
-          </Text>
-        )}
+        <NotesList homeworkId={homeworkId} names={names} />
       </Stack>
     </DashboardSection>
+  );
+}
+
+/** The notes already written, newest first, with their own loading and error. */
+function NotesList({ homeworkId, names }: { homeworkId: number; names: Map<number, string> }) {
+  const notes = useListHomeworkComments(homeworkId);
+  if (notes.isPending) return <LoadingState />;
+  if (notes.isError)
+    return <ErrorState message={messageOf(notes.error, errors.fetchData)} onRetry={() => void notes.refetch()} />;
+  if (notes.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t.comments.none}
+      </Text>
+    );
+  return (
+    <Stack component="ul" aria-label={t.comments.listLabel} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {notes.data.toReversed().map((c) => (
+        <Text component="li" key={c.id} size="sm">
+          <Text span fw={600}>
+            {t.comments.to(names.get(c.student_id) ?? '')}
+          </Text>
+          {' — '}
+          {c.text}
+          <Text span c="dimmed" size="xs" ms="xs">
+            {formatJalaliDateTime(c.created_at)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { failing } from '@/testing/handlers';
+import type { HomeworkComment } from '@/api/generated/model';
+import { example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { HomeworkScreen } from './homework-screen';
@@ -37,7 +38,7 @@ describe('the staff homework page', () => {
     const seen = recordCalls();
     renderHomework('teacher', '۴۱۰۵');
     expect(await screen.findByRole('heading', { level: 1, name: 'مرور دانش و دانایی' })).toBeInTheDocument();
-    expect(new Set(seen)).toEqual(new Set(['/api' + api.homework, '/api' + api.report]));
+    expect(new Set(seen)).toEqual(new Set(['/api' + api.homework, '/api' + api.report, '/api' + api.comment]));
     expect(screen.getByRole('button', { name: t.homework.extend })).toBeInTheDocument();
   });
 
@@ -54,17 +55,36 @@ describe('the staff homework page', () => {
     );
   });
 
-  it('sends a note to the chosen pupil and lists it', async () => {
+  it('lists the notes already written, newest first', async () => {
+    server.use(...teacherLoaded());
+    renderHomework('teacher');
+    const list = await screen.findByRole('list', { name: t.comments.listLabel });
+    const notes = within(list).getAllByRole('listitem');
+    expect(notes.length).toBeGreaterThan(1);
+    // The server keeps them oldest first; the page shows the newest first.
+    const written = example('listHomeworkComments', 'teacher') as HomeworkComment[];
+    expect(notes).toHaveLength(written.length);
+    expect(notes[0]).toHaveTextContent(written.at(-1)!.text);
+  });
+
+  it('sends a note to the chosen pupil and lists it on the next read', async () => {
     const bodies: unknown[] = [];
+    const saved: unknown[] = [];
     server.use(
+      http.get(`*${api.comment}`, () => HttpResponse.json(saved)),
       ...teacherLoaded(),
       http.post(`*${api.comment}`, async ({ request }) => {
         const body = (await request.json()) as { studentId: number; text: string };
         bodies.push(body);
-        return HttpResponse.json(
-          { id: 1, homework_id: HOMEWORK_ID, author: 'مریم رضایی', created_at: '2026-11-22T09:00:00+03:30', ...body },
-          { status: 201 },
-        );
+        const note = {
+          id: 1,
+          homework_id: HOMEWORK_ID,
+          author: 'مریم رضایی',
+          created_at: '2026-11-22T09:00:00+03:30',
+          ...body,
+        };
+        saved.push(note);
+        return HttpResponse.json(note, { status: 201 });
       }),
     );
     renderHomework('teacher');

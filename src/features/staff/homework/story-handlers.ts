@@ -30,20 +30,28 @@ export const report = example('getTeacherHomeworkReport', 'teacher') as Homework
 export const teacherLoaded = (): HttpHandler[] => [
   answeringExample('get', api.homework, 'getTeacherHomework', 'teacher'),
   answeringExample('get', api.report, 'getTeacherHomeworkReport', 'teacher'),
+  answeringExample('get', api.comment, 'listHomeworkComments', 'teacher'),
 ];
 /** The same homework in a class without pupils (the contract has no `empty` example for the report). */
 export const teacherEmpty = (): HttpHandler[] => [
   answeringExample('get', api.homework, 'getTeacherHomework', 'teacher'),
   answering('get', api.report, { ...report, student_count: 0, done_count: 0, started_count: 0, students: [] }),
+  answeringExample('get', api.comment, 'listHomeworkComments', 'empty'),
 ];
-export const teacherLoading = (): HttpHandler[] => [pending('get', api.homework), pending('get', api.report)];
+export const teacherLoading = (): HttpHandler[] => [
+  pending('get', api.homework),
+  pending('get', api.report),
+  pending('get', api.comment),
+];
 export const teacherBroken = (): HttpHandler[] => [
   failing('get', api.homework, 500),
   answeringExample('get', api.report, 'getTeacherHomeworkReport', 'teacher'),
+  answeringExample('get', api.comment, 'listHomeworkComments', 'teacher'),
 ];
 export const teacherMissing = (): HttpHandler[] => [
   answeringExample('get', api.homework, 'getTeacherHomework', 'default', 404),
   answeringExample('get', api.report, 'getTeacherHomeworkReport', 'default', 404),
+  answeringExample('get', api.comment, 'listHomeworkComments', 'default', 404),
 ];
 
 /** The PATCH answers the example with the date it was sent, as the world does; `sent` records each body. */

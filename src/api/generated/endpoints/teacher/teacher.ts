@@ -1355,6 +1355,109 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
 
 
 
+export const getListHomeworkCommentsUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/homework/${id}/comment/`
+}
+
+/**
+ * Spec: "not shown"; designed so the homework page shows every note written on it, not only
+ * the ones written since the page opened. Only the homework's teacher reads them (each pupil
+ * sees their own notes on their homework page).
+ * @summary The teacher's notes on this homework, oldest first.
+ */
+export const listHomeworkComments = async (id: number, options?: Parameters<typeof http>[1]): Promise<HomeworkComment[]> => {
+
+  return http<HomeworkComment[]>(getListHomeworkCommentsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListHomeworkCommentsQueryKey = (id: number,) => {
+    return [
+    `/teacher/homework/${id}/comment/`
+    ] as const;
+    }
+
+
+export const getListHomeworkCommentsQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkComments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListHomeworkCommentsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHomeworkComments>>> = ({ signal }) => listHomeworkComments(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListHomeworkCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listHomeworkComments>>>
+export type ListHomeworkCommentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListHomeworkComments<TData = Awaited<ReturnType<typeof listHomeworkComments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeworkComments>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeworkComments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomeworkComments<TData = Awaited<ReturnType<typeof listHomeworkComments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeworkComments>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeworkComments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListHomeworkComments<TData = Awaited<ReturnType<typeof listHomeworkComments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The teacher's notes on this homework, oldest first.
+ */
+
+export function useListHomeworkComments<TData = Awaited<ReturnType<typeof listHomeworkComments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkComments>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListHomeworkCommentsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getCreateHomeworkCommentUrl = (id: number,) => {
 
 

@@ -813,6 +813,26 @@ export const ListClassHomeworkResponse = zod.object({
 })).describe('A page of one class\'s homework, newest first (progress_percent = class average); the teacher\'s and the school\'s class homework lists.')
 
 /**
+ * Spec: "not shown"; designed so the homework page shows every note written on it, not only
+ * the ones written since the page opened. Only the homework's teacher reads them (each pupil
+ * sees their own notes on their homework page).
+ * @summary The teacher's notes on this homework, oldest first.
+ */
+export const ListHomeworkCommentsParams = zod.object({
+  "id": zod.int().describe('Homework id.')
+})
+
+export const ListHomeworkCommentsResponseItem = zod.object({
+  "id": zod.int(),
+  "homework_id": zod.int(),
+  "student_id": zod.int(),
+  "text": zod.string(),
+  "author": zod.string().describe('Teacher\'s full name as the student sees it.'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A teacher\'s note to one student on a homework (spec: "not shown", designed). The student\nsees it on the homework page and gets a notification; only the two of them see it.\n')
+export const ListHomeworkCommentsResponse = zod.array(ListHomeworkCommentsResponseItem)
+
+/**
  * Spec: "not shown"; designed as a short note (≤ 500 characters) from the teacher to one
  * student of the homework's class. The student sees it on the homework page and gets a
  * notification. Notes cannot be edited; a new note is added instead.
