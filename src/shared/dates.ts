@@ -68,6 +68,14 @@ export function iranToday(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/**
+ * A day and a wall-clock time in Iran as the contract's date-time: '2026-12-01' + '08:00' →
+ * '2026-12-01T08:00:00+03:30'. Iran has kept +03:30 all year since it dropped summer time in 2022.
+ */
+export function iranDateTime(day: string, time: string): string {
+  return `${day}T${time}:00+03:30`;
+}
+
 /** Whole days from `today` to `date` (both 'YYYY-MM-DD'); negative once it has passed. */
 export function daysUntil(date: string, today: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);

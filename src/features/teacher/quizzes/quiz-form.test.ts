@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQuiz, iranDateTime, parseTime, quizBody, validQuizBody, type QuizValues } from './quiz-form';
+import { iranDateTime } from '@/shared/dates';
+import { emptyQuiz, parseTime, quizBody, validQuizBody, type QuizValues } from './quiz-form';
 
 const filled: QuizValues = {
   ...emptyQuiz,

@@ -11,6 +11,7 @@ import {
   createTeacherQuizBodyTitleMax,
   createTeacherQuizBodyTitleMin,
 } from '@/api/generated/zod/teacher/teacher.zod';
+import { iranDateTime } from '@/shared/dates';
 import { parseTypedNumber, toLatinDigits } from '@/shared/digits';
 import { contractResolver } from '@/shared/forms';
 import { t } from './strings';
@@ -55,14 +56,6 @@ export function parseTime(typed: string): string | null {
   const minute = Number(match[2] ?? '0');
   if (hour > 23 || minute > 59) return null;
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-/**
- * A day and a wall-clock time in Iran as the contract's date-time: '2026-12-01' + '08:00' →
- * '2026-12-01T08:00:00+03:30'. Iran has kept +03:30 all year since it dropped summer time in 2022.
- */
-export function iranDateTime(day: string, time: string): string {
-  return `${day}T${time}:00+03:30`;
 }
 
 function whole(typed: string): number | undefined {

@@ -6,7 +6,6 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { DEADLINE_TIME } from './deadline-values';
 import {
   CLASSES_PATH,
   DEADLINE_PATH,
@@ -121,10 +120,10 @@ export const Deadline: Story = {
     await userEvent.type(field, formatJalaliInput(day));
     await userEvent.click(canvas.getByRole('button', { name: t.deadline.save }));
     await waitFor(() => expect(screen.getByText(t.deadline.saved)).toBeVisible());
-    await expect(log.bodies).toEqual([{ groupId: 413, deadline: `${day}${DEADLINE_TIME}` }]);
+    await expect(log.bodies).toEqual([{ groupId: 413, deadline: `${day}T20:00:00+03:30` }]);
     // Read again: the new deadline in Jalali, and the field empty for the next change.
     await expect(
-      await canvas.findByText(t.deadline.current(formatJalaliDateTime(`${day}${DEADLINE_TIME}`))),
+      await canvas.findByText(t.deadline.current(formatJalaliDateTime(`${day}T20:00:00+03:30`))),
     ).toBeVisible();
     await expect(field).toHaveValue('');
   },
