@@ -22,7 +22,10 @@ function buildersOf(group: object, prefix = ''): { key: string; pattern: unknown
 const builders = buildersOf(paths);
 
 /** Builders that take something other than one value per parameter. */
-const sampleArgs: Record<string, unknown[]> = { 'student.homeworksHref': [{ grade: 'v1', subject: 'v2' }] };
+const sampleArgs: Record<string, unknown[]> = {
+  'student.homeworksHref': [{ grade: 'v1', subject: 'v2' }],
+  'teacher.questionHref': ['v1', { after: 'v2' }],
+};
 const segment = /^(?:[a-z0-9-]+|[a-zA-Z]+|:[a-zA-Z]+\??)$/;
 
 describe('the route registry', () => {

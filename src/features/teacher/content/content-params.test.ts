@@ -3,7 +3,7 @@ import {
   browseAddressOf,
   browseParamsOf,
   idOf,
-  questionBrowserHref,
+  questionHref,
   skillsAddressOf,
   skillsHref,
 } from './content-params';
@@ -46,8 +46,8 @@ describe('content addresses', () => {
   });
 
   it('builds the browser links', () => {
-    expect(questionBrowserHref(40112)).toBe('/teacher/question?skill=40112');
-    expect(questionBrowserHref(40112, { after: 4011201 })).toBe('/teacher/question?skill=40112&after=4011201');
-    expect(questionBrowserHref(40112, { before: 4011203 })).toBe('/teacher/question?skill=40112&before=4011203');
+    expect(questionHref(40112)).toBe('/teacher/question?skill=40112');
+    expect(questionHref(40112, { after: 4011201 })).toBe('/teacher/question?skill=40112&after=4011201');
+    expect(questionHref(40112, { before: 4011203 })).toBe('/teacher/question?skill=40112&before=4011203');
   });
 });

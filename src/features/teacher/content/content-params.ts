@@ -53,4 +53,4 @@ export function browseParamsOf(address: BrowseAddress) {
 }
 
 /** The browser's address builder lives with the teacher's paths, for every slice that links a skill's questions. */
-export const questionBrowserHref = paths.teacher.questionBrowserHref;
+export const questionHref = paths.teacher.questionHref;

@@ -7,7 +7,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { browseAddressOf, browseParamsOf, questionBrowserHref, skillsHref } from './content-params';
+import { browseAddressOf, browseParamsOf, questionHref, skillsHref } from './content-params';
 import { QuestionReadOnly } from './question-read-only';
 import { t } from './strings';
 
@@ -31,7 +31,7 @@ export function QuestionBrowserScreen() {
         <EmptyState
           title={messageOf(query.error, t.browser.notFound)}
           action={
-            <Button component={Link} to={questionBrowserHref(address.skill)} mih={44}>
+            <Button component={Link} to={questionHref(address.skill)} mih={44}>
               {t.browser.backToFirst}
             </Button>
           }
@@ -72,14 +72,14 @@ function Loaded({ data }: { data: QuestionBrowse }) {
       <Group component="nav" aria-label={t.browser.pagerLabel} justify="space-between" gap="sm">
         {/* A missing neighbour is not rendered as a dead link: the bank ends there. */}
         {data.has_previous ? (
-          <Button component={Link} to={questionBrowserHref(skillId, { before: id })} variant="default" mih={44}>
+          <Button component={Link} to={questionHref(skillId, { before: id })} variant="default" mih={44}>
             {t.browser.previous}
           </Button>
         ) : (
           <span />
         )}
         {data.has_next && (
-          <Button component={Link} to={questionBrowserHref(skillId, { after: id })} mih={44}>
+          <Button component={Link} to={questionHref(skillId, { after: id })} mih={44}>
             {t.browser.next}
           </Button>
         )}

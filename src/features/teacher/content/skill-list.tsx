@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { questionBrowserHref } from './content-params';
+import { questionHref } from './content-params';
 import type { ChapterGroup } from './skill-mastery';
 import { t } from './strings';
 
@@ -36,7 +36,7 @@ export function ChapterSkills({ group }: { group: ChapterGroup }) {
               </Stack>
               <Anchor
                 component={Link}
-                to={questionBrowserHref(skill.id)}
+                to={questionHref(skill.id)}
                 mih={44}
                 display="flex"
                 style={{ alignItems: 'center' }}

@@ -13,7 +13,7 @@ import { t } from './strings';
  * The question browser opened at a skill. The contract gives a skill no question key, so the link
  * goes to the browser rather than to one question.
  */
-const questionsHref = (skillId: number) => paths.teacher.questionBrowserHref(skillId);
+const questionsHref = (skillId: number) => paths.teacher.questionHref(skillId);
 
 /** The course's skills in book order, a section per chapter. */
 export function CourseSkills({ chapters }: { chapters: SkillChapter[] }) {

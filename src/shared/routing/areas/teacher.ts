@@ -24,7 +24,7 @@ export const teacherPaths = {
    * The browser on a skill's first question, or (with a cursor) the page after or before a question:
    * the contract pages the bank by questionId + isNext, so the address carries that cursor.
    */
-  questionBrowserHref: (skillId: ParamValue, cursor?: { after: ParamValue } | { before: ParamValue }): string => {
+  questionHref: (skillId: ParamValue, cursor?: { after: ParamValue } | { before: ParamValue }): string => {
     const query = new URLSearchParams({ skill: String(skillId) });
     if (cursor && 'after' in cursor) query.set('after', String(cursor.after));
     if (cursor && 'before' in cursor) query.set('before', String(cursor.before));
