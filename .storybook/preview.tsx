@@ -2,6 +2,7 @@ import '@fontsource-variable/vazirmatn';
 import '../src/app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { cleanNotifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -26,7 +27,11 @@ const preview: Preview = {
     }),
   ],
   beforeAll: unmocked.beforeAll,
-  beforeEach: unmocked.beforeEach,
+  beforeEach: (context) => {
+    // Notifications live in one store for the whole page: a story starts with none left by the last.
+    cleanNotifications();
+    unmocked.beforeEach(context);
+  },
   afterEach: unmocked.afterEach,
   decorators: [withApp],
   parameters: {

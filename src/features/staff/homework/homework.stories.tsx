@@ -141,7 +141,8 @@ export const Delete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
     await waitFor(() => expect(deleted).toEqual(['/api/teacher/homework/4105/']));
     await expect(await canvas.findByTestId('homework-list')).toBeInTheDocument();
-    await expect(await screen.findByText(t.remove.done)).toBeVisible();
+    // The notification fades in.
+    await waitFor(() => expect(screen.getByText(t.remove.done)).toBeVisible());
   },
 };
 
@@ -153,7 +154,7 @@ export const DeleteFails: Story = {
     const dialog = await screen.findByRole('dialog', { name: t.remove.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
