@@ -106,7 +106,17 @@ export function JalaliDateInput({
       }}
       rightSectionWidth={48}
       rightSection={
-        <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus={false} shadow="md">
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          trapFocus
+          returnFocus={false}
+          shadow="md"
+          // Mantine hides a dropdown whose target it judges clipped; inside the app's shell that judged
+          // the open calendar hidden (display: none) while focus was trapped in it. It is a dialog: it stays.
+          hideDetached={false}
+        >
           <Popover.Target>
             <ActionIcon
               variant="subtle"

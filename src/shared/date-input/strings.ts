@@ -8,7 +8,7 @@ export const dateInputText = {
   today: 'امروز',
   selected: 'انتخاب‌شده',
   placeholder: 'مثلاً ۱۴۰۵/۰۹/۰۲',
-  invalid: 'تاریخ درست نیست؛ مثل ۱۴۰۵/۰۹/۰۲ بنویس.',
+  invalid: 'تاریخ درست نیست؛ به این شکل: ۱۴۰۵/۰۹/۰۲',
   tooEarly: (first: string) => `تاریخ باید از ${first} به بعد باشد.`,
   tooLate: (last: string) => `تاریخ باید تا ${last} باشد.`,
 } as const;
