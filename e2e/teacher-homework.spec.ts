@@ -1,0 +1,95 @@
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './helpers';
+
+/** Opens a Jalali date field's calendar and walks it by keyboard (right to left: ArrowLeft is the next day). */
+async function pickByKeyboard(page: Page, label: string, keys: string[]) {
+  await page.getByRole('button', { name: `انتخاب تاریخ از تقویم: ${label}` }).click();
+  const calendar = page.getByRole('dialog', { name: `تقویم: ${label}` });
+  await expect(calendar).toBeVisible();
+  for (const key of keys) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+}
+
+/**
+ * مریم رضایی sets «چهارم الف» a maths homework by page range, with its days picked from the Jalali
+ * calendar by keyboard; it is in her list and on Sara's homework page; she extends it by typing a
+ * day in Persian digits, then deletes it and it is gone from both sides.
+ */
+test('a teacher creates a homework by pages, the pupil sees it, the teacher extends and deletes it @mobile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `تمرین ضرب و تقسیم ${Date.now() % 1000}`;
+  await page.goto('/auth/login');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/teacher$/);
+  await page.getByRole('link', { name: 'تکلیف‌ها', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/teacher\/homeworks/);
+  await page.getByRole('link', { name: 'تکلیف جدید' }).click();
+  await expect(page).toHaveURL(/\/teacher\/homeworks\/new/);
+
+  await page.getByRole('textbox', { name: 'عنوان تکلیف' }).fill(title);
+  await page.getByRole('combobox', { name: 'کلاس' }).selectOption({ label: 'چهارم الف' });
+  await page.getByRole('combobox', { name: 'درس' }).selectOption({ label: 'ریاضی چهارم' });
+  await page.getByRole('radio', { name: 'با شمارهٔ صفحه' }).check();
+  await page.getByRole('textbox', { name: 'از صفحهٔ' }).fill('۱۰');
+  await page.getByRole('textbox', { name: 'تا صفحهٔ' }).fill('۲۴');
+  // The range's skills come live from brief-skills.
+  const skills = page.getByRole('region', { name: 'مهارت‌های این محدوده' });
+  await expect(skills.getByText(/^[۰-۹]+ مهارت$/)).toBeVisible();
+  // Start today (the calendar opens on today), end a week later (ArrowDown: the same weekday next week).
+  await pickByKeyboard(page, 'تاریخ شروع', []);
+  await pickByKeyboard(page, 'تاریخ پایان', ['ArrowDown']);
+  await expect(page.getByRole('textbox', { name: 'تاریخ شروع' })).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+  await page.getByRole('button', { name: 'ساختن تکلیف' }).click();
+
+  // The new homework's own page.
+  await expect(page).toHaveURL(/\/teacher\/homework\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('صفحهٔ ۱۰ تا ۲۴')).toBeVisible();
+  const homeworkUrl = page.url();
+
+  // In her list after a reload of it.
+  await page.goto('/teacher/homeworks?class=41');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // On Sara's side (the same world, another browser).
+  const pupil = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await pupil.addCookies((await page.context().cookies()).filter((cookie) => cookie.name === 'mock-world'));
+  const pupilPage = await pupil.newPage();
+  await pupilPage.goto('/auth/login');
+  await signIn(pupilPage, 'student');
+  await pupilPage.goto('/homeworks?grade=fourth&subject=math');
+  await expect(pupilPage.getByText(title)).toBeVisible();
+
+  // Extend: a week past the first day allowed, picked by keyboard.
+  await page.goto(homeworkUrl);
+  await page.getByRole('button', { name: 'تمدید' }).click();
+  const extend = page.getByRole('dialog', { name: 'تمدید مهلت تکلیف' });
+  const current = await page.getByRole('textbox', { name: 'تاریخ پایان تازه' }).inputValue();
+  await extend.getByRole('button', { name: 'انتخاب تاریخ از تقویم: تاریخ پایان تازه' }).click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const picked = await extend.getByRole('textbox', { name: 'تاریخ پایان تازه' }).inputValue();
+  expect(picked).not.toBe(current);
+  await extend.getByRole('button', { name: 'تمدید' }).click();
+  await expect(page.getByText(/^مهلت تکلیف تا .+ تمدید شد\.$/)).toBeVisible();
+  await expect(extend).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Delete after the confirmation: back on the list, gone; gone for Sara too.
+  await page.getByRole('button', { name: 'حذف' }).click();
+  const remove = page.getByRole('dialog', { name: 'حذف تکلیف' });
+  await expect(remove).toContainText(title);
+  await remove.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page).toHaveURL(/\/teacher\/homeworks/);
+  await expect(page.getByText('تکلیف حذف شد.')).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await pupilPage.reload();
+  await expect(pupilPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pupilPage.getByText(title)).toHaveCount(0);
+  await pupil.close();
+});
