@@ -28,7 +28,7 @@ const PRELOADED_FONTS = /^vazirmatn-(fa|latin-basic)\.woff2$/;
 /**
  * Chunking: HTTP/1.1 and mobile round trips make many small chunks slow, so (1) everything the
  * entry loads statically is one chunk, and (2) small UI and shared modules that many routes use
- * (16 or more lazy chunks) are one `ui` chunk instead of a dozen sub-kilobyte files per page. The
+ * (24 or more lazy chunks: with the teacher's screens, 16 put every form control in it) are one `ui` chunk instead of a dozen sub-kilobyte files per page. The
  * practice engine (question views, the eight answer inputs) and the generated endpoint modules (one
  * per role's calls) stay out of it: in `ui` every page's first load would carry them, and a pupil's
  * would carry the teachers' calls once a dozen teacher screens share them.
@@ -39,7 +39,7 @@ const CODE_SPLITTING: Rolldown.OutputOptions['codeSplitting'] = {
     {
       name: 'ui',
       test: /node_modules[\\/](@mantine[\\/](core|hooks)|dayjs|jalaliday)[\\/]|src[\\/]shared[\\/](?!practice[\\/])|src[\\/]api[\\/](?!generated[\\/]endpoints[\\/])/,
-      minShareCount: 16,
+      minShareCount: 24,
       priority: 1,
     },
   ],
