@@ -34,12 +34,20 @@ export const nameMessages = {
   },
 };
 
+/** The names as the form starts them. */
+export function personalValuesOf(profile: Profile): PersonalValues {
+  return { firstName: profile.first_name, lastName: profile.last_name };
+}
+
+/** The names by the contract's ProfileUpdate limits. */
+export const nameSchema = UpdateProfileBody.pick({ first_name: true, last_name: true });
+
 /** The names form, checked by the contract's ProfileUpdate limits, with our Persian messages. */
 export function usePersonalForm(profile: Profile) {
   return useForm<PersonalValues>({
-    initialValues: { firstName: profile.first_name, lastName: profile.last_name },
+    initialValues: personalValuesOf(profile),
     validate: contractResolver({
-      schema: UpdateProfileBody.pick({ first_name: true, last_name: true }),
+      schema: nameSchema,
       toBody: personalBody,
       messages: nameMessages,
     }),

@@ -11,6 +11,18 @@ const formats = r.extensionNames.join('، ');
 export const profileText = {
   save: 'ذخیره',
   saved: 'تغییرها ذخیره شد.',
+  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+  /** The labels of the fields every role's profile edits. */
+  fields: {
+    firstName: 'نام',
+    lastName: 'نام خانوادگی',
+    province: 'استان',
+    city: 'شهر',
+    email: 'ایمیل',
+  },
+  contact: {
+    emailInvalid: 'ایمیل درست نیست؛ مثلاً name@example.com',
+  },
   names: {
     nameInvalid: (min: number, max: number) => `نام باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
     nameRequired: 'نامت را بنویس.',

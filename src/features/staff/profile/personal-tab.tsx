@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
 import { FormFooter } from '@/shared/profile/form-footer';
 import { ProfileGate } from '@/shared/profile/profile-gate';
+import { ContactFields, NameFields } from '@/shared/profile/profile-fields';
 import { useSaveProfile } from '@/shared/profile/profile-data';
 import { profileText } from '@/shared/profile/strings';
-import { PhoneInput } from '@/shared/ui/phone-fields';
 import { staffPersonalBody, useStaffPersonalForm } from './personal-form';
 import { t } from './strings';
 
@@ -23,20 +23,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
         <Title order={2} size="h3">
           {t.tabs.names.personal}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t.fields.firstName}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t.fields.lastName}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} />
         <TextInput
           label={t.fields.username}
           description={t.personal.usernameNote}
@@ -44,19 +31,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
           dir="ltr"
           readOnly
         />
-        <PhoneInput description={t.personal.phoneHint} {...form.getInputProps('phone')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t.fields.province} autoComplete="address-level1" {...form.getInputProps('province')} />
-          <TextInput label={t.fields.city} autoComplete="address-level2" {...form.getInputProps('city')} />
-        </SimpleGrid>
-        <TextInput
-          label={t.fields.email}
-          description={t.personal.emailHint}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <ContactFields form={form} phoneHint={t.personal.phoneHint} emailHint={t.personal.emailHint} />
         <FormFooter label={profileText.save} pending={update.isPending} error={update.error} />
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { PictureUpload } from '@/shared/profile/picture-upload';
 import { ProfileGate } from '@/shared/profile/profile-gate';
 import { UserAvatar } from '@/shared/ui/user-avatar';
-import { displayNameOf } from './profile-values';
+import { displayNameOf } from '@/shared/profile/display-name';
 import { t } from './strings';
 
 /** Staff have no avatar gallery (that is the pupils' reward), so the picture is the upload alone. */

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { PasswordTab } from '@/shared/profile/password-tab';
 import { ProfileGate } from '@/shared/profile/profile-gate';
-import { IdentityCard } from './identity-card';
+import { StaffIdentityCard } from './identity-card';
 import { PersonalTab } from './personal-tab';
 import { PictureTab } from './picture-tab';
 import { tabOf } from './profile-values';
@@ -37,7 +37,7 @@ export function StaffProfileScreen() {
       <Title order={1} size="h2">
         {t.title}
       </Title>
-      <ProfileGate>{(profile) => <IdentityCard profile={profile} />}</ProfileGate>
+      <ProfileGate>{(profile) => <StaffIdentityCard profile={profile} />}</ProfileGate>
       <Tabs value={tab} onChange={select}>
         <Tabs.List aria-label={t.tabs.label}>
           {staffTabs.map((name) => (

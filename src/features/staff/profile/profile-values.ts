@@ -2,11 +2,6 @@ import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { staffTabs, type StaffTab } from './strings';
 
-/** «مریم رضایی», else the username. */
-export function displayNameOf(profile: Profile): string {
-  return `${profile.first_name.trim()} ${profile.last_name.trim()}`.trim() || profile.username;
-}
-
 /** The role and the school as one line's parts: «معلم», «دبستان شهید باهنر». */
 export function roleAndSchoolOf(profile: Profile): string[] {
   return [common.roles[profile.role], profile.school_name.trim()].filter(Boolean);

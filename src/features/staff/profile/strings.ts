@@ -10,7 +10,7 @@ export const t = {
   title: 'حساب کاربری',
   /** «اطلاعات شخصی | حساب کاربری | دانش‌آموز یار». */
   documentTitle: (tab: string) => [tab, 'حساب کاربری', common.appName].join(' | '),
-  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+  avatarAlt: profileText.avatarAlt,
   identity: {
     label: 'کارت کاربری',
     /** «معلم · دبستان شهید باهنر». */
@@ -27,18 +27,14 @@ export const t = {
     } satisfies Record<StaffTab, string>,
   },
   fields: {
-    firstName: 'نام',
-    lastName: 'نام خانوادگی',
+    ...profileText.fields,
     username: 'نام کاربری',
-    province: 'استان',
-    city: 'شهر',
-    email: 'ایمیل',
   },
   personal: {
     usernameNote: 'نام کاربری را پشتیبانی سامانه عوض می‌کند.',
     phoneHint: 'شمارهٔ همراه، با ارقام فارسی یا انگلیسی؛ مثلاً ۰۹۱۲۱۲۳۴۵۶۷',
     emailHint: 'اختیاری؛ گزارش‌ها و پیام‌های سامانه به این نشانی هم می‌رسد.',
-    emailInvalid: 'ایمیل درست نیست؛ مثلاً name@example.com',
+    emailInvalid: profileText.contact.emailInvalid,
     placeInvalid: 'نام استان یا شهر را درست بنویسید.',
   },
   picture: {

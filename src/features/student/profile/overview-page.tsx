@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { IdentityCard } from './identity-card';
+import { PupilIdentityCard } from './identity-card';
 import { useProfile } from '@/shared/profile/profile-data';
 import { t } from './strings';
 import { useVisibleTabs } from './visible-tabs';
@@ -25,7 +25,7 @@ export function OverviewPage() {
       ) : profile.isError ? (
         <ErrorState message={messageOf(profile.error, errors.profile)} onRetry={() => void profile.refetch()} />
       ) : (
-        <IdentityCard profile={profile.data} />
+        <PupilIdentityCard profile={profile.data} />
       )}
       {/* The sections do not need the profile, so they stay reachable when it fails to load. */}
       <nav aria-label={t.overview.title}>

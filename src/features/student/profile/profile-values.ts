@@ -9,11 +9,6 @@ export function orNotSet(value: string | null | undefined): string {
   return value?.trim() || t.notSet;
 }
 
-/** «سارا احمدی», else the username. */
-export function displayNameOf(profile: Profile): string {
-  return `${profile.first_name.trim()} ${profile.last_name.trim()}`.trim() || profile.username;
-}
-
 export function genderOf(profile: Profile): string {
   return profile.gender ? common.genders[profile.gender] : t.notSet;
 }

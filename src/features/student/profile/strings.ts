@@ -14,7 +14,7 @@ export const t = {
   title: 'پروفایل من',
   /** «اطلاعات شخصی | پروفایل من | دانش‌آموز یار» — the tab, then the screen, then the app. */
   documentTitle: (tab?: string) => [tab, 'پروفایل من', common.appName].filter(Boolean).join(' | '),
-  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+  avatarAlt: profileText.avatarAlt,
   notSet: 'ثبت نشده',
   noPlan: 'بدون اشتراک',
   expiredOn: (date: string) => `به پایان رسیده در ${date}`,
@@ -58,8 +58,7 @@ export const t = {
     back: 'بازگشت به پروفایل',
   },
   fields: {
-    firstName: 'نام',
-    lastName: 'نام خانوادگی',
+    ...profileText.fields,
     username: 'نام کاربری',
     gender: 'جنسیت',
     birthDate: 'تاریخ تولد',
@@ -67,9 +66,6 @@ export const t = {
     className: 'کلاس',
     grade: 'پایه',
     teacher: 'آموزگار',
-    province: 'استان',
-    city: 'شهر',
-    email: 'ایمیل',
   },
   save: profileText.save,
   saved: profileText.saved,
@@ -79,7 +75,7 @@ export const t = {
   },
   contact: {
     phoneHint: 'مثلاً ۰۹۱۲۱۲۳۴۵۶۷ — با ارقام فارسی یا انگلیسی',
-    emailInvalid: 'ایمیل درست نیست؛ مثلاً name@example.com',
+    emailInvalid: profileText.contact.emailInvalid,
     placeInvalid: 'نام استان یا شهر را درست بنویس.',
     emailHint: 'اختیاری',
   },

@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
-import { PhoneInput } from '@/shared/ui/phone-fields';
-import { contactBody, useContactForm } from './contact-form';
 import { FormFooter } from '@/shared/profile/form-footer';
 import { useSaveProfile } from '@/shared/profile/profile-data';
 import { ProfileGate } from '@/shared/profile/profile-gate';
+import { ContactFields } from '@/shared/profile/profile-fields';
+import { contactBody } from '@/shared/profile/contact-form';
+import { useContactForm } from './contact-form';
 import { t } from './strings';
 
 /** /profile/contact: phone (any digit set), province, city and e-mail. */
@@ -22,19 +23,7 @@ function ContactForm({ profile }: { profile: Profile }) {
         <Title order={2} size="h3">
           {t.tabs.names.contact}
         </Title>
-        <PhoneInput description={t.contact.phoneHint} {...form.getInputProps('phone')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t.fields.province} autoComplete="address-level1" {...form.getInputProps('province')} />
-          <TextInput label={t.fields.city} autoComplete="address-level2" {...form.getInputProps('city')} />
-        </SimpleGrid>
-        <TextInput
-          label={t.fields.email}
-          description={t.contact.emailHint}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <ContactFields form={form} phoneHint={t.contact.phoneHint} emailHint={t.contact.emailHint} />
         <FormFooter label={t.save} pending={update.isPending} error={update.error} />
       </Stack>
     </form>

@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@/api/generated/model';
 import { FormFooter } from '@/shared/profile/form-footer';
 import { personalBody, usePersonalForm } from '@/shared/profile/personal-form';
 import { useSaveProfile } from '@/shared/profile/profile-data';
 import { ProfileGate } from '@/shared/profile/profile-gate';
+import { NameFields } from '@/shared/profile/profile-fields';
 import { birthDateOf, genderOf } from './profile-values';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';
@@ -23,20 +24,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
         <Title order={2} size="h3">
           {t.tabs.names.personal}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t.fields.firstName}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t.fields.lastName}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} />
         <ReadOnlyList>
           <ReadOnlyRow label={t.fields.username}>
             <Ltr value={profile.username} />
