@@ -3,6 +3,7 @@ import {
   digitsOnly,
   formatNumber,
   formatToman,
+  parseId,
   parseTypedNumber,
   telHref,
   toLatinDigits,
@@ -57,5 +58,14 @@ describe('digits', () => {
   it('shows Rial amounts in Toman', () => {
     expect(formatToman(4900000)).toBe('۴۹۰٬۰۰۰ تومان');
     expect(formatToman(0)).toBe('۰ تومان');
+  });
+
+  it('parseId reads a positive id typed in any digit set and refuses anything else', () => {
+    expect(parseId('40112')).toBe(40112);
+    expect(parseId('۴۰۱۱۲')).toBe(40112);
+    expect(parseId('٤٠١')).toBe(401);
+    expect(parseId(' 7 ')).toBe(7);
+    for (const bad of [null, undefined, '', '0', '-3', '4.5', '1e3', 'abc', '12a', '99999999999999999'])
+      expect(parseId(bad)).toBeNull();
   });
 });

@@ -60,3 +60,12 @@ export function formatNumber(value: number): string {
 export function formatToman(rial: number): string {
   return `${formatNumber(Math.round(rial / 10))} تومان`;
 }
+
+/** A positive whole id from an address (any digit set, surrounding spaces dropped), or null when absent or malformed. */
+export function parseId(raw: string | null | undefined): number | null {
+  if (!raw) return null;
+  const text = toLatinDigits(raw.trim());
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

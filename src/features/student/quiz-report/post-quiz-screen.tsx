@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMyQuizResult } from '@/api/generated/endpoints/member/member';
 import type { QuizResult } from '@/api/generated/model';
 import { Celebration } from '@/shared/practice/feedback/celebration';
-import { positiveIntOf } from './quiz-report-values';
+import { parseId } from '@/shared/digits';
 import { ReportFrame, reportHrefs } from './report-frame';
 import { NoQuiz, ResultGate } from './result-gate';
 import { ResultStats } from './result-stats';
@@ -18,7 +18,7 @@ export const CELEBRATE_AT = 80;
  * celebration from CELEBRATE_AT percent, and the ways into the full report.
  */
 export function PostQuizScreen() {
-  const quizId = positiveIntOf(useSearchParams()[0].get('quizId'));
+  const quizId = parseId(useSearchParams()[0].get('quizId'));
   // The same cached read as the gate's: «handed in» is said only while it is not contradicted.
   const result = useGetMyQuizResult(quizId ?? 0, { query: { enabled: quizId !== null } });
   return (

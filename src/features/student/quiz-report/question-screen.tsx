@@ -4,8 +4,9 @@ import { useGetMyQuizResult } from '@/api/generated/endpoints/member/member';
 import type { QuizResult } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { TextLink } from '@/shared/ui/text-link';
+import { parseId } from '@/shared/digits';
 import { QuestionCard } from './question-card';
-import { neighbourHrefs, positiveIntOf } from './quiz-report-values';
+import { neighbourHrefs } from './quiz-report-values';
 import { ReportFrame, ReportNav } from './report-frame';
 import { NoQuiz, ResultGate } from './result-gate';
 import { t } from './strings';
@@ -18,7 +19,7 @@ import { useQuizId } from './use-quiz-id';
  */
 export function QuestionScreen() {
   const quizId = useQuizId();
-  const number = positiveIntOf(useParams().activityId);
+  const number = parseId(useParams().activityId);
   const result = useGetMyQuizResult(quizId ?? 0, { query: { enabled: quizId !== null } });
   return (
     <ReportFrame title={titleOf(number, result.data?.questions.length)} quizId={quizId}>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { hiddenResult, mathResult, mathSkills, quizOf, scienceQuiz } from './fixtures';
-import {
-  formatDuration,
-  hiddenAnswerReason,
-  neighbourHrefs,
-  outcomeOf,
-  positiveIntOf,
-  skillSummaries,
-} from './quiz-report-values';
+import { formatDuration, hiddenAnswerReason, neighbourHrefs, outcomeOf, skillSummaries } from './quiz-report-values';
 import { t } from './strings';
 
 describe('skillSummaries', () => {
@@ -95,17 +88,11 @@ describe('neighbourHrefs', () => {
   });
 });
 
-describe('outcomeOf and positiveIntOf', () => {
+describe('outcomeOf', () => {
   it('tells right, wrong and unanswered apart', () => {
     const [first] = mathResult().questions;
     expect(outcomeOf(first!)).toBe('right');
     expect(outcomeOf({ ...first!, correct: false })).toBe('wrong');
     expect(outcomeOf({ ...first!, your_answer: null, correct: false })).toBe('unanswered');
-  });
-
-  it('reads ids in Latin or Persian digits and refuses the rest', () => {
-    expect(positiveIntOf('497')).toBe(497);
-    expect(positiveIntOf('۴۹۷')).toBe(497);
-    for (const bad of [null, '', '0', '-3', '4.5', 'abc', '12a']) expect(positiveIntOf(bad)).toBeNull();
   });
 });

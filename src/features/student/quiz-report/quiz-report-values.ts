@@ -1,17 +1,7 @@
 import type { CourseSkills, Quiz, QuizQuestionResult } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
-import { toLatinDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 import { t, type Outcome } from './strings';
-
-/** A positive whole number from the address (Persian or Latin digits), or null. */
-export function positiveIntOf(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const text = toLatinDigits(value.trim());
-  if (!/^[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /** «۱۸ دقیقه و ۲۲ ثانیه»: hours, minutes and seconds that are not zero, in Persian words and digits. */
 export function formatDuration(totalSeconds: number): string {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { positiveIntOf } from './quiz-report-values';
+import { parseId } from '@/shared/digits';
 
 /** The route's `:quizId`, or null when it is not a positive whole number. */
 export function useQuizId(): number | null {
-  return positiveIntOf(useParams().quizId);
+  return parseId(useParams().quizId);
 }

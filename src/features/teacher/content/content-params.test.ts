@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browseAddressOf,
-  browseParamsOf,
-  idOf,
-  questionHref,
-  skillsAddressOf,
-  skillsHref,
-} from './content-params';
+import { browseAddressOf, browseParamsOf, questionHref, skillsAddressOf, skillsHref } from './content-params';
 
 const q = (search: string) => new URLSearchParams(search);
 
 describe('content addresses', () => {
-  it('reads ids typed in any digit set and refuses anything else', () => {
-    expect(idOf('40112')).toBe(40112);
-    expect(idOf('۴۰۱۱۲')).toBe(40112);
-    expect(idOf('٤٠١')).toBe(401);
-    expect(idOf('0')).toBeNull();
-    expect(idOf('-3')).toBeNull();
-    expect(idOf('abc')).toBeNull();
-    expect(idOf(null)).toBeNull();
-  });
-
   it('reads /teacher/skills?class=&course= and builds it back', () => {
     expect(skillsAddressOf(q('class=42&course=402'))).toEqual({ class: 42, course: 402 });
     expect(skillsAddressOf(q(''))).toEqual({ class: null, course: null });

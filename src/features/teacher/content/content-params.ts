@@ -1,14 +1,5 @@
-import { toLatinDigits } from '@/shared/digits';
+import { parseId } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
-
-/** A positive whole id from the address (Persian or Latin digits), or null when absent or malformed. */
-export function idOf(raw: string | null | undefined): number | null {
-  if (!raw) return null;
-  const text = toLatinDigits(raw.trim());
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** What /teacher/skills shows: `?course=&class=`; null means «the teacher's first». */
 export interface SkillsAddress {
@@ -17,7 +8,7 @@ export interface SkillsAddress {
 }
 
 export function skillsAddressOf(search: URLSearchParams): SkillsAddress {
-  return { course: idOf(search.get('course')), class: idOf(search.get('class')) };
+  return { course: parseId(search.get('course')), class: parseId(search.get('class')) };
 }
 
 /** /teacher/skills?class=…&course=… (class first: the course list depends on the class); no class: the first. */
@@ -40,8 +31,8 @@ export interface BrowseAddress {
 }
 
 export function browseAddressOf(search: URLSearchParams): BrowseAddress {
-  const after = idOf(search.get('after'));
-  return { skill: idOf(search.get('skill')), after, before: after === null ? idOf(search.get('before')) : null };
+  const after = parseId(search.get('after'));
+  return { skill: parseId(search.get('skill')), after, before: after === null ? parseId(search.get('before')) : null };
 }
 
 /** The call's query for an address (without a skill there is nothing to ask). */

@@ -1,14 +1,4 @@
-import { toLatinDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
-
-/** A positive whole id from the address (Persian or Latin digits), or null when absent or malformed. */
-export function idOf(raw: string | null | undefined): number | null {
-  if (!raw) return null;
-  const text = toLatinDigits(raw.trim());
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The packages list of one class: `/teacher/packages?class=…` (none: the teacher's first class). */
 export function packagesHref(classId: number): string {

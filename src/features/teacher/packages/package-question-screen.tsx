@@ -8,7 +8,8 @@ import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
-import { idOf, packageHref, packageQuestionHref, questionKeyOf } from './package-params';
+import { parseId } from '@/shared/digits';
+import { packageHref, packageQuestionHref, questionKeyOf } from './package-params';
 import { t } from './strings';
 
 /**
@@ -19,9 +20,9 @@ import { t } from './strings';
 export function PackageQuestionScreen() {
   const params = useParams();
   const key = params.questionKey ?? '';
-  const packageId = idOf(params.packageId);
-  const activityId = idOf(params.activityId);
-  const classId = idOf(useSearchParams()[0].get('class'));
+  const packageId = parseId(params.packageId);
+  const activityId = parseId(params.activityId);
+  const classId = parseId(useSearchParams()[0].get('class'));
   const query = useGetTeacherQuestionByKey(key, { query: { enabled: key !== '' } });
   useDocumentTitle(t.question.documentTitle(query.data?.skill.title));
   const place = packageId !== null && activityId !== null ? { packageId, activityId, classId } : null;

@@ -8,9 +8,10 @@ import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
+import { parseId } from '@/shared/digits';
 import { ActiveSwitch } from './active-switch';
 import { ActivityList } from './activity-list';
-import { idOf, packagesHref } from './package-params';
+import { packagesHref } from './package-params';
 import { t } from './strings';
 
 /**
@@ -19,8 +20,8 @@ import { t } from './strings';
  * Without `?class=`, the teacher's first class.
  */
 export function PackageScreen() {
-  const packageId = idOf(useParams().packageId);
-  const asked = idOf(useSearchParams()[0].get('class'));
+  const packageId = parseId(useParams().packageId);
+  const asked = parseId(useSearchParams()[0].get('class'));
   const classes = useGetTeacherClassDashboard();
   const classId = asked ?? classes.data?.[0]?.class.id ?? null;
   const query = useGetTeacherPackage(packageId ?? 0, classId === null ? undefined : { classId }, {

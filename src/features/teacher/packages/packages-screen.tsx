@@ -6,8 +6,9 @@ import type { TeacherClassCard } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { parseId } from '@/shared/digits';
 import { PackageCard } from './package-card';
-import { idOf, packagesHref } from './package-params';
+import { packagesHref } from './package-params';
 import { t } from './strings';
 
 /**
@@ -37,7 +38,7 @@ export function PackagesScreen() {
 }
 
 function Picked({ cards }: { cards: TeacherClassCard[] }) {
-  const asked = idOf(useSearchParams()[0].get('class'));
+  const asked = parseId(useSearchParams()[0].get('class'));
   const card = asked === null ? cards[0]! : cards.find((c) => c.class.id === asked);
   if (!card) return <EmptyState title={t.list.unknownClass} />;
   return (

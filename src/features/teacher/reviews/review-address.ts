@@ -1,14 +1,5 @@
-import { toLatinDigits } from '@/shared/digits';
+import { parseId } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
-
-/** A positive whole id from the address (Persian or Latin digits), or null when absent or malformed. */
-export function idOf(raw: string | null | undefined): number | null {
-  if (!raw) return null;
-  const text = toLatinDigits(raw.trim());
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** What /teacher/reviews shows: `?class=&review=`; null means «the first». */
 export interface ReviewsAddress {
@@ -17,7 +8,7 @@ export interface ReviewsAddress {
 }
 
 export function reviewsAddressOf(search: URLSearchParams): ReviewsAddress {
-  return { class: idOf(search.get('class')), review: idOf(search.get('review')) };
+  return { class: parseId(search.get('class')), review: parseId(search.get('review')) };
 }
 
 /** /teacher/reviews?class=…&review=… (a review belongs to a class, so the class comes first). */
@@ -39,8 +30,8 @@ export interface QuestionAddress {
 }
 
 export function questionAddressOf(search: URLSearchParams): QuestionAddress {
-  const after = idOf(search.get('after'));
-  return { skill: idOf(search.get('skill')), after, before: after === null ? idOf(search.get('before')) : null };
+  const after = parseId(search.get('after'));
+  return { skill: parseId(search.get('skill')), after, before: after === null ? parseId(search.get('before')) : null };
 }
 
 /** The browse call's query for a skill and a cursor. */

@@ -8,7 +8,8 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { idOf, questionAddressOf, reviewQuestionHref, reviewsHref } from './review-address';
+import { parseId } from '@/shared/digits';
+import { questionAddressOf, reviewQuestionHref, reviewsHref } from './review-address';
 import { SkillQuestion } from './skill-question';
 import { t } from './strings';
 
@@ -19,7 +20,7 @@ import { t } from './strings';
  */
 export function ReviewQuestionScreen() {
   useDocumentTitle(t.question.documentTitle);
-  const reviewId = idOf(useParams().reviewId) ?? 0;
+  const reviewId = parseId(useParams().reviewId) ?? 0;
   const sheet = useGetReviewGradeSheet(reviewId, { query: { enabled: reviewId > 0 } });
   const group = sheet.data?.group;
   return (

@@ -10,10 +10,10 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { parseId } from '@/shared/digits';
 import { courseFiguresOf } from './course-figures';
 import { CourseHistory } from './course-history';
 import { CourseSkills } from './course-skills';
-import { positiveOf } from './students-address';
 import { t } from './strings';
 
 /**
@@ -24,8 +24,8 @@ import { t } from './strings';
  */
 export function StudentCourseScreen() {
   const params = useParams();
-  const studentId = positiveOf(params.studentId ?? null);
-  const courseId = positiveOf(params.courseId ?? null);
+  const studentId = parseId(params.studentId);
+  const courseId = parseId(params.courseId);
   const valid = studentId !== null && courseId !== null;
   const query = useGetTeacherStudentCourse(studentId ?? 0, courseId ?? 0, undefined, { query: { enabled: valid } });
   const name = query.data ? `${query.data.student.first_name} ${query.data.student.last_name}`.trim() : undefined;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListTeacherStudentRecordsParams } from '@/api/generated/model';
-import { toLatinDigits } from '@/shared/digits';
+import { parseId } from '@/shared/digits';
 import { normalizeForSearch } from '@/shared/search-text';
 
 /** Rows per page of the pupils list (the contract's default page). */
@@ -20,19 +20,11 @@ export interface StudentsAddress {
   page: number;
 }
 
-/** A positive whole number from the address, typed in any digit set, or null when absent or malformed. */
-export function positiveOf(raw: string | null): number | null {
-  const text = toLatinDigits((raw ?? '').trim());
-  if (!/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 export function studentsAddressOf(search: URLSearchParams): StudentsAddress {
   return {
     q: search.get('q') ?? '',
-    classId: positiveOf(search.get('classId')),
-    page: positiveOf(search.get('page')) ?? 1,
+    classId: parseId(search.get('classId')),
+    page: parseId(search.get('page')) ?? 1,
   };
 }
 
