@@ -7,10 +7,10 @@ import {
   useGetTeacherTimeReport,
   useGetTeacherTotalScore,
 } from '@/api/generated/endpoints/teacher/teacher';
+import { PeriodPicker } from '@/shared/charts/period-picker';
 import { paths } from '@/shared/routing/paths';
 import { HomeworkPanel, QuestionsPanel, TimePanel } from './chart-panels';
 import { HeadlineFigures } from './headline-figures';
-import { PeriodPicker } from './period-picker';
 import { useReportChoices, withChoices, type ReportChoices } from './report-period';
 import { SkillsPanel } from './skills-panel';
 import { reportText as t } from './strings';
@@ -80,7 +80,12 @@ export function ClassReport({ classId, courseId }: { classId: number; courseId: 
           {t.printLink}
         </Button>
       </Group>
-      <PeriodPicker value={choices.period} onChange={(period) => choose({ period })} />
+      <PeriodPicker
+        value={choices.period}
+        onChange={(period) => choose({ period })}
+        label={t.period.label}
+        options={t.period.options}
+      />
       <ClassReportPanels
         classId={classId}
         courseId={courseId}

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getGetTeacherHomeworkQueryKey, useDeleteTeacherHomework } from '@/api/generated/endpoints/teacher/teacher';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { notify } from '@/shared/ui/notify';
-import { ErrorState } from '@/shared/ui/states';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { t } from './strings';
 
 interface DeleteDialogProps {
@@ -38,25 +37,19 @@ export function DeleteDialog({ opened, onClose, homeworkId, title }: DeleteDialo
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={close}
       title={t.remove.title}
-      closeButtonProps={{ 'aria-label': t.remove.close }}
-      centered
+      closeLabel={t.remove.close}
+      yes={t.remove.yes}
+      no={t.remove.no}
+      yesColor="red"
+      onYes={() => remove.mutate({ id: homeworkId })}
+      pending={remove.isPending}
+      error={remove.error}
     >
-      <Stack gap="md">
-        <Text>{t.remove.body(title)}</Text>
-        {remove.isError && <ErrorState message={messageOf(remove.error, errors.sendInformation)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={close}>
-            {t.remove.no}
-          </Button>
-          <Button color="red" mih={44} loading={remove.isPending} onClick={() => remove.mutate({ id: homeworkId })}>
-            {t.remove.yes}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t.remove.body(title)}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -8,8 +8,7 @@ import {
 } from '@/api/generated/endpoints/teacher/teacher';
 import { formatJalaliDate } from '@/shared/dates';
 import { JalaliDateInput } from '@/shared/date-input';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState } from '@/shared/ui/states';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { notify } from '@/shared/ui/notify';
 import { nextDay } from './homework-dates';
 import { t } from './strings';
@@ -47,36 +46,29 @@ export function ExtendDialog({ opened, onClose, homeworkId, endDate }: ExtendDia
     extend.mutate({ id: homeworkId, data: { endDate: date } });
   }
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={close}
       title={t.extend.title}
-      closeButtonProps={{ 'aria-label': t.extend.close }}
-      centered
+      closeLabel={t.extend.close}
+      yes={t.extend.submit}
+      no={t.extend.cancel}
+      onYes={submit}
+      pending={extend.isPending}
+      error={extend.error}
     >
-      <Stack gap="md">
-        <Text>{t.extend.current(formatJalaliDate(endDate))}</Text>
-        <JalaliDateInput
-          label={t.extend.label}
-          value={date}
-          onChange={(value) => {
-            setDate(value);
-            setMissing(false);
-          }}
-          minDate={nextDay(endDate)}
-          error={missing ? t.extend.required : undefined}
-          required
-        />
-        {extend.isError && <ErrorState message={messageOf(extend.error, errors.sendInformation)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={close}>
-            {t.extend.cancel}
-          </Button>
-          <Button mih={44} loading={extend.isPending} onClick={submit}>
-            {t.extend.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t.extend.current(formatJalaliDate(endDate))}</Text>
+      <JalaliDateInput
+        label={t.extend.label}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setMissing(false);
+        }}
+        minDate={nextDay(endDate)}
+        error={missing ? t.extend.required : undefined}
+        required
+      />
+    </ConfirmDialog>
   );
 }

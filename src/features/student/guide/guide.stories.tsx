@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
-import { GuideScreen, anchorOf } from './guide-screen';
+import { anchorOf } from '@/shared/ui/guide-page';
+import { GuideScreen } from './guide-screen';
 import { guideSectionIds, t } from './strings';
 
 const meta = {

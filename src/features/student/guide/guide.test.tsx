@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
-import { anchorOf, GuideScreen } from './guide-screen';
+import { anchorOf } from '@/shared/ui/guide-page';
+import { GuideScreen } from './guide-screen';
 import { guideSectionIds, t } from './strings';
 
 function renderScreen() {

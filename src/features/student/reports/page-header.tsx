@@ -1,10 +1,11 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ReportPeriod } from '@/api/generated/model';
+import { PeriodPicker } from '@/shared/charts/period-picker';
 import { withQuery } from '@/shared/routing/href';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { PeriodPicker } from './period-picker';
 import { periodQuery } from './report-period';
+import { t } from './strings';
 
 interface PageHeaderProps {
   /** The page's title, subtitle and the text of the link to the other report page. */
@@ -31,7 +32,7 @@ export function PageHeader({ text, other, period, onPeriodChange }: PageHeaderPr
           {text.toOther}
         </Anchor>
       </Group>
-      <PeriodPicker value={period} onChange={onPeriodChange} />
+      <PeriodPicker value={period} onChange={onPeriodChange} label={t.period.label} options={t.period.options} />
     </Stack>
   );
 }

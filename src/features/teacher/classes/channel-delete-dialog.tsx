@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListChannelMessagesQueryKey, useDeleteChannelMessage } from '@/api/generated/endpoints/chat/chat';
 import type { ChannelMessage } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState } from '@/shared/ui/states';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { t } from './strings';
 
 /** Asks before a message is deleted for the whole class; a failed delete says why and stays open. */
@@ -30,28 +29,22 @@ export function DeleteDialog({
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={close}
       title={t.channel.confirm.title}
-      closeButtonProps={{ 'aria-label': t.channel.confirm.close }}
-      centered
+      closeLabel={t.channel.confirm.close}
+      yes={t.channel.confirm.yes}
+      no={t.channel.confirm.no}
+      yesColor="red"
+      onYes={() => remove.mutate({ id: message.id })}
+      pending={remove.isPending}
+      error={remove.error}
     >
-      <Stack gap="md">
-        <Text>{t.channel.confirm.body}</Text>
-        <Text c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-          {message.message}
-        </Text>
-        {remove.isError && <ErrorState message={messageOf(remove.error, errors.sendInformation)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={close}>
-            {t.channel.confirm.no}
-          </Button>
-          <Button color="red" mih={44} loading={remove.isPending} onClick={() => remove.mutate({ id: message.id })}>
-            {t.channel.confirm.yes}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t.channel.confirm.body}</Text>
+      <Text c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+        {message.message}
+      </Text>
+    </ConfirmDialog>
   );
 }
