@@ -7,6 +7,7 @@ import { profileText } from '@/shared/profile/strings';
 import { paths } from '@/shared/routing/paths';
 import { failing, pending } from '@/testing/handlers';
 import { StaffProfileScreen } from './profile-screen';
+import { dropPictures, png } from '@/shared/profile/picture-story-helpers';
 import { t } from './strings';
 import { PROFILE, staffHandlers, UPLOAD } from './story-handlers';
 
@@ -23,25 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A real PNG of `side` × `side` pixels, drawn in the browser. */
-async function png(side: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  canvas.getContext('2d')!.fillRect(0, 0, side, side);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], 'me.png', { type: 'image/png' });
-}
-
-/** Drops files on the dropzone as the browser's drag and drop does (not fireEvent: it empties a real DataTransfer). */
-async function drop(files: File[]) {
-  const dataTransfer = new DataTransfer();
-  for (const file of files) dataTransfer.items.add(file);
-  (await screen.findByLabelText(pic.dropzone, { selector: 'input' })).dispatchEvent(
-    new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }),
-  );
-}
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -70,14 +52,14 @@ export const Error: Story = {
 
 export const PictureRejected: Story = {
   play: async ({ canvas }) => {
-    await drop([new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })]);
+    await dropPictures([new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(pic.problems.type);
   },
 };
 
 export const PictureTooSmall: Story = {
   play: async ({ canvas }) => {
-    await drop([await png(64)]);
+    await dropPictures([await png(64)]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(pic.problems.resolution);
   },
 };
@@ -89,7 +71,7 @@ export const UploadFails: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await drop([await png(256)]);
+    await dropPictures([await png(256)]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.sendInformation);
   },
 };
@@ -97,7 +79,7 @@ export const UploadFails: Story = {
 /** The new picture shows on the card and in the tab at once. */
 export const Uploaded: Story = {
   play: async ({ canvas }) => {
-    await drop([await png(256)]);
+    await dropPictures([await png(256)]);
     await waitFor(() => expect(screen.getByText(pic.changed)).toBeVisible());
     const card = canvas.getByRole('region', { name: t.identity.label });
     await expect(await within(card).findByRole('img', { name: t.avatarAlt('مریم رضایی') })).toHaveAttribute(

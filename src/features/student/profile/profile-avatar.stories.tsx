@@ -7,6 +7,7 @@ import { answeringExample, failing } from '@/testing/handlers';
 import { PICTURE_RULES } from '@/shared/profile/picture-rules';
 import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
+import { dropPictures, png } from '@/shared/profile/picture-story-helpers';
 import { t } from './strings';
 
 const UPLOAD = '/auth/set-profile-picture/';
@@ -46,32 +47,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A real PNG of `side` × `side` pixels, drawn in the browser. */
-async function png(side: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  canvas.getContext('2d')!.fillRect(0, 0, side, side);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], 'me.png', { type: 'image/png' });
-}
-
 async function openDialog(
   canvas: { findByRole: typeof screen.findByRole },
   userEvent: { click: (el: Element) => Promise<void> },
 ) {
   await userEvent.click(await canvas.findByRole('button', { name: t.identity.changePicture }));
   return screen.findByRole('dialog', { name: t.avatar.title });
-}
-
-/** Drops files on the dropzone as the browser's drag and drop does (on its file input; the drop bubbles to the area). */
-function drop(files: File[]) {
-  const dataTransfer = new DataTransfer();
-  for (const file of files) dataTransfer.items.add(file);
-  // Not fireEvent: it swaps a real DataTransfer for an empty copy.
-  screen
-    .getByLabelText(t.avatar.dropzone, { selector: 'input' })
-    .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
 }
 
 export const AvatarPicker: Story = {
@@ -107,7 +88,7 @@ export const AvatarLocked: Story = {
 export const UploadRejectedType: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
-    drop([new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })]);
+    await dropPictures([new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })]);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.avatar.problems.type);
   },
 };
@@ -115,7 +96,7 @@ export const UploadRejectedType: Story = {
 export const UploadRejectedTooBig: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
-    drop([new File([new Uint8Array(PICTURE_RULES.maxBytes + 1)], 'big.png', { type: 'image/png' })]);
+    await dropPictures([new File([new Uint8Array(PICTURE_RULES.maxBytes + 1)], 'big.png', { type: 'image/png' })]);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.avatar.problems.size);
   },
 };
@@ -123,7 +104,7 @@ export const UploadRejectedTooBig: Story = {
 export const UploadRejectedTwoFiles: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
-    drop([await png(200), await png(300)]);
+    await dropPictures([await png(200), await png(300)]);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.avatar.problems.count);
   },
 };
@@ -132,7 +113,7 @@ export const UploadRejectedTwoFiles: Story = {
 export const UploadRejectedResolution: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
-    drop([await png(64)]);
+    await dropPictures([await png(64)]);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.avatar.problems.resolution);
   },
 };
@@ -141,7 +122,7 @@ export const UploadFails: Story = {
   parameters: { msw: { handlers: [...base, recordUpload(() => HttpResponse.json({}, { status: 500 }))] } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
-    drop([await png(256)]);
+    await dropPictures([await png(256)]);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
     await expect(uploaded).toEqual({ name: 'me.png', type: 'image/png' });
   },
@@ -150,7 +131,7 @@ export const UploadFails: Story = {
 export const Uploaded: Story = {
   play: async ({ canvas, userEvent }) => {
     await openDialog(canvas, userEvent);
-    drop([await png(256)]);
+    await dropPictures([await png(256)]);
     await waitFor(() => expect(screen.getByText(t.avatar.changed)).toBeVisible());
     // The avatar shows the picture once it has loaded.
     await expect(await canvas.findByRole('img', { name: t.avatarAlt('سارا احمدی') })).toHaveAttribute(
