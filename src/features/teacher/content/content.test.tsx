@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
+import { bankText } from '@/shared/practice/bank-strings';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -96,11 +97,11 @@ describe('QuestionBrowserScreen', () => {
     expect(Object.fromEntries(seen[0]!)).toEqual({ skillId: '40112', questionId: '4011200', isNext: 'true' });
     expect(screen.getByText('پرسش ۲ از ۱۵')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: t.browser.pagerLabel });
-    expect(within(nav).getByRole('link', { name: t.browser.next })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: bankText.next })).toHaveAttribute(
       'href',
       '/teacher/question?skill=40112&after=4011201',
     );
-    expect(within(nav).getByRole('link', { name: t.browser.previous })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: bankText.previous })).toHaveAttribute(
       'href',
       '/teacher/question?skill=40112&before=4011201',
     );
@@ -113,8 +114,8 @@ describe('QuestionBrowserScreen', () => {
       route: '/teacher/question?skill=40112',
       signedInAs: 'teacher',
     });
-    expect(await screen.findByRole('link', { name: t.browser.next })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: t.browser.previous })).toBeNull();
+    expect(await screen.findByRole('link', { name: bankText.next })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: bankText.previous })).toBeNull();
     unmount();
     renderWithApp(<QuestionBrowserScreen />, { route: paths.teacher.question, signedInAs: 'teacher' });
     expect(screen.getByText(t.browser.noSkill.title)).toBeInTheDocument();

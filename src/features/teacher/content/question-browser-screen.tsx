@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBrowseSkillQuestions } from '@/api/generated/endpoints/teacher/teacher';
 import type { QuestionBrowse } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { BankQuestion, QuestionPager } from '@/shared/practice/bank-question';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { browseAddressOf, browseParamsOf, questionHref, skillsHref } from './content-params';
-import { QuestionReadOnly } from './question-read-only';
 import { t } from './strings';
 
 /**
@@ -68,22 +68,12 @@ function Loaded({ data }: { data: QuestionBrowse }) {
       >
         {t.browser.toSkills}
       </Anchor>
-      <QuestionReadOnly data={data} />
-      <Group component="nav" aria-label={t.browser.pagerLabel} justify="space-between" gap="sm">
-        {/* A missing neighbour is not rendered as a dead link: the bank ends there. */}
-        {data.has_previous ? (
-          <Button component={Link} to={questionHref(skillId, { before: id })} variant="default" mih={44}>
-            {t.browser.previous}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {data.has_next && (
-          <Button component={Link} to={questionHref(skillId, { after: id })} mih={44}>
-            {t.browser.next}
-          </Button>
-        )}
-      </Group>
+      <BankQuestion data={data} />
+      <QuestionPager
+        label={t.browser.pagerLabel}
+        previousHref={data.has_previous ? questionHref(skillId, { before: id }) : null}
+        nextHref={data.has_next ? questionHref(skillId, { after: id }) : null}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { bankText } from '@/shared/practice/bank-strings';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
 import { BROWSE_PATH } from './fixtures';
@@ -27,7 +28,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('۴-ر-۱۲ · فصل ۳ – ضرب و تقسیم · صفحهٔ ۵۸')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'راه‌حل' })).toHaveTextContent('۴۹۵');
     const nav = canvas.getByRole('navigation', { name: t.browser.pagerLabel });
-    await expect(within(nav).getByRole('link', { name: t.browser.next })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: bankText.next })).toHaveAttribute(
       'href',
       '/teacher/question?skill=40112&after=4011201',
     );
@@ -36,7 +37,7 @@ export const Loaded: Story = {
       '/teacher/skills?course=401',
     );
     // The first question of the bank has nothing before it.
-    await expect(within(nav).queryByRole('link', { name: t.browser.previous })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: bankText.previous })).toBeNull();
   },
 };
 
@@ -50,11 +51,11 @@ export const Mobile: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('پرسش ۸ از ۱۵')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.browser.previous })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: bankText.previous })).toHaveAttribute(
       'href',
       '/teacher/question?skill=40112&before=4011201',
     );
-    await expect(canvas.getByRole('link', { name: t.browser.next })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: bankText.next })).toHaveAttribute(
       'href',
       '/teacher/question?skill=40112&after=4011201',
     );

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { useGetTeacherQuestionByKey } from '@/api/generated/endpoints/teacher/teacher';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { BankQuestion } from '@/shared/practice/bank-question';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
-import { QuestionReadOnly } from './question-read-only';
 import { t } from './strings';
 
 /**
@@ -24,7 +24,9 @@ export function SkillQuestionScreen() {
       {notFound ? (
         <ErrorState message={messageOf(query.error, t.question.notFound)} />
       ) : query.isSuccess ? (
-        <QuestionReadOnly data={query.data} />
+        <Stack gap="lg">
+          <BankQuestion data={query.data} />
+        </Stack>
       ) : query.isError && !query.isFetching ? (
         <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
       ) : (

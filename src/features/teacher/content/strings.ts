@@ -33,8 +33,6 @@ export const t = {
   browser: {
     documentTitle: (skill?: string) => (skill ? `پرسش‌های ${skill} | دانش‌آموز یار` : 'بانک پرسش | دانش‌آموز یار'),
     title: 'بانک پرسش',
-    previous: 'پرسش قبلی',
-    next: 'پرسش بعدی',
     pagerLabel: 'پیمایش پرسش‌ها',
     noSkill: {
       title: 'مهارتی انتخاب نشده است',
@@ -47,8 +45,6 @@ export const t = {
   question: {
     documentTitle: (skill?: string) => (skill ? `پرسش ${skill} | دانش‌آموز یار` : 'پرسش | دانش‌آموز یار'),
     title: 'پرسش با راه‌حل',
-    skillLine: (code: string, chapter: string, page: number) => `${code} · ${chapter} · صفحهٔ ${n(page)}`,
-    readOnly: 'این پرسش فقط برای دیدن است؛ پاسخ درست علامت خورده است.',
     notFound: 'پرسشی با این نشانی پیدا نشد.',
   },
 } as const;

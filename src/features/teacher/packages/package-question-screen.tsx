@@ -1,14 +1,14 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetTeacherQuestionByKey } from '@/api/generated/endpoints/teacher/teacher';
 import type { QuestionBrowse } from '@/api/generated/model';
+import { parseId } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
-import { ReadBackQuestion } from '@/shared/practice/read-back-question';
+import { BankQuestion, QuestionPager } from '@/shared/practice/bank-question';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
-import { parseId } from '@/shared/digits';
 import { packageHref, packageQuestionHref, questionKeyOf } from './package-params';
 import { t } from './strings';
 
@@ -55,42 +55,12 @@ function Loaded({ data, place }: { data: QuestionBrowse; place: Place }) {
     packageQuestionHref(place.packageId, place.activityId, questionKeyOf(data.skill.name, position), place.classId);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text fw={700} fz="lg">
-          {data.skill.title}
-        </Text>
-        <Text c="dimmed">{t.question.skillLine(data.skill.code, data.skill.chapter, data.skill.page)}</Text>
-      </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        {/* The engine's own read-only input marks the right answer, as in a quiz result. */}
-        <ReadBackQuestion
-          question={data.question}
-          answer={data.correct_answer}
-          correct={data.correct_answer}
-          solution={data.solution}
-          number={data.position}
-          count={data.total}
-        >
-          <Text c="dimmed" fz="sm">
-            {t.question.readOnly}
-          </Text>
-        </ReadBackQuestion>
-      </Paper>
-      <Group component="nav" aria-label={t.question.pagerLabel} justify="space-between" gap="sm">
-        {/* A missing neighbour is not drawn as a dead link: the bank ends there. */}
-        {data.has_previous ? (
-          <Button component={Link} to={hrefAt(data.position - 1)} variant="default" mih={44}>
-            {t.question.previous}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {data.has_next && (
-          <Button component={Link} to={hrefAt(data.position + 1)} mih={44}>
-            {t.question.next}
-          </Button>
-        )}
-      </Group>
+      <BankQuestion data={data} />
+      <QuestionPager
+        label={t.question.pagerLabel}
+        previousHref={data.has_previous ? hrefAt(data.position - 1) : null}
+        nextHref={data.has_next ? hrefAt(data.position + 1) : null}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { bankText } from '@/shared/practice/bank-strings';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { BY_KEY, PackageQuestionRoutes } from './fixtures';
 import { PackageQuestionScreen } from './package-question-screen';
@@ -27,13 +28,13 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.question.title);
     await expect(await canvas.findByText('کسرهای هم‌ارز')).toBeVisible();
-    await expect(canvas.getByText(t.question.readOnly)).toBeVisible();
+    await expect(canvas.getByText(bankText.readOnly)).toBeVisible();
     const pager = within(canvas.getByRole('navigation', { name: t.question.pagerLabel }));
-    await expect(pager.getByRole('link', { name: t.question.previous })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: bankText.previous })).toHaveAttribute(
       'href',
       `${BASE}/m4-equivalent-fractions-2?class=41`,
     );
-    await expect(pager.getByRole('link', { name: t.question.next })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: bankText.next })).toHaveAttribute(
       'href',
       `${BASE}/m4-equivalent-fractions-4?class=41`,
     );

@@ -64,10 +64,6 @@ export const t = {
   question: {
     documentTitle: (skill?: string) => (skill ? `پرسش ${skill} | دانش‌آموز یار` : 'پرسش بسته | دانش‌آموز یار'),
     title: 'پرسش فعالیت با راه‌حل',
-    skillLine: (code: string, chapter: string, page: number) => `${code} · ${chapter} · صفحهٔ ${n(page)}`,
-    readOnly: 'این پرسش فقط برای دیدن است؛ پاسخ درست علامت خورده است.',
-    previous: 'پرسش قبلی',
-    next: 'پرسش بعدی',
     pagerLabel: 'پیمایش پرسش‌های فعالیت',
     backToPackage: 'بازگشت به بسته',
     notFound: 'پرسشی با این نشانی پیدا نشد.',

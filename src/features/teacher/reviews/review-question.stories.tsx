@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
+import { bankText } from '@/shared/practice/bank-strings';
 import { feedbackText } from '@/shared/practice/feedback/strings';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -44,7 +45,7 @@ export const Loaded: Story = {
     await expect(
       within(canvas.getByRole('list', { name: feedbackText.solution.steps })).getAllByRole('listitem'),
     ).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: t.question.next })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: bankText.next })).toHaveAttribute(
       'href',
       '/teacher/review/413/question?skill=40302&after=4011201',
     );

@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Stack } from '@mantine/core';
 import { useBrowseSkillQuestions } from '@/api/generated/endpoints/teacher/teacher';
 import { errors, messageOf } from '@/shared/i18n/errors';
-import { ReadBackQuestion } from '@/shared/practice/read-back-question';
+import { BankQuestion, QuestionPager } from '@/shared/practice/bank-question';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { browseParamsOf, reviewQuestionHref, type QuestionAddress } from './review-address';
 import { t } from './strings';
@@ -23,42 +22,12 @@ export function SkillQuestion({ reviewId, skillId, address }: SkillQuestionProps
   const id = data.question.id;
   return (
     <Stack gap="md">
-      <Text c="dimmed">{t.question.skillLine(data.skill.code, data.skill.chapter, data.skill.page)}</Text>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <ReadBackQuestion
-            question={data.question}
-            answer={data.correct_answer}
-            correct={data.correct_answer}
-            solution={data.solution}
-            number={data.position}
-            count={data.total}
-          >
-            <Text c="dimmed" fz="sm">
-              {t.question.readOnly}
-            </Text>
-          </ReadBackQuestion>
-        </Stack>
-      </Paper>
-      <Group component="nav" aria-label={t.question.pager} justify="space-between">
-        {data.has_previous ? (
-          <Button
-            component={Link}
-            to={reviewQuestionHref(reviewId, skillId, { before: id })}
-            variant="default"
-            mih={44}
-          >
-            {t.question.previous}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {data.has_next && (
-          <Button component={Link} to={reviewQuestionHref(reviewId, skillId, { after: id })} mih={44}>
-            {t.question.next}
-          </Button>
-        )}
-      </Group>
+      <BankQuestion data={data} withTitle={false} />
+      <QuestionPager
+        label={t.question.pager}
+        previousHref={data.has_previous ? reviewQuestionHref(reviewId, skillId, { before: id }) : null}
+        nextHref={data.has_next ? reviewQuestionHref(reviewId, skillId, { after: id }) : null}
+      />
     </Stack>
   );
 }
