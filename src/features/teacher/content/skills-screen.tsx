@@ -1,13 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
-import {
-  useGetTeacherClassDashboard,
-  useGetTeacherSkillsReport,
-  useListHomeworkBriefSkills,
-} from '@/api/generated/endpoints/teacher/teacher';
+import { useSearchParams } from 'react-router-dom';
+import { useGetTeacherSkillsReport, useListHomeworkBriefSkills } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { pickedClass, TeacherClasses } from '@/shared/teacher/teacher-classes';
+import { PickLinks } from '@/shared/ui/pick-links';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { skillsAddressOf, skillsHref } from './content-params';
@@ -22,28 +20,17 @@ import { t } from './strings';
  */
 export function SkillsScreen() {
   useDocumentTitle(t.skills.documentTitle);
-  const classes = useGetTeacherClassDashboard();
   return (
     <Stack gap="xl">
       <ScreenHeading title={t.skills.title} subtitle={t.skills.subtitle} />
-      {classes.isSuccess ? (
-        classes.data.length === 0 ? (
-          <EmptyState title={t.skills.noClass.title} description={t.skills.noClass.description} />
-        ) : (
-          <Picked cards={classes.data} />
-        )
-      ) : classes.isError && !classes.isFetching ? (
-        <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <TeacherClasses noClass={t.skills.noClass}>{(cards) => <Picked cards={cards} />}</TeacherClasses>
     </Stack>
   );
 }
 
 function Picked({ cards }: { cards: TeacherClassCard[] }) {
   const address = skillsAddressOf(useSearchParams()[0]);
-  const card = address.class === null ? cards[0]! : cards.find((c) => c.class.id === address.class);
+  const card = pickedClass(cards, address.class);
   if (!card) return <EmptyState title={t.skills.unknownClass} />;
   const course = card.courses.find((c) => c.id === address.course) ?? card.courses[0];
   return (
@@ -64,32 +51,6 @@ function Picked({ cards }: { cards: TeacherClassCard[] }) {
       />
       {course ? <CourseSkills classId={card.class.id} courseId={course.id} /> : <Text>{t.skills.noSkills}</Text>}
     </Stack>
-  );
-}
-
-interface PickLinksProps {
-  label: string;
-  items: { id: number; name: string; href: string }[];
-  current: number | undefined;
-}
-
-/** Choices as links (the address holds the choice); the current one is marked for assistive technology. */
-function PickLinks({ label, items, current }: PickLinksProps) {
-  return (
-    <Group component="nav" aria-label={label} gap="xs">
-      {items.map((item) => (
-        <Button
-          key={item.id}
-          component={Link}
-          to={item.href}
-          mih={44}
-          variant={item.id === current ? 'filled' : 'default'}
-          aria-current={item.id === current ? 'page' : undefined}
-        >
-          {item.name}
-        </Button>
-      ))}
-    </Group>
   );
 }
 

@@ -1,12 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useGetTeacherClassDashboard, useListTeacherPackages } from '@/api/generated/endpoints/teacher/teacher';
+import { useSearchParams } from 'react-router-dom';
+import { useListTeacherPackages } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { parseId } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { pickedClass, TeacherClasses } from '@/shared/teacher/teacher-classes';
+import { PickLinks } from '@/shared/ui/pick-links';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { parseId } from '@/shared/digits';
 import { PackageCard } from './package-card';
 import { packagesHref } from './package-params';
 import { t } from './strings';
@@ -18,45 +20,24 @@ import { t } from './strings';
  */
 export function PackagesScreen() {
   useDocumentTitle(t.list.documentTitle);
-  const classes = useGetTeacherClassDashboard();
   return (
     <Stack gap="xl">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-      {classes.isSuccess ? (
-        classes.data.length === 0 ? (
-          <EmptyState title={t.list.noClass.title} description={t.list.noClass.description} />
-        ) : (
-          <Picked cards={classes.data} />
-        )
-      ) : classes.isError && !classes.isFetching ? (
-        <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <TeacherClasses noClass={t.list.noClass}>{(cards) => <Picked cards={cards} />}</TeacherClasses>
     </Stack>
   );
 }
 
 function Picked({ cards }: { cards: TeacherClassCard[] }) {
-  const asked = parseId(useSearchParams()[0].get('class'));
-  const card = asked === null ? cards[0]! : cards.find((c) => c.class.id === asked);
+  const card = pickedClass(cards, parseId(useSearchParams()[0].get('class')));
   if (!card) return <EmptyState title={t.list.unknownClass} />;
   return (
     <Stack gap="lg">
-      <Group component="nav" aria-label={t.list.classesLabel} gap="xs">
-        {cards.map(({ class: c }) => (
-          <Button
-            key={c.id}
-            component={Link}
-            to={packagesHref(c.id)}
-            mih={44}
-            variant={c.id === card.class.id ? 'filled' : 'default'}
-            aria-current={c.id === card.class.id ? 'page' : undefined}
-          >
-            {c.name}
-          </Button>
-        ))}
-      </Group>
+      <PickLinks
+        label={t.list.classesLabel}
+        items={cards.map(({ class: c }) => ({ id: c.id, name: c.name, href: packagesHref(c.id) }))}
+        current={card.class.id}
+      />
       <ClassPackages classId={card.class.id} />
     </Stack>
   );
