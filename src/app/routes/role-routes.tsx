@@ -4,6 +4,7 @@ import { RequireRole } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { screen } from './lazy';
 import { labScreens } from './lab';
+import { schoolScreens } from './school/screens';
 import { studentScreens } from './student/screens';
 import { teacherScreens } from './teacher/screens';
 
@@ -37,7 +38,13 @@ export const teacherRoutes = roleTree('teacher', teacherScreens);
 /** The lab (development area) is a teacher-only tree of its own. */
 export const labRoutes = roleTree('teacher', labScreens);
 
-export const schoolRoutes = roleTree('school', [{ path: paths.school.home, lazy: welcome }]);
+/** School manager: /school and its areas; the welcome screen stands at home until the school's home is built. */
+export const schoolRoutes = roleTree('school', [
+  ...schoolScreens,
+  ...(schoolScreens.some((route) => route.path === paths.school.home)
+    ? []
+    : [{ path: paths.school.home, lazy: welcome }]),
+]);
 
 export const organizationRoutes = roleTree('organization', [{ path: paths.organization.home, lazy: welcome }]);
 
