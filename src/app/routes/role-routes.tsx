@@ -4,6 +4,7 @@ import { RequireRole } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { screen } from './lazy';
 import { labScreens } from './lab';
+import { organizationScreens } from './organization/screens';
 import { schoolScreens } from './school/screens';
 import { studentScreens } from './student/screens';
 import { teacherScreens } from './teacher/screens';
@@ -46,7 +47,8 @@ export const schoolRoutes = roleTree('school', [
     : [{ path: paths.school.home, lazy: welcome }]),
 ]);
 
-export const organizationRoutes = roleTree('organization', [{ path: paths.organization.home, lazy: welcome }]);
+/** Education office: /organization and its areas, one route file per area. */
+export const organizationRoutes = roleTree('organization', organizationScreens);
 
 /** Admin's home is the chat list. */
 export const adminRoutes = roleTree('admin', [

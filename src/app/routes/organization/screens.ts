@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router-dom';
+import { provincesRoutes } from './provinces';
+
+/** Every education-office screen under /organization, one route file per area. */
+export const organizationScreens: RouteObject[] = [...provincesRoutes];
