@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@/shared/digits';
+import { pupilSearchText } from '@/shared/pupil-search/strings';
 
 const n = (value: number) => toPersianDigits(value);
 
@@ -8,8 +9,7 @@ export const t = {
     documentTitle: 'دانش‌آموزان من | دانش‌آموز یار',
     title: 'دانش‌آموزان من',
     subtitle: 'دانش‌آموزان کلاس‌های شما با میانگین امتیاز هوشمند؛ برای پیشرفت در هر درس، نام درس را باز کنید.',
-    search: 'جستجوی دانش‌آموز',
-    searchHint: 'نام، نام خانوادگی یا نام کاربری',
+    search: pupilSearchText.search,
     classFilter: 'کلاس',
     allClasses: 'همهٔ کلاس‌ها',
     /** «۵۲ دانش‌آموز» */
@@ -30,9 +30,7 @@ export const t = {
     /** A course link's name: «پیشرفت سارا احمدی در ریاضی چهارم». */
     courseLink: (name: string, course: string) => `پیشرفت ${name} در ${course}`,
     noCourses: 'درسی از این کلاس به شما داده نشده است.',
-    pages: 'صفحه‌های فهرست دانش‌آموزان',
-    page: (page: number) => `صفحهٔ ${n(page)}`,
-    controls: { first: 'صفحهٔ اول', previous: 'صفحهٔ قبل', next: 'صفحهٔ بعد', last: 'صفحهٔ آخر' },
+    page: pupilSearchText.page,
     empty: {
       title: 'هنوز دانش‌آموزی در کلاس‌های شما نیست',
       description: 'وقتی مدرسه دانش‌آموزی در کلاس‌های شما ثبت کند، اینجا می‌بینید.',

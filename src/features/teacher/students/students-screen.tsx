@@ -1,14 +1,20 @@
-import { Button, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useGetTeacherClassDashboard, useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Course, StudentRecordPage, TeacherClassCard } from '@/api/generated/model';
-import { formatNumber } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import {
+  isFiltered,
+  pickedClassOf,
+  pupilQueryOf,
+  usePupilAddress,
+  type PupilAddress,
+} from '@/shared/pupil-search/pupil-address';
+import { PupilPager } from '@/shared/pupil-search/pupil-pager';
+import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { SearchBox } from './search-box';
 import { StudentRow } from './student-row';
-import { recordsParamsOf, useStudentsAddress, type StudentsAddress } from './students-address';
 import { t } from './strings';
 
 const NO_COURSES: readonly Course[] = [];
@@ -20,10 +26,10 @@ const NO_COURSES: readonly Course[] = [];
  */
 export function StudentsScreen() {
   useDocumentTitle(t.list.documentTitle);
-  const [address, change] = useStudentsAddress();
+  const [address, change] = usePupilAddress();
   const cards = useGetTeacherClassDashboard();
   const classIds = cards.data?.map((card) => card.class.id) ?? [];
-  const records = useListTeacherStudentRecords(recordsParamsOf(address, classIds), {
+  const records = useListTeacherStudentRecords(pupilQueryOf(address, classIds), {
     query: { enabled: cards.isSuccess },
   });
 
@@ -31,11 +37,11 @@ export function StudentsScreen() {
     <Stack gap="lg">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <SearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
+        <PupilSearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
         {cards.isSuccess && cards.data.length > 1 && (
           <NativeSelect
             label={t.list.classFilter}
-            value={address.classId !== null && classIds.includes(address.classId) ? String(address.classId) : ''}
+            value={String(pickedClassOf(address, classIds) ?? '')}
             onChange={(event) =>
               change({ classId: event.currentTarget.value ? Number(event.currentTarget.value) : null })
             }
@@ -85,13 +91,13 @@ export function StudentsScreen() {
 interface StudentsListProps {
   page: StudentRecordPage;
   cards: TeacherClassCard[];
-  address: StudentsAddress;
+  address: PupilAddress;
   onPage: (page: number) => void;
   onClear: () => void;
 }
 
 function StudentsList({ page, cards, address, onPage, onClear }: StudentsListProps) {
-  const filtered = address.q.trim() !== '' || address.classId !== null;
+  const filtered = isFiltered(address);
   if (page.results.length === 0)
     return filtered ? (
       <EmptyState
@@ -119,17 +125,7 @@ function StudentsList({ page, cards, address, onPage, onClear }: StudentsListPro
           <StudentRow key={pupil.id} pupil={pupil} courses={coursesOf(pupil.class?.id)} />
         ))}
       </Stack>
-      {page.total_pages > 1 && (
-        <Pagination
-          total={page.total_pages}
-          value={page.page}
-          onChange={onPage}
-          aria-label={t.list.pages}
-          getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': t.list.page(item) })}
-          getControlProps={(control) => ({ 'aria-label': t.list.controls[control] })}
-          styles={{ control: { minWidth: 44, minHeight: 44 } }}
-        />
-      )}
+      <PupilPager page={page} onPage={onPage} />
     </Stack>
   );
 }

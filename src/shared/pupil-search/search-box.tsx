@@ -1,17 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { t } from './strings';
+import { pupilSearchText } from './strings';
 
 /** How long typing must pause before the list is asked again. */
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * The pupils' search box. It shows what is typed at once and hands the word on only after a pause
- * of SEARCH_DELAY_MS, so a name typed letter by letter makes one call, not one per letter. When the
- * word changes from outside (back button, «پاک کردن جستجو») the box follows it.
+ * The pupils' search box: shows what is typed at once and hands the word on (`onSearch`) only after
+ * a SEARCH_DELAY_MS pause or Enter, so a name typed letter by letter makes one call and typing never
+ * waits for the list. When `value` changes from outside (back button, «پاک کردن جستجو») it follows.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (word: string) => void }) {
+export function PupilSearchBox({ value, onSearch }: { value: string; onSearch: (word: string) => void }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const commit = useDebouncedCallback((word: string) => {
@@ -29,8 +29,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (word:
   return (
     <TextInput
       type="search"
-      label={t.list.search}
-      description={t.list.searchHint}
+      label={pupilSearchText.search}
+      description={pupilSearchText.searchHint}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
