@@ -7,8 +7,8 @@ export const homeRoutes: RouteObject[] = [
   {
     path: paths.school.home,
     lazy: screen(
-      () => import('@/features/home/welcome/welcome-screen'),
-      (m) => m.WelcomeScreen,
+      () => import('@/features/school/home/home-screen'),
+      (m) => m.SchoolHomeScreen,
     ),
   },
 ];

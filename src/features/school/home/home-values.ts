@@ -1,0 +1,26 @@
+import type { PieChart, SchoolGrade } from '@/api/generated/model';
+
+/** The home's period for «active pupils»: the last seven days (the contract's «هفتهٔ گذشته»). */
+export const ACTIVE_PERIOD = 'last_7';
+
+/** The school's totals over its grades (a grade without classes is never returned). */
+export function schoolTotals(grades: SchoolGrade[]): { grades: number; classes: number; students: number } {
+  return {
+    grades: grades.length,
+    classes: grades.reduce((sum, g) => sum + g.class_count, 0),
+    students: grades.reduce((sum, g) => sum + g.student_count, 0),
+  };
+}
+
+/**
+ * The share of (pupil, homework) pairs done, in whole percent. «با تأخیر» counts as not done: the
+ * contract's `late` is a homework whose end passed before every skill reached the target.
+ */
+export function donePercent(chart: PieChart): number {
+  const total = chart.slices.reduce((sum, s) => sum + s.value, 0);
+  const done = chart.slices.find((s) => s.key === 'done')?.value ?? 0;
+  return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+
+/** A pie with no slice or only zero slices has nothing to say. */
+export const isEmptyPie = (chart: PieChart) => chart.slices.every((s) => s.value === 0);
