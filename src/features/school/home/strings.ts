@@ -38,7 +38,7 @@ export const t = {
       `${toPersianDigits(students)} دانش‌آموز، ${toPersianDigits(homework)} تکلیف`,
     quizReports: 'گزارش آزمون‌ها',
     /** A class's quiz-report link: the visible text and the class, as every class has one. */
-    quizReportsOf: (className: string) => `گزارش آزمون‌های ${className}`,
+    quizReportsOf: (className: string) => `گزارش آزمون‌ها، ${className}`,
   },
   homework: {
     title: 'تکلیف‌ها در ۳۰ روز گذشته',

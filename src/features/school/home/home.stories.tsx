@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { allFailing, allPending, examples, gamificationWorld, patchFailing } from './home.fixtures';
+import { SchoolHomeScreen } from './home-screen';
+import { t } from './strings';
+
+const meta = {
+  title: 'School/Home',
+  component: SchoolHomeScreen,
+  parameters: {
+    app: { route: paths.school.home, signedInAs: 'school' },
+    msw: { handlers: examples() },
+  },
+} satisfies Meta<typeof SchoolHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+/** The stories' session user is the sign-in example's (loginAs keeps the pupil's name), so the form is checked. */
+const GREETING = /^سلام .+!$/;
+const g = t.gamification;
+const region = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
+const href = (scope: HTMLElement, name: string | RegExp) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(GREETING);
+    const glance = await region(canvas, t.glance.title);
+    // 4 grades, 8 classes, 197 pupils, 197 of them practised in the last 7 days (the examples).
+    await waitFor(() => expect(within(glance).getAllByText('۱۹۷')).toHaveLength(2));
+    await expect(within(glance).getByText('۸')).toBeVisible();
+    await expect(within(glance).getByText(t.glance.active)).toBeVisible();
+
+    const homework = await region(canvas, t.homework.title);
+    await expect(await within(homework).findByRole('progressbar', { name: t.homework.doneLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '15',
+    );
+    await expect(within(homework).getByText('با تأخیر: ۴۷۸')).toBeVisible();
+
+    const grades = await region(canvas, t.grades.title);
+    await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
+    await expect(href(grades, t.grades.gradeLink('fourth'))).toBe('/school/grades/fourth');
+    await expect(href(grades, t.grades.gradeLink('sixth'))).toBe('/school/grades/sixth');
+    await expect(await within(grades).findByText('ششم ب')).toBeVisible();
+    await expect(href(grades, t.grades.quizReportsOf('چهارم الف'))).toBe('/school/quiz-reports/41');
+    await expect(href(grades, t.grades.all)).toBe('/school/classes');
+
+    const more = await region(canvas, t.more.title);
+    await expect(href(more, t.more.students)).toBe('/school/students');
+    await expect(href(more, t.more.quizReports)).toBe('/school/quiz-reports');
+    await expect(href(more, t.more.profile)).toBe('/school/profile');
+    await expect(await canvas.findByRole('switch', { name: g.switchLabel })).toBeChecked();
+    await expect(document.title).toBe(t.documentTitle);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ششم ب')).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: g.switchLabel })).toBeInTheDocument();
+    await expect(canvas.getByText(g.switchLabel)).toBeVisible();
+    await expect(window.innerWidth).toBe(360);
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: allPending } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(GREETING);
+    await expect(await canvas.findByText(t.grades.loading)).toBeVisible();
+    await expect(canvas.getByText(t.homework.loading)).toBeVisible();
+    await expect(canvas.getByText(g.loading)).toBeVisible();
+    await expect(href(await region(canvas, t.more.title), t.more.classes)).toBe('/school/classes');
+  },
+};
+
+/** A school whose classes are not set up yet and whose pupils had no homework (the `empty` examples). */
+export const Empty: Story = {
+  parameters: { msw: { handlers: examples({ grades: 'empty', homework: 'empty', time: 'empty' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.grades.emptyHint)).toBeVisible();
+    await expect(await canvas.findByText(t.homework.empty)).toBeVisible();
+    const glance = await region(canvas, t.glance.title);
+    await expect(await within(glance).findByText(t.grades.empty)).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: g.switchLabel })).toBeChecked();
+  },
+};
+
+/** Every call fails: each section says so with the catalogued message and a retry; the links stay. */
+export const Error: Story = {
+  parameters: { msw: { handlers: allFailing } },
+  play: async ({ canvas }) => {
+    // Grades twice (glance, grades), time, homework, gamification.
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5));
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(errors.fetchData);
+    await expect(canvas.getAllByRole('button', { name: common.retry })).toHaveLength(5);
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(href(await region(canvas, t.more.title), t.more.students)).toBe('/school/students');
+  },
+};
+
+const sent: string[] = [];
+
+/** The manager switches badges and cups off: the dialog says what pupils lose, PATCH status=off, toast, switch off. */
+export const GamificationOff: Story = {
+  parameters: { msw: { handlers: [...gamificationWorld(sent), ...examples()] } },
+  play: async ({ canvas }) => {
+    sent.length = 0;
+    const toggle = await canvas.findByRole('switch', { name: g.switchLabel });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: g.confirmOffTitle });
+    await expect(dialog).toHaveTextContent(g.confirmOff);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: g.yesOff }));
+    await waitFor(() => expect(sent).toEqual(['off']));
+    await waitFor(() => expect(screen.getByText(g.saved)).toBeVisible());
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await expect(canvas.getByText(g.off)).toBeVisible();
+    await expect(canvas.getByText(/^آخرین تغییر: ۱ آذر ۱۴۰۵، /)).toBeVisible();
+  },
+};
+
+/** The PATCH fails: the dialog shows the catalogued message and stays open; the switch stays on. */
+export const GamificationFails: Story = {
+  parameters: { msw: { handlers: [patchFailing, ...examples()] } },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('switch', { name: g.switchLabel });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: g.confirmOffTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: g.yesOff }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: g.no }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(toggle).toBeChecked();
+    await expect(canvas.getByText(g.on)).toBeVisible();
+  },
+};
