@@ -4,10 +4,13 @@ import { ReportPanel, type PanelProps } from './report-panel';
 import { reportText as t } from './strings';
 import { figuresOf, isEmptyTotal } from './summaries';
 
-/** The class's four headline figures (mean SmartScore, skills mastered, answers, time) as a list of name and value. */
-export function HeadlineFigures(props: PanelProps<TotalScore>) {
+/**
+ * The four headline figures (mean SmartScore, skills mastered, answers, time) as a list of name and
+ * value; `title` names the card (default «شاخص‌های کلاس»; the school's grade page names its grade's).
+ */
+export function HeadlineFigures({ title = t.figures.label, ...props }: PanelProps<TotalScore> & { title?: string }) {
   return (
-    <ReportPanel {...props} title={t.figures.label} isEmpty={isEmptyTotal} summarize={() => ''}>
+    <ReportPanel {...props} title={title} isEmpty={isEmptyTotal} summarize={() => ''}>
       {(total) => (
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
           {figuresOf(total).map((figure) => (

@@ -1,0 +1,120 @@
+import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetSchoolClassInfo, useGetSchoolGradeClasses } from '@/api/generated/endpoints/school/school';
+import type { SchoolClass } from '@/api/generated/model';
+import { formatNumber } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import type { SchoolGrade } from '@/shared/routing/areas/school';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { GradeReport } from './grade-report';
+import { t } from './strings';
+
+/** The grade's classes as cards, then the grade's report (which needs a class for the grade's courses). */
+export function GradeClasses({ grade }: { grade: SchoolGrade }) {
+  const headingId = useId();
+  const classes = useGetSchoolGradeClasses(grade);
+  return (
+    <>
+      <Stack component="section" aria-labelledby={headingId} gap="md">
+        <Title id={headingId} order={2} size="h3">
+          {t.classes.heading}
+        </Title>
+        {classes.isPending || (classes.isError && classes.isFetching) ? (
+          <LoadingState />
+        ) : classes.isError ? (
+          <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
+        ) : classes.data.length === 0 ? (
+          <EmptyState title={t.classes.empty} description={t.classes.emptyHint} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {classes.data.map((klass) => (
+              <ClassCard key={klass.id} klass={klass} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {classes.data?.[0] && <GradeReport grade={grade} classId={classes.data[0].id} />}
+    </>
+  );
+}
+
+function ClassCard({ klass }: { klass: SchoolClass }) {
+  const headingId = useId();
+  const c = t.classes;
+  const figures = [
+    { label: c.teacher, value: klass.teacher ? `${klass.teacher.first_name} ${klass.teacher.last_name}` : c.noTeacher },
+    { label: c.pupils, value: formatNumber(klass.student_count) },
+    {
+      label: c.average,
+      value: klass.average_smart_score === null ? c.noAverage : formatNumber(Math.round(klass.average_smart_score)),
+    },
+    { label: c.homework, value: formatNumber(klass.homework_count) },
+  ];
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Title id={headingId} order={3} size="h4">
+          {klass.name}
+        </Title>
+        <SimpleGrid component="dl" cols={2} spacing="xs" m={0}>
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <Text component="dt" size="sm" c="dimmed">
+                {figure.label}
+              </Text>
+              <Text component="dd" fw={600} m={0}>
+                {figure.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <CourseLinks klass={klass} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The class's courses (from its class-management info), each a link to the class's course page. */
+function CourseLinks({ klass }: { klass: SchoolClass }) {
+  const info = useGetSchoolClassInfo(klass.id);
+  if (info.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {common.loading}
+        </Text>
+      </Group>
+    );
+  if (info.isError)
+    return <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />;
+  if (info.data.courses.length === 0) return <Text>{t.classes.noCourses}</Text>;
+  return (
+    <Group
+      component="ul"
+      aria-label={t.classes.coursesLabel(klass.name)}
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {info.data.courses.map((course) => (
+        <li key={course.id}>
+          <Anchor
+            component={Link}
+            to={paths.school.classCourseHref(klass.id, course.id)}
+            mih={44}
+            px="sm"
+            display="inline-flex"
+            style={{ alignItems: 'center', border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }}
+          >
+            {course.name}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import {
+  useGetSchoolClassInfo,
+  useGetSchoolGradeSeasonsChart,
+  useGetSchoolHomeworksPieChart,
+  useGetSchoolQuestionsPieChart,
+  useGetSchoolTimeReport,
+  useGetSchoolTotalScore,
+} from '@/api/generated/endpoints/school/school';
+import type { ReportPeriod } from '@/api/generated/model';
+import { PeriodPicker } from '@/shared/charts/period-picker';
+import { HomeworkPanel, TimePanel } from '@/shared/class-report/chart-panels';
+import { HeadlineFigures } from '@/shared/class-report/headline-figures';
+import { useReportChoices } from '@/shared/class-report/report-period';
+import { reportText } from '@/shared/class-report/strings';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import type { SchoolGrade } from '@/shared/routing/areas/school';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { QuestionsPiePanel, SeasonsPanel } from './grade-panels';
+import { t } from './strings';
+
+/**
+ * The grade's report: the period (kept in the address as `?period=`) and the panels. The school's
+ * report calls have no grade filter, so the grade is asked as its courses (`courseIds[]`), read
+ * from one class's info: every class of a grade follows the same curriculum.
+ */
+export function GradeReport({ grade, classId }: { grade: SchoolGrade; classId: number }) {
+  const headingId = useId();
+  const [choices, choose] = useReportChoices();
+  const info = useGetSchoolClassInfo(classId);
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title id={headingId} order={2} size="h3">
+        {t.report.heading}
+      </Title>
+      <PeriodPicker
+        value={choices.period}
+        onChange={(period) => choose({ period })}
+        label={reportText.period.label}
+        options={reportText.period.options}
+      />
+      {info.isPending || (info.isError && info.isFetching) ? (
+        <LoadingState />
+      ) : info.isError ? (
+        <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />
+      ) : info.data.courses.length === 0 ? (
+        <EmptyState title={t.classes.noCourses} />
+      ) : (
+        <GradePanels grade={grade} period={choices.period} courseIds={info.data.courses.map((c) => c.id)} />
+      )}
+    </Stack>
+  );
+}
+
+function GradePanels({ grade, period, courseIds }: { grade: SchoolGrade; period: ReportPeriod; courseIds: number[] }) {
+  const params = { type: period, 'courseIds[]': courseIds };
+  const total = useGetSchoolTotalScore(params);
+  const time = useGetSchoolTimeReport(params);
+  const questions = useGetSchoolQuestionsPieChart(params);
+  const homework = useGetSchoolHomeworksPieChart(params);
+  // The seasons chart covers the school year, not the period: one series per class of the grade.
+  const seasons = useGetSchoolGradeSeasonsChart({ grade });
+  return (
+    <Stack gap="md">
+      <HeadlineFigures query={total} title={t.report.figures} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TimePanel query={time} />
+        <QuestionsPiePanel query={questions} />
+        <HomeworkPanel query={homework} />
+        <Stack gap={4}>
+          <SeasonsPanel query={seasons} />
+          <Text size="sm" c="dimmed">
+            {t.report.seasons.note}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

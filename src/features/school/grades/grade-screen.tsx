@@ -1,0 +1,60 @@
+import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetSchoolGrades } from '@/api/generated/endpoints/school/school';
+import type { SchoolGrade as GradeRecord } from '@/api/generated/model';
+import { toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import type { SchoolGrade } from '@/shared/routing/areas/school';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { GradeClasses } from './grade-classes';
+import { gradeOfSchool, isSchoolGrade } from './grade-guard';
+import { GradeNotFound } from './grade-not-found';
+import { t } from './strings';
+
+/**
+ * /school/grades/:grade — one grade of the manager's school: its classes and its report. Only a
+ * grade the school has (the grades call) opens; any other word shows the grades it has.
+ */
+export function GradeScreen() {
+  const { grade: word } = useParams();
+  const grades = useGetSchoolGrades();
+  const named = isSchoolGrade(word) ? t.title(common.grades[word]) : t.loadingTitle;
+  useDocumentTitle(named);
+  if (grades.isPending || (grades.isError && grades.isFetching))
+    return <Waiting title={named}>{<LoadingState />}</Waiting>;
+  if (grades.isError)
+    return (
+      <Waiting title={named}>
+        <ErrorState message={messageOf(grades.error, errors.fetchData)} onRetry={() => void grades.refetch()} />
+      </Waiting>
+    );
+  const grade = gradeOfSchool(word, grades.data);
+  if (!grade) return <GradeNotFound has={grades.data} />;
+  const record = grades.data.find((r) => r.grade === grade);
+  return <GradePage grade={grade} record={record} />;
+}
+
+function Waiting({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={title} />
+      {children}
+    </Stack>
+  );
+}
+
+function GradePage({ grade, record }: { grade: SchoolGrade; record: GradeRecord | undefined }) {
+  return (
+    <Stack gap="xl">
+      <ScreenHeading
+        title={t.title(common.grades[grade])}
+        subtitle={record && t.subtitle(toPersianDigits(record.class_count), toPersianDigits(record.student_count))}
+      />
+      <GradeClasses grade={grade} />
+    </Stack>
+  );
+}

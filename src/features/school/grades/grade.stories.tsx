@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PieChart, ReportSeries, TimeReport } from '@/api/generated/model';
+import { expectNoSidewaysScroll, expectPersianTicks, ticksOf } from '@/shared/charts/story-helpers';
+import { reportText } from '@/shared/class-report/strings';
+import { timeSummary } from '@/shared/class-report/summaries';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import {
+  CLASSES,
+  GRADES,
+  GradeRoutes,
+  REPORT_CALLS,
+  classInfo,
+  gradeHandlers,
+  gradesWithout,
+  reportHandlers,
+} from './fixtures';
+import { questionsPieSummary, seasonsSummary } from './grade-panels';
+import { t } from './strings';
+
+const FOURTH = paths.school.gradeHref('fourth');
+
+const meta = {
+  title: 'School/Grade',
+  component: GradeRoutes,
+  parameters: { app: { route: FOURTH, signedInAs: 'school' }, msw: { handlers: gradeHandlers } },
+} satisfies Meta<typeof GradeRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Each panel's one-line Persian summary, from the contract's school examples.
+const SUMMARIES = [
+  timeSummary(example('getSchoolTimeReport', 'school') as TimeReport),
+  questionsPieSummary(example('getSchoolQuestionsPieChart', 'school') as PieChart),
+  seasonsSummary(example('getSchoolGradeSeasonsChart', 'school') as ReportSeries),
+];
+// The charts' code is fetched with the screen; the first time, the dev server builds it.
+const lazyChunk = { timeout: 15_000 };
+
+/** Grade 4: two class cards with their figures and course links, the figures and four charts. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title('چهارم') })).toBeVisible();
+    await expect(await canvas.findByText(t.subtitle('۲', '۵۲'))).toBeVisible();
+    const first = await canvas.findByRole('region', { name: 'چهارم الف' });
+    await expect(within(first).getByText('مریم رضایی')).toBeVisible();
+    await expect(within(first).getByText('۲۶')).toBeVisible();
+    await expect(within(first).getByText('۷۹')).toBeVisible();
+    await expect(await within(first).findByRole('link', { name: 'ریاضی چهارم' })).toHaveAttribute(
+      'href',
+      paths.school.classCourseHref(41, 401),
+    );
+    const second = canvas.getByRole('region', { name: 'چهارم ب' });
+    await expect(await within(second).findByRole('link', { name: 'علوم چهارم' })).toHaveAttribute(
+      'href',
+      paths.school.classCourseHref(42, 403),
+    );
+    await expect(await canvas.findByText(t.report.figures)).toBeVisible();
+    await expect(
+      await canvas.findByText(reportText.figures.ofPracticed('۶۳۹', '۹۴۵'), undefined, lazyChunk),
+    ).toBeVisible();
+    for (const summary of SUMMARIES) await expect(await canvas.findByText(summary)).toBeVisible();
+    await expectPersianTicks(await ticksOf(canvas.getByRole('figure', { name: reportText.time.title }), 'y'));
+    await expect(
+      canvas.getByRole('table', { name: reportText.table.caption(t.report.seasons.title) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: reportText.period.options.last_30 })).toBeChecked();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('svg.recharts-surface').length).toBeGreaterThanOrEqual(4),
+    );
+  },
+};
+
+/** The grades call under way: the grade's name and a spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', GRADES)] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title('چهارم'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').filter((s) => s.textContent === common.loading)).toHaveLength(1),
+    );
+  },
+};
+
+/** A grade without classes: the empty text, and no report (it is asked by the classes' courses). */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [answeringExample('get', CLASSES, 'getSchoolGradeClasses', 'empty'), ...gradeHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.classes.empty)).toBeVisible();
+    await expect(canvas.getByText(t.classes.emptyHint)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t.report.heading })).not.toBeInTheDocument();
+  },
+};
+
+/** The grades call fails: the catalogued Persian message and a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing('get', GRADES, 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
+    await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+/** /school/grades/third in a school without a third grade: not found, with links to the grades it has. */
+export const NotTheSchoolsGrade: Story = {
+  parameters: {
+    app: { route: paths.school.gradeHref('third'), signedInAs: 'school' },
+    msw: { handlers: [gradesWithout('third')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
+    const links = within(canvas.getByRole('navigation', { name: t.notFound.linksLabel })).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([t.title('چهارم'), t.title('پنجم'), t.title('ششم')]);
+    await expect(links[0]).toHaveAttribute('href', paths.school.gradeHref('fourth'));
+  },
+};
+
+/** 390 px: one column that fits, with the period picker. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'چهارم ب' })).toBeVisible();
+    for (const summary of SUMMARIES) await expect(await canvas.findByText(summary, undefined, lazyChunk)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: reportText.period.options.last_365 })).toBeInTheDocument();
+    await expectNoSidewaysScroll();
+  },
+};
+
+// The period each period-bound call was asked with, in order (PeriodChanged reads it).
+const asked: Record<string, (string | null)[]> = {};
+const recording = (['time', 'total', 'questions', 'homework'] as const).map((call) =>
+  http.get(`*${REPORT_CALLS[call][0]}`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    (asked[call] ??= []).push(`${query.get('type')} ${query.getAll('courseIds[]').join(',')}`);
+    return HttpResponse.json(example(REPORT_CALLS[call][1], 'school') as Record<string, unknown>);
+  }),
+);
+
+/** «۷ روز گذشته»: every period-bound call asks again with type=last_7 (the grade's courses kept), and the address keeps it. */
+export const PeriodChanged: Story = {
+  parameters: { msw: { handlers: [...recording, classInfo, ...gradeHandlers.slice(0, 2), ...reportHandlers] } },
+  play: async ({ canvas }) => {
+    for (const key of Object.keys(asked)) delete asked[key];
+    await canvas.findByText(SUMMARIES[0]!, undefined, lazyChunk);
+    await expect(asked.time).toEqual(['last_30 401,402,403']);
+    await userEvent.click(canvas.getByRole('radio', { name: reportText.period.options.last_7 }));
+    await expect(canvas.getByRole('radio', { name: reportText.period.options.last_7 })).toBeChecked();
+    await waitFor(() => expect(asked.time).toEqual(['last_30 401,402,403', 'last_7 401,402,403']));
+    for (const call of ['total', 'questions', 'homework']) await expect(asked[call]?.at(-1)).toBe('last_7 401,402,403');
+    await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`${FOURTH}?period=last_7`);
+  },
+};

@@ -1,0 +1,47 @@
+/** Persian text of the school manager's grade pages (/school/grades/:grade). */
+export const t = {
+  /** «پایهٔ چهارم» */
+  title: (grade: string) => `پایهٔ ${grade}`,
+  documentTitle: (grade: string) => `پایهٔ ${grade}`,
+  /** «۲ کلاس، ۵۲ دانش‌آموز» */
+  subtitle: (classes: string, pupils: string) => `${classes} کلاس، ${pupils} دانش‌آموز`,
+  loadingTitle: 'پایه',
+  notFound: {
+    title: 'این پایه در مدرسهٔ شما نیست',
+    description: 'پایه‌ای را که مدرسه دارد انتخاب کنید.',
+    linksLabel: 'پایه‌های مدرسه',
+    noGrades: 'هنوز کلاسی برای مدرسه ثبت نشده است.',
+  },
+  classes: {
+    heading: 'کلاس‌ها',
+    empty: 'این پایه هنوز کلاسی ندارد',
+    emptyHint: 'وقتی کلاسی در این پایه ساخته شود، اینجا دیده می‌شود.',
+    teacher: 'آموزگار',
+    noTeacher: 'تعیین نشده',
+    pupils: 'دانش‌آموزان',
+    average: 'میانگین امتیاز هوشمند',
+    noAverage: '—',
+    homework: 'تکلیف‌های امسال',
+    /** Accessible name of a class's course links: «درس‌های چهارم الف». */
+    coursesLabel: (name: string) => `درس‌های ${name}`,
+    noCourses: 'درسی برای این کلاس ثبت نشده است.',
+  },
+  report: {
+    heading: 'گزارش پایه',
+    figures: 'شاخص‌های پایه',
+    questionsPie: {
+      title: 'درستی پاسخ‌ها',
+      unit: 'پاسخ',
+      /** «۱۷٬۳۸۶ پاسخ: ۱۳٬۲۳۴ درست، ۴٬۱۵۲ نادرست» */
+      summary: (total: string, parts: string) => `${total}: ${parts}`,
+    },
+    seasons: {
+      title: 'میانگین امتیاز در فصل‌های سال تحصیلی',
+      note: 'این نمودار سال تحصیلی جاری را نشان می‌دهد و به بازهٔ زمانی بستگی ندارد.',
+      /** «پاییز — چهارم الف: ۷۹، چهارم ب: ۸۲» */
+      summary: (season: string, parts: string) => `${season} — ${parts}`,
+      part: (name: string, value: string) => `${name}: ${value}`,
+      season: 'فصل',
+    },
+  },
+} as const;
