@@ -14,6 +14,8 @@ import { HomeworkPanel, TimePanel } from '@/shared/class-report/chart-panels';
 import { HeadlineFigures } from '@/shared/class-report/headline-figures';
 import { useReportChoices } from '@/shared/class-report/report-period';
 import { reportText } from '@/shared/class-report/strings';
+import { periodText } from '@/shared/class-report/summaries';
+import { iranToday } from '@/shared/dates';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
@@ -40,6 +42,9 @@ export function GradeReport({ grade, classId }: { grade: SchoolGrade; classId: n
         label={reportText.period.label}
         options={reportText.period.options}
       />
+      <Text size="sm" c="dimmed">
+        {periodText(choices.period, iranToday())}
+      </Text>
       {info.isPending || (info.isError && info.isFetching) ? (
         <LoadingState />
       ) : info.isError ? (

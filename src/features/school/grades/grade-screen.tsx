@@ -23,7 +23,7 @@ export function GradeScreen() {
   const { grade: word } = useParams();
   const grades = useGetSchoolGrades();
   const named = isSchoolGrade(word) ? t.title(common.grades[word]) : t.loadingTitle;
-  useDocumentTitle(named);
+  useDocumentTitle(t.documentTitle(named));
   if (grades.isPending || (grades.isError && grades.isFetching))
     return <Waiting title={named}>{<LoadingState />}</Waiting>;
   if (grades.isError)

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PieChart, ReportSeries, TimeReport } from '@/api/generated/model';
 import { expectNoSidewaysScroll, expectPersianTicks, ticksOf } from '@/shared/charts/story-helpers';
 import { reportText } from '@/shared/class-report/strings';
-import { timeSummary } from '@/shared/class-report/summaries';
+import { periodText, timeSummary } from '@/shared/class-report/summaries';
+import { iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -70,6 +71,7 @@ export const Loaded: Story = {
       canvas.getByRole('table', { name: reportText.table.caption(t.report.seasons.title) }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: reportText.period.options.last_30 })).toBeChecked();
+    await expect(canvas.getByText(periodText('last_30', iranToday()))).toBeVisible();
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('svg.recharts-surface').length).toBeGreaterThanOrEqual(4),
     );
@@ -155,5 +157,6 @@ export const PeriodChanged: Story = {
     await waitFor(() => expect(asked.time).toEqual(['last_30 401,402,403', 'last_7 401,402,403']));
     for (const call of ['total', 'questions', 'homework']) await expect(asked[call]?.at(-1)).toBe('last_7 401,402,403');
     await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`${FOURTH}?period=last_7`);
+    await expect(canvas.getByText(periodText('last_7', iranToday()))).toBeVisible();
   },
 };

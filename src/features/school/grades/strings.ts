@@ -2,7 +2,8 @@
 export const t = {
   /** «پایهٔ چهارم» */
   title: (grade: string) => `پایهٔ ${grade}`,
-  documentTitle: (grade: string) => `پایهٔ ${grade}`,
+  /** «پایهٔ چهارم | دانش‌آموز یار» */
+  documentTitle: (title: string) => `${title} | دانش‌آموز یار`,
   /** «۲ کلاس، ۵۲ دانش‌آموز» */
   subtitle: (classes: string, pupils: string) => `${classes} کلاس، ${pupils} دانش‌آموز`,
   loadingTitle: 'پایه',
