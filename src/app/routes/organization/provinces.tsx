@@ -7,8 +7,15 @@ export const provincesRoutes: RouteObject[] = [
   {
     path: paths.organization.home,
     lazy: screen(
-      () => import('@/features/home/welcome/welcome-screen'),
-      (m) => m.WelcomeScreen,
+      () => import('@/features/organization/provinces/provinces-screen'),
+      (m) => m.ProvincesScreen,
+    ),
+  },
+  {
+    path: paths.organization.province,
+    lazy: screen(
+      () => import('@/features/organization/provinces/province-schools-screen'),
+      (m) => m.ProvinceSchoolsScreen,
     ),
   },
 ];

@@ -1,0 +1,93 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router-dom';
+import {
+  useGetOrganizationProvinces,
+  useGetOrganizationProvinceSchools,
+} from '@/api/generated/endpoints/organization/organization';
+import { parseId } from '@/shared/digits';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { SchoolsList } from './schools-list';
+import { schoolsParamsOf, useSchoolsAddress } from './schools-address';
+import { SearchBox } from './search-box';
+import { t } from './strings';
+
+/**
+ * /organization/province/:provinceId — the province's schools, searched and paged by the server;
+ * the word and page live in the address. The name comes from the provinces list (cached from the
+ * home); without it (a failure, a province with no school yet) the heading stays generic.
+ */
+export function ProvinceSchoolsScreen() {
+  const provinceId = parseId(useParams().provinceId);
+  const [address, change] = useSchoolsAddress();
+  const provinces = useGetOrganizationProvinces({ query: { staleTime: 5 * 60_000 } });
+  const province = provinces.data?.find((p) => p.id === provinceId);
+  const schools = useGetOrganizationProvinceSchools(provinceId ?? 0, schoolsParamsOf(address), {
+    query: { enabled: provinceId !== null, placeholderData: (previous) => previous },
+  });
+  useDocumentTitle(t.province.documentTitle(province?.name));
+
+  // A 404 is the province (not in the office's scope), unless a later page of a known province is asked.
+  const notFound = schools.error?.status === 404;
+  const pastLastPage = notFound && address.page > 1 && province !== undefined;
+  const unknown = provinceId === null || (notFound && !pastLastPage && !schools.isFetching);
+
+  return (
+    <Stack gap="lg">
+      <Anchor
+        component={Link}
+        to={paths.organization.home}
+        mih={44}
+        display="inline-flex"
+        style={{ alignItems: 'center', alignSelf: 'flex-start' }}
+      >
+        {t.province.back}
+      </Anchor>
+      <ScreenHeading
+        title={province ? t.province.title(province.name) : t.province.fallbackTitle}
+        subtitle={unknown ? undefined : t.province.subtitle}
+      />
+      {unknown ? (
+        <EmptyState title={t.province.unknown.title} description={t.province.unknown.description} />
+      ) : (
+        <>
+          <SearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
+          {pastLastPage ? (
+            <EmptyState
+              title={t.province.pastLastPage.title}
+              action={
+                <Anchor
+                  component={Link}
+                  to={paths.organization.provinceHref(provinceId)}
+                  mih={44}
+                  display="inline-flex"
+                  style={{ alignItems: 'center' }}
+                >
+                  {t.province.pastLastPage.action}
+                </Anchor>
+              }
+            />
+          ) : schools.isError ? (
+            schools.isFetching ? (
+              <LoadingState />
+            ) : (
+              <ErrorState message={messageOf(schools.error, errors.fetchData)} onRetry={() => void schools.refetch()} />
+            )
+          ) : schools.isSuccess ? (
+            <SchoolsList
+              page={schools.data}
+              searching={address.q.trim() !== ''}
+              onPage={(page) => change({ page })}
+              onClear={() => change({ q: '' })}
+            />
+          ) : (
+            <LoadingState />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
