@@ -3,13 +3,20 @@ import type { PageMeta } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { pupilSearchText } from './strings';
 
+interface PupilPagerProps {
+  page: PageMeta;
+  onPage: (page: number) => void;
+  /** The page asked for (default `page.page`): shown at once while the shown answer is still the last page. */
+  current?: number;
+}
+
 /** A pupils list's pager (Persian digits, named controls, 44 px targets); nothing for a single page. */
-export function PupilPager({ page, onPage }: { page: PageMeta; onPage: (page: number) => void }) {
+export function PupilPager({ page, onPage, current = page.page }: PupilPagerProps) {
   if (page.total_pages <= 1) return null;
   return (
     <Pagination
       total={page.total_pages}
-      value={page.page}
+      value={Math.min(current, page.total_pages)}
       onChange={onPage}
       aria-label={pupilSearchText.pages}
       getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': pupilSearchText.page(item) })}

@@ -1,0 +1,53 @@
+// Stories and tests only: the contract's answers for the school's pupils, answered as the world would.
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { StudentRecordPage } from '@/api/generated/model';
+import { paths } from '@/shared/routing/paths';
+import { matchesQuery } from '@/shared/search-text';
+import { answeringExample, example } from '@/testing/handlers';
+import { StudentScreen } from './student-screen';
+
+export const CLASSES = '/school/quiz/report/';
+export const RECORDS = '/school/dashboard/students/student-records/';
+export const SARA = '/school/dashboard/class/student/101/';
+
+export const recordsPage = example('getSchoolStudentRecords', 'school') as StudentRecordPage;
+export const schoolClasses = answeringExample('get', CLASSES, 'listSchoolQuizReportClasses', 'school');
+
+/**
+ * The records call as the world answers it over the example's first page: `searchedWord` narrows by
+ * name or username, `classId` by class; an unnarrowed list has the example's 20 pages (each page
+ * shows the example's rows, numbered as asked) and a page past the end answers 404. `onAsk` sees
+ * every request's query.
+ */
+export function searchableRecords(onAsk: (query: URLSearchParams) => void = () => {}) {
+  return http.get(`*${RECORDS}`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    onAsk(query);
+    const word = query.get('searchedWord') ?? '';
+    const classId = Number(query.get('classId') ?? 0);
+    const page = Number(query.get('page') ?? 1);
+    const results = recordsPage.results.filter(
+      (pupil) =>
+        (!classId || pupil.class?.id === classId) &&
+        matchesQuery(`${pupil.first_name} ${pupil.last_name} ${pupil.username}`, word),
+    );
+    const narrowed = word !== '' || classId !== 0;
+    const pages = narrowed ? 1 : recordsPage.total_pages;
+    if (page > pages) return HttpResponse.json({ detail: 'صفحه پیدا نشد.' }, { status: 404 });
+    return HttpResponse.json(
+      narrowed
+        ? { ...recordsPage, count: results.length, total_pages: results.length ? 1 : 0, results }
+        : { ...recordsPage, page },
+    );
+  });
+}
+
+/** The pupil's page under its route, as the app mounts it. */
+export function StudentRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.school.student} element={<StudentScreen />} />
+    </Routes>
+  );
+}

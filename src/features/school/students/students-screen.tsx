@@ -1,0 +1,134 @@
+import { Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetSchoolStudentRecords, useListSchoolQuizReportClasses } from '@/api/generated/endpoints/school/school';
+import type { StudentRecordPage } from '@/api/generated/model';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
+import { PupilPager } from '@/shared/pupil-search/pupil-pager';
+import { PupilSearchBox } from '@/shared/pupil-search/search-box';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { StudentRow } from './student-row';
+import { t } from './strings';
+
+/**
+ * /school/students — the school's pupils, searchable and filtered by class, a page at a time; the
+ * word, class and page live in the address. The class list (the quiz-reports call: the only one
+ * listing every class of the school at once) gives the filter and checks an address's class.
+ * The last page stays on screen while the next one loads, so paging and typing never blank the list.
+ */
+export function StudentsScreen() {
+  useDocumentTitle(t.list.documentTitle);
+  const [address, change] = usePupilAddress();
+  const classes = useListSchoolQuizReportClasses();
+  const classIds = classes.data?.map((row) => row.class.id) ?? [];
+  const records = useGetSchoolStudentRecords(pupilQueryOf(address, classIds), {
+    query: { enabled: classes.isSuccess, placeholderData: keepPreviousData },
+  });
+  const pastLastPage = records.error?.status === 404 && address.page > 1;
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <PupilSearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
+        {classes.isSuccess && classes.data.length > 1 && (
+          <NativeSelect
+            label={t.list.classFilter}
+            value={String(pickedClassOf(address, classIds) ?? '')}
+            onChange={(event) =>
+              change({ classId: event.currentTarget.value ? Number(event.currentTarget.value) : null })
+            }
+            data={[
+              { value: '', label: t.list.allClasses },
+              ...classes.data.map((row) => ({ value: String(row.class.id), label: row.class.name })),
+            ]}
+            size="md"
+            styles={{ input: { minHeight: 44 } }}
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+      </Group>
+      {pastLastPage ? (
+        <EmptyState
+          title={t.list.pastLastPage.title}
+          action={
+            <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
+              {t.list.pastLastPage.action}
+            </Button>
+          }
+        />
+      ) : (classes.isError || records.isError) && !classes.isFetching && !records.isFetching ? (
+        <ErrorState
+          message={messageOf(classes.error ?? records.error, errors.fetchData)}
+          onRetry={() => void (classes.isError ? classes.refetch() : records.refetch())}
+        />
+      ) : records.data ? (
+        <StudentsList
+          page={records.data}
+          updating={records.isPlaceholderData}
+          filtered={isFiltered(address)}
+          current={address.page}
+          onPage={(page) => change({ page })}
+          onClear={() => change({ q: '', classId: null })}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+interface StudentsListProps {
+  page: StudentRecordPage;
+  /** True while the shown page is the previous answer and the asked one is on its way. */
+  updating: boolean;
+  filtered: boolean;
+  /** The page in the address (the pager and «صفحهٔ … از …» follow it before the answer comes). */
+  current: number;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}
+
+function StudentsList({ page, updating, filtered, current, onPage, onClear }: StudentsListProps) {
+  if (page.results.length === 0)
+    return filtered ? (
+      <EmptyState
+        title={t.list.noMatch.title}
+        description={t.list.noMatch.description}
+        action={
+          <Button variant="light" mih={44} onClick={onClear}>
+            {t.list.clearSearch}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
+    );
+
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" role="status">
+        {updating ? t.list.updating : t.list.count(page.count)}
+      </Text>
+      {page.total_pages > 1 && (
+        <Text size="sm" c="dimmed">
+          {t.list.pageOf(current, page.total_pages)}
+        </Text>
+      )}
+      <Box
+        component="ul"
+        aria-busy={updating}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)', opacity: updating ? 0.6 : 1 }}
+      >
+        {page.results.map((pupil) => (
+          <StudentRow key={pupil.id} pupil={pupil} />
+        ))}
+      </Box>
+      <PupilPager page={page} current={current} onPage={onPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { errors } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, failing, pending } from '@/testing/handlers';
+import { Where } from '@/testing/where';
+import { CLASSES, RECORDS, schoolClasses, searchableRecords } from './fixtures';
+import { StudentsScreen } from './students-screen';
+import { t } from './strings';
+
+/** Every query the records call was asked, newest last (Searching and Paged check them). */
+let asked: URLSearchParams[] = [];
+const remember = (query: URLSearchParams) => {
+  asked.push(query);
+};
+const last = () => asked[asked.length - 1] ?? new URLSearchParams();
+/** The address the story's router is at, as a query. */
+const address = (canvas: HTMLElement) =>
+  new URLSearchParams((within(canvas).getByLabelText('where').textContent ?? '').split('?')[1] ?? '');
+
+/** The screen with the router's address shown, so a play function can read what a reload would keep. */
+function StudentsStory() {
+  return (
+    <>
+      <StudentsScreen />
+      <Where />
+    </>
+  );
+}
+
+const meta = {
+  title: 'School/Students',
+  component: StudentsStory,
+  parameters: {
+    app: { route: paths.school.students, signedInAs: 'school' },
+    msw: { handlers: [schoolClasses, searchableRecords(remember)] },
+  },
+  beforeEach: () => {
+    asked = [];
+  },
+} satisfies Meta<typeof StudentsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
+    await expect(await canvas.findByText(t.list.count(197))).toBeVisible();
+    await expect(canvas.getByText(t.list.pageOf(1, 20))).toBeVisible();
+    const sara = canvas.getByRole('listitem', { name: 'سارا احمدی' });
+    await expect(within(sara).getByText(t.list.classAndAnswered('چهارم الف', 157))).toBeVisible();
+    await expect(within(sara).getByText('آخرین فعالیت: ۳۰ آبان ۱۴۰۵')).toBeVisible();
+    await expect(within(sara).getByRole('meter', { name: t.list.scoreOf('سارا احمدی') })).toHaveAttribute(
+      'aria-valuetext',
+      '۸۱ از ۱۰۰، ماهر',
+    );
+    await expect(within(sara).getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute(
+      'href',
+      paths.school.studentHref(101),
+    );
+    await expect(canvas.getByRole('button', { name: t.list.page(20) })).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText(t.list.count(197));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t.list.search }), 's۶۳۸');
+    // Persian digits reach the server as Latin ones, after the pause, in one call.
+    await waitFor(() => expect(last().get('searchedWord')).toBe('s638'));
+    await expect(asked.filter((query) => query.has('searchedWord'))).toHaveLength(1);
+    await expect(await canvas.findByText(t.list.count(1))).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'مهدی افشار' })).toBeVisible();
+    await expect(address(canvasElement).get('q')).toBe('s۶۳۸');
+    // Arabic ي is folded to Persian ی before it is sent.
+    await userEvent.clear(canvas.getByRole('searchbox', { name: t.list.search }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t.list.search }), 'احمدي');
+    await waitFor(() => expect(last().get('searchedWord')).toBe('احمدی'));
+    await expect(await canvas.findByText(t.list.count(5))).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText(t.list.count(197));
+    await userEvent.click(canvas.getByRole('button', { name: t.list.page(2) }));
+    await waitFor(() => expect(Object.fromEntries(last())).toEqual({ page: '2', size: '10' }));
+    await expect(await canvas.findByText(t.list.pageOf(2, 20))).toBeVisible();
+    await expect(address(canvasElement).get('page')).toBe('2');
+    await userEvent.click(canvas.getByRole('button', { name: t.list.page(3) }));
+    await waitFor(() => expect(address(canvasElement).get('page')).toBe('3'));
+    await expect(await canvas.findByText(t.list.count(197))).toBeVisible();
+  },
+};
+
+export const ReloadedOnAPage: Story = {
+  parameters: { app: { route: `${paths.school.students}?page=۳`, signedInAs: 'school' } },
+  play: async ({ canvas }) => {
+    // A shared link keeps its page, its digits in any set.
+    await expect(await canvas.findByText(t.list.pageOf(3, 20))).toBeVisible();
+    await expect(Object.fromEntries(last())).toEqual({ page: '3', size: '10' });
+    await expect(canvas.getByRole('button', { name: t.list.page(3) })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Filtered: Story = {
+  parameters: { app: { route: `${paths.school.students}?page=2`, signedInAs: 'school' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText(t.list.pageOf(2, 20));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.list.classFilter }), 'چهارم الف');
+    // A new class starts again at page 1.
+    await waitFor(() => expect(Object.fromEntries(last())).toEqual({ classId: '41', page: '1', size: '10' }));
+    await expect(await canvas.findByText(t.list.count(1))).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
+    await expect(Object.fromEntries(address(canvasElement))).toEqual({ classId: '41' });
+  },
+};
+
+export const PastLastPage: Story = {
+  parameters: { app: { route: `${paths.school.students}?page=25`, signedInAs: 'school' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText(t.list.pastLastPage.title)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.list.pastLastPage.action }));
+    await expect(await canvas.findByText(t.list.count(197))).toBeVisible();
+    await expect(address(canvasElement).has('page')).toBe(false);
+  },
+};
+
+export const NothingMatches: Story = {
+  parameters: { app: { route: `${paths.school.students}?q=zzz`, signedInAs: 'school' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(t.list.noMatch.title)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: t.list.search })).toHaveValue('zzz');
+    await userEvent.click(canvas.getByRole('button', { name: t.list.clearSearch }));
+    await expect(await canvas.findByText(t.list.count(197))).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: t.list.search })).toHaveValue('');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [schoolClasses, pending('get', RECORDS)] } },
+  play: async ({ canvas }) => {
+    // By text: the story's address readout is an <output>, a second status.
+    await expect(await canvas.findByText(common.loading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [schoolClasses, answeringExample('get', RECORDS, 'getSchoolStudentRecords', 'empty')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.list.clearSearch })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing('get', CLASSES, 500, null), searchableRecords()] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.fetchData);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
