@@ -6,10 +6,17 @@ export interface Figure {
   value: string;
 }
 
-/** Headline figures as a list of value-over-label tiles, two a row on a phone. */
+/** Headline figures as a list of value-over-label tiles: up to two a row on a phone, three on wider screens. */
 export function Figures({ figures }: { figures: Figure[] }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: Math.min(2, figures.length), sm: Math.min(3, figures.length) }}
+      spacing="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {figures.map((figure) => (
         <Paper component="li" key={figure.label} withBorder radius="md" p="sm" ta="center">
           <Text fw={700} fz="xl">
