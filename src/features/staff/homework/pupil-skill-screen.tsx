@@ -5,6 +5,7 @@ import { formatJalaliDateTime } from '@/shared/dates';
 import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { EmptyState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
 import { Gate, NotFound, PageFrame, Stat } from './page-frame';
 import { t } from './strings';
 import { useHomeworkIds, useHomeworkSkillWork } from './use-homework-data';
@@ -53,6 +54,7 @@ function Work({ work }: { work: HomeworkSkillWork }) {
 /** One answer read back: the verdict in words, the answer beside the right one, the score after it. */
 function Attempt({ attempt, n, count }: { attempt: QuestionAttempt; n: number; count: number }) {
   const positionId = useId();
+  const area = useStaffArea();
   return (
     <Paper component="article" aria-labelledby={positionId} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
@@ -81,6 +83,12 @@ function Attempt({ attempt, n, count }: { attempt: QuestionAttempt; n: number; c
           {' · '}
           {t.duration(attempt.time_spent_seconds)}
         </Text>
+        {/* The attempt carries no solution; the question's own page shows it. */}
+        <Group>
+          <TextLink to={area.skillQuestionHref(attempt.question.key)} aria-label={t.skill.solutionOf(n)}>
+            {t.skill.solution}
+          </TextLink>
+        </Group>
       </Stack>
     </Paper>
   );

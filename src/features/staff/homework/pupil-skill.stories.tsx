@@ -43,6 +43,11 @@ export const Loaded: Story = {
     await expect(cards[0]).toHaveTextContent(t.skill.attempt(1, 20));
     await expect(cards[0]).toHaveTextContent(t.skill.verdict(true));
     await expect(cards[0]).toHaveTextContent('«کتابان» جمع درست «کتاب» است.');
+    // The attempt carries no solution: its question's page has it.
+    await expect(within(cards[0]!).getByRole('link', { name: t.skill.solutionOf(1) })).toHaveAttribute(
+      'href',
+      '/teacher/skill/question/l4-plural-an-ha-6',
+    );
   },
 };
 

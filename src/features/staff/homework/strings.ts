@@ -143,6 +143,8 @@ export const t = {
     wrong: 'نادرست',
     verdict: (correct: boolean) => (correct ? 'پاسخ درست بود' : 'پاسخ نادرست بود'),
     after: (score: number) => `امتیاز پس از آن: ${fa(score)}`,
+    solution: 'دیدن راه‌حل این پرسش',
+    solutionOf: (n: number) => `دیدن راه‌حل این پرسش، پاسخ ${fa(n)}`,
     answeredAt: (date: string) => `پاسخ داده در ${date}`,
   },
 } as const;
