@@ -33,7 +33,9 @@ export function ProvinceSchoolsScreen() {
   // A 404 is the province (not in the office's scope), unless a later page of a known province is asked.
   const notFound = schools.error?.status === 404;
   const pastLastPage = notFound && address.page > 1 && province !== undefined;
-  const unknown = provinceId === null || (notFound && !pastLastPage && !schools.isFetching);
+  // Until the provinces answer, a 404 cannot tell «past the last page» from «no such province».
+  const resolving = schools.isFetching || (notFound && provinces.isPending);
+  const unknown = provinceId === null || (notFound && !pastLastPage && !resolving);
 
   return (
     <Stack gap="lg">
@@ -71,7 +73,7 @@ export function ProvinceSchoolsScreen() {
               }
             />
           ) : schools.isError ? (
-            schools.isFetching ? (
+            resolving ? (
               <LoadingState />
             ) : (
               <ErrorState message={messageOf(schools.error, errors.fetchData)} onRetry={() => void schools.refetch()} />

@@ -53,6 +53,12 @@ export const Searching: Story = {
     await expect(await canvas.findByText('۲ مدرسه')).toBeVisible();
     await expect(canvas.getByRole('listitem', { name: 'دبستان شهید رجایی' })).toBeVisible();
     await expect(canvas.queryByRole('listitem', { name: 'دبستان شهید باهنر' })).toBeNull();
+    // Persian digits are sent as Latin ones (a school named by number: «دبستان ۱۲»).
+    const box = canvas.getByRole('searchbox', { name: t.province.search });
+    await userEvent.clear(box);
+    await userEvent.type(box, '۱۲');
+    await waitFor(() => expect(asked.get('searchedWord')).toBe('12'));
+    await expect(await canvas.findByText(t.province.noMatch.title)).toBeVisible();
   },
 };
 
