@@ -11,7 +11,18 @@ export const SEARCH_DELAY_MS = 300;
  * a SEARCH_DELAY_MS pause or Enter, so a name typed letter by letter makes one call and typing never
  * waits for the list. When `value` changes from outside (back button, «پاک کردن جستجو») it follows.
  */
-export function PupilSearchBox({ value, onSearch }: { value: string; onSearch: (word: string) => void }) {
+export function PupilSearchBox({
+  value,
+  onSearch,
+  label = pupilSearchText.search,
+  description = pupilSearchText.searchHint,
+}: {
+  value: string;
+  onSearch: (word: string) => void;
+  /** The field's name and hint; default the pupils' («جستجوی دانش‌آموز»…), e.g. the schools' list passes its own. */
+  label?: string;
+  description?: string;
+}) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const commit = useDebouncedCallback((word: string) => {
@@ -29,8 +40,8 @@ export function PupilSearchBox({ value, onSearch }: { value: string; onSearch: (
   return (
     <TextInput
       type="search"
-      label={pupilSearchText.search}
-      description={pupilSearchText.searchHint}
+      label={label}
+      description={description}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);

@@ -10,9 +10,9 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { SchoolsList } from './schools-list';
 import { schoolsParamsOf, useSchoolsAddress } from './schools-address';
-import { SearchBox } from './search-box';
 import { t } from './strings';
 
 /**
@@ -56,7 +56,12 @@ export function ProvinceSchoolsScreen() {
         <EmptyState title={t.province.unknown.title} description={t.province.unknown.description} />
       ) : (
         <>
-          <SearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
+          <PupilSearchBox
+            value={address.q}
+            onSearch={(q) => change({ q }, { replace: true })}
+            label={t.province.search}
+            description={t.province.searchHint}
+          />
           {pastLastPage ? (
             <EmptyState
               title={t.province.pastLastPage.title}
