@@ -40,6 +40,17 @@ describe('organization', () => {
     expect((await get('organization', '/organization/dashboard/school/ostan/999/')).status).toBe(404);
   });
 
+  it('names one school with its province, as its row in the province reads', async () => {
+    const school = (await get('organization', '/organization/school/dashboard/info/?schoolId=1')).body;
+    const row = (await get('organization', '/organization/dashboard/school/ostan/4/?size=50')).body.results.find(
+      (s: { id: number }) => s.id === 1,
+    );
+    expect(school).toMatchObject({ ...row, province: { id: 4 } });
+    expect(school.province.name).toBe(world.provinces.find((p) => p.id === 4)!.name);
+    expect((await get('organization', '/organization/school/dashboard/info/?schoolId=9999')).status).toBe(404);
+    expect((await get('school', '/organization/school/dashboard/info/?schoolId=1')).status).toBe(403);
+  });
+
   it('mirrors the school’s pages for the school asked, without grade 3', async () => {
     const grades = (await get('organization', '/organization/school/dashboard/grade/?schoolId=1')).body;
     expect(grades.map((g: { grade: string }) => g.grade)).toEqual(['fourth', 'fifth', 'sixth']);

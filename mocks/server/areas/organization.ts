@@ -79,6 +79,12 @@ export const organizationHandlers: Handlers = {
     return ok({ ...page, results: page.results.map((s) => officeSchool(ctx.world, s)) });
   },
 
+  getOrganizationSchool(ctx) {
+    const { school } = officeScope(ctx);
+    const province = ctx.world.provinces.find((p) => p.id === school.province_id) ?? notFound();
+    return ok({ ...officeSchool(ctx.world, school), province: { id: province.id, name: province.name } });
+  },
+
   getOrganizationSchoolGrades: dashboard.grades,
   getOrganizationSchoolGradeClasses: dashboard.gradeClasses,
   getOrganizationSchoolStudentRecords: dashboard.studentRecords,

@@ -24,6 +24,7 @@ import type {
 
 import type {
   ClassInfo,
+  OrganizationSchoolInfo,
   OrganizationSchoolPage,
   PieChart,
   Province,
@@ -41,6 +42,8 @@ import type {
 export const getGetOrganizationProvincesResponseMock = (): Province[] => ([{"id":1,"name":"آذربایجان شرقی","school_count":4,"student_count":234,"teacher_count":18,"average_smart_score":81},{"id":4,"name":"اصفهان","school_count":8,"student_count":518,"teacher_count":34,"average_smart_score":81.3},{"id":8,"name":"تهران","school_count":4,"student_count":230,"teacher_count":17,"average_smart_score":80.9},{"id":11,"name":"خراسان رضوی","school_count":2,"student_count":161,"teacher_count":12,"average_smart_score":82},{"id":13,"name":"خوزستان","school_count":2,"student_count":108,"teacher_count":9,"average_smart_score":81.6},{"id":17,"name":"فارس","school_count":2,"student_count":105,"teacher_count":8,"average_smart_score":82.3},{"id":25,"name":"گیلان","school_count":2,"student_count":124,"teacher_count":10,"average_smart_score":82.1},{"id":31,"name":"یزد","school_count":2,"student_count":136,"teacher_count":11,"average_smart_score":81.2}])
 
 export const getGetOrganizationProvinceSchoolsResponseMock = (): OrganizationSchoolPage => ({"count":8,"page":1,"size":10,"total_pages":1,"results":[{"id":5,"name":"دبستان حافظ","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":5,"student_count":70,"average_smart_score":81.3},{"id":1,"name":"دبستان شهید باهنر","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":6,"student_count":146,"average_smart_score":80.3},{"id":8,"name":"دبستان ابن سینا","city":"شاهین‌شهر","gender":null,"grades":["fourth","fifth","sixth"],"class_count":5,"student_count":68,"average_smart_score":83.8},{"id":4,"name":"دبستان پسرانهٔ سعدی","city":"شاهین‌شهر","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":3,"student_count":35,"average_smart_score":80.2},{"id":2,"name":"دبستان پسرانهٔ فرزانگان","city":"کاشان","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":47,"average_smart_score":79.6},{"id":6,"name":"دبستان شهید رجایی","city":"کاشان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":4,"student_count":54,"average_smart_score":83.9},{"id":3,"name":"دبستان پسرانهٔ امام علی","city":"نجف‌آباد","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":50,"average_smart_score":82.2},{"id":7,"name":"دبستان دخترانهٔ پروین اعتصامی","city":"نجف‌آباد","gender":"FEMALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":48,"average_smart_score":79.2}]})
+
+export const getGetOrganizationSchoolResponseMock = (): OrganizationSchoolInfo => ({"id":1,"name":"دبستان شهید باهنر","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":6,"student_count":146,"average_smart_score":80.3,"province":{"id":4,"name":"اصفهان"}})
 
 export const getGetOrganizationSchoolGradesResponseMock = (): SchoolGrade[] => ([{"grade":"fourth","class_count":2,"student_count":52,"average_smart_score":80.4},{"grade":"fifth","class_count":2,"student_count":45,"average_smart_score":80.8},{"grade":"sixth","class_count":2,"student_count":49,"average_smart_score":79.8}])
 
@@ -84,6 +87,18 @@ export const getGetOrganizationProvinceSchoolsMockHandler = (overrideResponse?: 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetOrganizationProvinceSchoolsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetOrganizationSchoolMockHandler = (overrideResponse?: OrganizationSchoolInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganizationSchoolInfo> | OrganizationSchoolInfo), options?: RequestHandlerOptions) => {
+  return http.get('*/organization/school/dashboard/info/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrganizationSchoolResponseMock(),
       { status: 200
       })
   }, options)
@@ -223,6 +238,7 @@ export const getGetOrganizationSchoolClassInfoMockHandler = (overrideResponse?: 
 export const getOrganizationMock = () => [
   getGetOrganizationProvincesMockHandler(),
   getGetOrganizationProvinceSchoolsMockHandler(),
+  getGetOrganizationSchoolMockHandler(),
   getGetOrganizationSchoolGradesMockHandler(),
   getGetOrganizationSchoolGradeClassesMockHandler(),
   getGetOrganizationSchoolStudentRecordsMockHandler(),

@@ -39,6 +39,7 @@ import type {
   GetOrganizationSchoolGradeSeasonsChartParams,
   GetOrganizationSchoolGradesParams,
   GetOrganizationSchoolHomeworksPieChartParams,
+  GetOrganizationSchoolParams,
   GetOrganizationSchoolQuestionsPieChartParams,
   GetOrganizationSchoolQuestionsReportParams,
   GetOrganizationSchoolStudentParams,
@@ -46,6 +47,7 @@ import type {
   GetOrganizationSchoolTimeReportParams,
   GetOrganizationSchoolTotalScoreParams,
   NotFoundResponse,
+  OrganizationSchoolInfo,
   OrganizationSchoolPage,
   PieChart,
   Province,
@@ -293,6 +295,116 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetOrganizationProvinceSchoolsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetOrganizationSchoolUrl = (params: GetOrganizationSchoolParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/organization/school/dashboard/info/?${stringifiedParams}` : `/organization/school/dashboard/info/`
+}
+
+/**
+ * Spec: not shown; designed so that a deep link to a school page (or a reload of one) can name
+ * the school in the heading and the side menu and link back to its province, without passing
+ * through the province's list first.
+ * @summary One school as the office lists it, with its province (a school page's heading and menu).
+ */
+export const getOrganizationSchool = async (params: GetOrganizationSchoolParams, options?: Parameters<typeof http>[1]): Promise<OrganizationSchoolInfo> => {
+
+  return http<OrganizationSchoolInfo>(getGetOrganizationSchoolUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetOrganizationSchoolQueryKey = (params?: GetOrganizationSchoolParams,) => {
+    return [
+    `/organization/school/dashboard/info/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetOrganizationSchoolQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganizationSchoolQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganizationSchool>>> = ({ signal }) => getOrganizationSchool(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganizationSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchool>>>
+export type GetOrganizationSchoolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetOrganizationSchoolParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationSchool>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationSchool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationSchool>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationSchool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One school as the office lists it, with its province (a school page's heading and menu).
+ */
+
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOrganizationSchoolQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

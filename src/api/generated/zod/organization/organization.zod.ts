@@ -103,6 +103,41 @@ export const GetOrganizationProvinceSchoolsResponse = zod.object({
 })).describe('A page of a province\'s schools (PageMeta plus the schools).')
 
 /**
+ * Spec: not shown; designed so that a deep link to a school page (or a reload of one) can name
+ * the school in the heading and the side menu and link back to its province, without passing
+ * through the province's list first.
+ * @summary One school as the office lists it, with its province (a school page's heading and menu).
+ */
+export const GetOrganizationSchoolQueryParams = zod.object({
+  "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).')
+})
+
+export const getOrganizationSchoolResponseOneClassCountMin = 0;
+
+export const getOrganizationSchoolResponseOneStudentCountMin = 0;
+
+export const getOrganizationSchoolResponseOneAverageSmartScoreMin = 0;
+export const getOrganizationSchoolResponseOneAverageSmartScoreMax = 100;
+
+
+
+export const GetOrganizationSchoolResponse = zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "city": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]).describe('Boys\' (MALE) or girls\' (FEMALE) school; null for a mixed school.'),
+  "grades": zod.array(zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')),
+  "class_count": zod.int().min(getOrganizationSchoolResponseOneClassCountMin),
+  "student_count": zod.int().min(getOrganizationSchoolResponseOneStudentCountMin),
+  "average_smart_score": zod.number().min(getOrganizationSchoolResponseOneAverageSmartScoreMin).max(getOrganizationSchoolResponseOneAverageSmartScoreMax).nullable()
+}).describe('A school of a province as the office lists it; `id` is the schoolId of the mirrored school calls.').and(zod.object({
+  "province": zod.object({
+  "id": zod.int(),
+  "name": zod.string()
+})
+})).describe('One school as the office lists it, with the province it belongs to.')
+
+/**
  * Fetched only on a school page, for the school's menu entries. Grade 3 is never returned
  * (organization routes cover grades 4–6).
  * @summary The grades 4–6 a school has (mirror of /school/dashboard/grade/).
