@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { provincesRoutes } from './provinces';
+import { schoolRoutes } from './school';
 
 /** Every education-office screen under /organization, one route file per area. */
-export const organizationScreens: RouteObject[] = [...provincesRoutes];
+export const organizationScreens: RouteObject[] = [...provincesRoutes, ...schoolRoutes];
