@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** One school as the office sees it: its dashboard, a grade's page and its pupils (the school's screens). */
+/** A school's grade page and its pupils as the office sees them: the school manager's screens. */
 export const schoolRoutes: RouteObject[] = [];
