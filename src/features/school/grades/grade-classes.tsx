@@ -1,21 +1,22 @@
 import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetSchoolClassInfo, useGetSchoolGradeClasses } from '@/api/generated/endpoints/school/school';
 import type { SchoolClass } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { GradeReport } from './grade-report';
 import { t } from './strings';
+import { useClassInfo, useGradeClasses } from './use-grade-data';
 
 /** The grade's classes as cards, then the grade's report (which needs a class for the grade's courses). */
 export function GradeClasses({ grade }: { grade: SchoolGrade }) {
   const headingId = useId();
-  const classes = useGetSchoolGradeClasses(grade);
+  const classes = useGradeClasses(grade);
   return (
     <>
       <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -77,9 +78,13 @@ function ClassCard({ klass }: { klass: SchoolClass }) {
   );
 }
 
-/** The class's courses (from its class-management info), each a link to the class's course page. */
+/**
+ * The class's courses (from its class-management info), each a link to the class's course page for
+ * the manager; the office has no class pages, so it reads the names as text.
+ */
 function CourseLinks({ klass }: { klass: SchoolClass }) {
-  const info = useGetSchoolClassInfo(klass.id);
+  const { role } = useSchoolScope();
+  const info = useClassInfo(klass.id);
   if (info.isPending)
     return (
       <Group gap="xs" role="status">
@@ -103,18 +108,25 @@ function CourseLinks({ klass }: { klass: SchoolClass }) {
     >
       {info.data.courses.map((course) => (
         <li key={course.id}>
-          <Anchor
-            component={Link}
-            to={paths.school.classCourseHref(klass.id, course.id)}
-            mih={44}
-            px="sm"
-            display="inline-flex"
-            style={{ alignItems: 'center', border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 }}
-          >
-            {course.name}
-          </Anchor>
+          {role === 'school' ? (
+            <Anchor component={Link} to={paths.school.classCourseHref(klass.id, course.id)} {...pill}>
+              {course.name}
+            </Anchor>
+          ) : (
+            <Text component="span" {...pill}>
+              {course.name}
+            </Text>
+          )}
         </li>
       ))}
     </Group>
   );
 }
+
+/** A course as a rounded pill, a 44 px target when it is a link. */
+const pill = {
+  mih: 44,
+  px: 'sm',
+  display: 'inline-flex',
+  style: { alignItems: 'center', border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 },
+} as const;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { common } from '@/shared/i18n/common';
-import { paths } from '@/shared/routing/paths';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
 import { gradesOfSchool } from './grade-guard';
@@ -9,6 +9,7 @@ import { t } from './strings';
 
 /** A grade the school does not have (or an unknown word): the grades it has, as links. */
 export function GradeNotFound({ has }: { has: readonly { grade: string }[] }) {
+  const { gradeHref } = useSchoolScope();
   const grades = gradesOfSchool(has);
   return (
     <Stack gap="lg">
@@ -19,7 +20,7 @@ export function GradeNotFound({ has }: { has: readonly { grade: string }[] }) {
           grades.length > 0 && (
             <Group component="nav" aria-label={t.notFound.linksLabel} gap="sm" justify="center">
               {grades.map((grade) => (
-                <Button key={grade} component={Link} to={paths.school.gradeHref(grade)} variant="light" mih={44}>
+                <Button key={grade} component={Link} to={gradeHref(grade)} variant="light" mih={44}>
                   {t.title(common.grades[grade])}
                 </Button>
               ))}

@@ -1,13 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import {
-  useGetSchoolClassInfo,
-  useGetSchoolGradeSeasonsChart,
-  useGetSchoolHomeworksPieChart,
-  useGetSchoolQuestionsPieChart,
-  useGetSchoolTimeReport,
-  useGetSchoolTotalScore,
-} from '@/api/generated/endpoints/school/school';
 import type { ReportPeriod } from '@/api/generated/model';
 import { PeriodPicker } from '@/shared/charts/period-picker';
 import { HomeworkPanel, TimePanel } from '@/shared/class-report/chart-panels';
@@ -21,16 +13,17 @@ import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { QuestionsPiePanel, SeasonsPanel } from './grade-panels';
 import { t } from './strings';
+import { useClassInfo, useGradeReport } from './use-grade-data';
 
 /**
  * The grade's report: the period (kept in the address as `?period=`) and the panels. The school's
- * report calls have no grade filter, so the grade is asked as its courses (`courseIds[]`), read
+ * (and the office's) report calls have no grade filter, so the grade is asked as its courses (`courseIds[]`), read
  * from one class's info: every class of a grade follows the same curriculum.
  */
 export function GradeReport({ grade, classId }: { grade: SchoolGrade; classId: number }) {
   const headingId = useId();
   const [choices, choose] = useReportChoices();
-  const info = useGetSchoolClassInfo(classId);
+  const info = useClassInfo(classId);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Title id={headingId} order={2} size="h3">
@@ -59,13 +52,8 @@ export function GradeReport({ grade, classId }: { grade: SchoolGrade; classId: n
 }
 
 function GradePanels({ grade, period, courseIds }: { grade: SchoolGrade; period: ReportPeriod; courseIds: number[] }) {
-  const params = { type: period, 'courseIds[]': courseIds };
-  const total = useGetSchoolTotalScore(params);
-  const time = useGetSchoolTimeReport(params);
-  const questions = useGetSchoolQuestionsPieChart(params);
-  const homework = useGetSchoolHomeworksPieChart(params);
   // The seasons chart covers the school year, not the period: one series per class of the grade.
-  const seasons = useGetSchoolGradeSeasonsChart({ grade });
+  const { total, time, questions, homework, seasons } = useGradeReport(grade, period, courseIds);
   return (
     <Stack gap="md">
       <HeadlineFigures query={total} title={t.report.figures} />

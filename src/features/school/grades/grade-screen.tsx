@@ -2,28 +2,34 @@ import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetSchoolGrades } from '@/api/generated/endpoints/school/school';
 import type { SchoolGrade as GradeRecord } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { GradeClasses } from './grade-classes';
 import { gradeOfSchool, isSchoolGrade } from './grade-guard';
 import { GradeNotFound } from './grade-not-found';
 import { t } from './strings';
+import { useGrades } from './use-grade-data';
 
 /**
- * /school/grades/:grade — one grade of the manager's school: its classes and its report. Only a
- * grade the school has (the grades call) opens; any other word shows the grades it has.
+ * /school/grades/:grade — one grade of the manager's school: its classes and its report; the office
+ * sees the same page of any school at /organization/school/:schoolId/grades/:grade (its calls name
+ * grades 4–6 only). Only a grade the school has (the grades call) opens; any other word shows the
+ * grades it has.
  */
 export function GradeScreen() {
   const { grade: word } = useParams();
-  const grades = useGetSchoolGrades();
+  const scope = useSchoolScope();
+  const grades = useGrades();
   const named = isSchoolGrade(word) ? t.title(common.grades[word]) : t.loadingTitle;
   useDocumentTitle(t.documentTitle(named));
+  // The office's address names no school it can ask about: nothing to show but «not found».
+  if (scope.role === 'organization' && scope.schoolId === null) return <GradeNotFound has={[]} />;
   if (grades.isPending || (grades.isError && grades.isFetching))
     return <Waiting title={named}>{<LoadingState />}</Waiting>;
   if (grades.isError)

@@ -1,7 +1,5 @@
 import { Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetSchoolStudentRecords, useListSchoolQuizReportClasses } from '@/api/generated/endpoints/school/school';
 import type { StudentRecordPage } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
@@ -11,21 +9,21 @@ import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { StudentRow } from './student-row';
 import { t } from './strings';
+import { useClassChoices, useStudentRecords } from './use-students-data';
 
 /**
  * /school/students — the school's pupils, searchable and filtered by class, a page at a time; the
- * word, class and page live in the address. The class list (the quiz-reports call: the only one
- * listing every class of the school at once) gives the filter and checks an address's class.
+ * word, class and page live in the address; the office sees the same list of any school at
+ * /organization/school/:schoolId/students. The school's classes give the filter and check an
+ * address's class.
  * The last page stays on screen while the next one loads, so paging and typing never blank the list.
  */
 export function StudentsScreen() {
   useDocumentTitle(t.list.documentTitle);
   const [address, change] = usePupilAddress();
-  const classes = useListSchoolQuizReportClasses();
-  const classIds = classes.data?.map((row) => row.class.id) ?? [];
-  const records = useGetSchoolStudentRecords(pupilQueryOf(address, classIds), {
-    query: { enabled: classes.isSuccess, placeholderData: keepPreviousData },
-  });
+  const classes = useClassChoices();
+  const classIds = classes.data?.map((klass) => klass.id) ?? [];
+  const records = useStudentRecords(pupilQueryOf(address, classIds), classes.isSuccess);
   const pastLastPage = records.error?.status === 404 && address.page > 1;
 
   return (
@@ -33,7 +31,7 @@ export function StudentsScreen() {
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
       <Group align="flex-start" gap="sm" wrap="wrap">
         <PupilSearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
-        {classes.isSuccess && classes.data.length > 1 && (
+        {classes.data && classes.data.length > 1 && (
           <NativeSelect
             label={t.list.classFilter}
             value={String(pickedClassOf(address, classIds) ?? '')}
@@ -42,7 +40,7 @@ export function StudentsScreen() {
             }
             data={[
               { value: '', label: t.list.allClasses },
-              ...classes.data.map((row) => ({ value: String(row.class.id), label: row.class.name })),
+              ...classes.data.map((klass) => ({ value: String(klass.id), label: klass.name })),
             ]}
             size="md"
             styles={{ input: { minHeight: 44 } }}
@@ -62,7 +60,7 @@ export function StudentsScreen() {
       ) : (classes.isError || records.isError) && !classes.isFetching && !records.isFetching ? (
         <ErrorState
           message={messageOf(classes.error ?? records.error, errors.fetchData)}
-          onRetry={() => void (classes.isError ? classes.refetch() : records.refetch())}
+          onRetry={() => (classes.isError ? classes.refetch() : void records.refetch())}
         />
       ) : records.data ? (
         <StudentsList
