@@ -13,6 +13,7 @@ export function GradeRoutes() {
     <>
       <Routes>
         <Route path={paths.school.grade} element={<GradeScreen />} />
+        <Route path={paths.organization.schoolGrade} element={<GradeScreen />} />
       </Routes>
       <Where />
     </>
@@ -62,3 +63,32 @@ export const gradeHandlers: HttpHandler[] = [
   classInfo,
   ...reportHandlers,
 ];
+
+/** The office's mirrored calls: path and operationId (their examples are the world's school 1). */
+export const OFFICE_CALLS = {
+  grades: ['/organization/school/dashboard/grade/', 'getOrganizationSchoolGrades'],
+  info: ['/organization/school/class-management/:id/info/', 'getOrganizationSchoolClassInfo'],
+  total: ['/organization/school/report/total-score/', 'getOrganizationSchoolTotalScore'],
+  time: ['/organization/school/report/time/', 'getOrganizationSchoolTimeReport'],
+  questions: ['/organization/school/report/questions-pie-chart/', 'getOrganizationSchoolQuestionsPieChart'],
+  homework: ['/organization/school/report/homeworks-pie-chart/', 'getOrganizationSchoolHomeworksPieChart'],
+  seasons: ['/organization/school/report/grade/seasons-chart/', 'getOrganizationSchoolGradeSeasonsChart'],
+} as const;
+export const OFFICE_CLASSES = '/organization/school/dashboard/grade/fourth/class/';
+
+/**
+ * Everything the office's fourth-grade page asks, each call handing its address to `onAsk` (to check
+ * `schoolId`). The grade-classes example is the fifth grade's, so the fourth grade's classes are
+ * answered with the manager's example: the same world school.
+ */
+export function officeHandlers(onAsk: (url: URL) => void = () => {}): HttpHandler[] {
+  const answer = (path: string, body: unknown) =>
+    http.get(`*${path}`, ({ request }) => {
+      onAsk(new URL(request.url));
+      return HttpResponse.json(body as Record<string, unknown>);
+    });
+  return [
+    ...Object.values(OFFICE_CALLS).map(([path, operationId]) => answer(path, example(operationId, 'organization'))),
+    answer(OFFICE_CLASSES, example('getSchoolGradeClasses', 'school')),
+  ];
+}

@@ -14,10 +14,12 @@ import {
   CLASSES,
   GRADES,
   GradeRoutes,
+  OFFICE_CALLS,
   REPORT_CALLS,
   classInfo,
   gradeHandlers,
   gradesWithout,
+  officeHandlers,
   reportHandlers,
 } from './fixtures';
 import { questionsPieSummary, seasonsSummary } from './grade-panels';
@@ -158,5 +160,66 @@ export const PeriodChanged: Story = {
     for (const call of ['total', 'questions', 'homework']) await expect(asked[call]?.at(-1)).toBe('last_7 401,402,403');
     await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`${FOURTH}?period=last_7`);
     await expect(canvas.getByText(periodText('last_7', iranToday()))).toBeVisible();
+  },
+};
+
+// Every call the office's page made, by its address (the Organization stories check `schoolId`).
+let officeAsked: URL[] = [];
+const OFFICE_FOURTH = paths.organization.schoolGradeHref(1, 'fourth');
+const office = { route: OFFICE_FOURTH, signedInAs: 'organization' };
+
+/** The office at school 1's fourth grade: the same page through its own calls, each naming the school; courses as text. */
+export const Organization: Story = {
+  parameters: { app: office, msw: { handlers: officeHandlers((url) => officeAsked.push(url)) } },
+  beforeEach: () => {
+    officeAsked = [];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title('چهارم') })).toBeVisible();
+    await expect(await canvas.findByText(t.subtitle('۲', '۵۲'))).toBeVisible();
+    const first = await canvas.findByRole('region', { name: 'چهارم الف' });
+    await expect(within(first).getByText('مریم رضایی')).toBeVisible();
+    // The office has no class pages: the courses are names, not links.
+    await expect(await within(first).findByText('ریاضی چهارم')).toBeVisible();
+    await expect(within(first).queryByRole('link')).toBeNull();
+    const time = timeSummary(example('getOrganizationSchoolTimeReport', 'organization') as TimeReport);
+    await expect(await canvas.findByText(time, undefined, lazyChunk)).toBeVisible();
+    // Every call went to the office's mirror, naming school 1; each report call was made.
+    await waitFor(() =>
+      expect(new Set(officeAsked.map((url) => url.pathname.replace(/^.*?\/organization\//, '/organization/')))).toEqual(
+        new Set([
+          ...Object.values(OFFICE_CALLS).map(([path]) => path.replace(':id', '41')),
+          '/organization/school/dashboard/grade/fourth/class/',
+          '/organization/school/class-management/42/info/',
+        ]),
+      ),
+    );
+    for (const url of officeAsked) await expect(url.searchParams.get('schoolId')).toBe('1');
+  },
+};
+
+/** /organization/school/1/grades/third: the office sees grades 4–6 only, so not found with links under the school. */
+export const OrganizationNotTheGrade: Story = {
+  parameters: {
+    app: { ...office, route: '/organization/school/1/grades/third' },
+    msw: { handlers: officeHandlers() },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
+    const links = within(canvas.getByRole('navigation', { name: t.notFound.linksLabel })).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      paths.organization.schoolGradeHref(1, 'fourth'),
+      paths.organization.schoolGradeHref(1, 'fifth'),
+      paths.organization.schoolGradeHref(1, 'sixth'),
+    ]);
+  },
+};
+
+/** The office's grades call fails: the catalogued message and a retry. */
+export const OrganizationError: Story = {
+  parameters: { app: office, msw: { handlers: [failing('get', OFFICE_CALLS.grades[0], 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
+    await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
   },
 };

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quietChartSizeWarnings } from '@/shared/charts/testing';
+import { paths } from '@/shared/routing/paths';
+import { renderWithApp } from '@/testing/render';
+import { server } from '@/testing/setup';
+import { GradeRoutes } from './fixtures';
+import { t } from './strings';
+
+quietChartSizeWarnings();
+
+/** Every call the page makes, as a URL (the contract's examples answer them all). */
+function recordCalls(): URL[] {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url));
+  });
+  return seen;
+}
+
+const REPORT_TAILS = ['report/total-score/', 'report/time/', 'report/grade/seasons-chart/'];
+
+describe('the grade page’s data module', () => {
+  it('asks only the manager’s calls for the school manager', async () => {
+    const seen = recordCalls();
+    renderWithApp(<GradeRoutes />, { route: paths.school.gradeHref('fourth'), signedInAs: 'school' });
+    expect(await screen.findByRole('heading', { level: 2, name: t.report.heading })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(REPORT_TAILS.every((tail) => seen.some((url) => url.pathname.endsWith(`/school/${tail}`)))).toBe(true),
+    );
+    expect(seen.filter((url) => url.pathname.includes('/organization/'))).toEqual([]);
+    expect(seen.every((url) => !url.searchParams.has('schoolId'))).toBe(true);
+  });
+
+  it('asks only the office’s calls, each naming the school of the address, for the education office', async () => {
+    const seen = recordCalls();
+    renderWithApp(<GradeRoutes />, {
+      route: paths.organization.schoolGradeHref(1, 'fourth'),
+      signedInAs: 'organization',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: t.report.heading })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        REPORT_TAILS.every((tail) => seen.some((url) => url.pathname.endsWith(`/organization/school/${tail}`))),
+      ).toBe(true),
+    );
+    expect(seen.length).toBeGreaterThan(REPORT_TAILS.length);
+    for (const url of seen) {
+      expect(url.pathname).toContain('/organization/school/');
+      expect(url.searchParams.get('schoolId')).toBe('1');
+    }
+    // No class page for the office: the courses are text.
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});
