@@ -1,7 +1,7 @@
 // Stories and tests only: the contract's answers for the school's pupils, answered as the world would.
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { StudentRecordPage } from '@/api/generated/model';
+import type { QuizReportClass, StudentRecordPage } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { matchesQuery } from '@/shared/search-text';
 import { answeringExample, example } from '@/testing/handlers';
@@ -12,6 +12,7 @@ export const RECORDS = '/school/dashboard/students/student-records/';
 export const SARA = '/school/dashboard/class/student/101/';
 
 export const recordsPage = example('getSchoolStudentRecords', 'school') as StudentRecordPage;
+const schoolPage = recordsPage;
 export const schoolClasses = answeringExample('get', CLASSES, 'listSchoolQuizReportClasses', 'school');
 
 /**
@@ -20,8 +21,11 @@ export const schoolClasses = answeringExample('get', CLASSES, 'listSchoolQuizRep
  * shows the example's rows, numbered as asked) and a page past the end answers 404. `onAsk` sees
  * every request's query.
  */
-export function searchableRecords(onAsk: (query: URLSearchParams) => void = () => {}) {
-  return http.get(`*${RECORDS}`, ({ request }) => {
+export function searchableRecords(
+  onAsk: (query: URLSearchParams) => void = () => {},
+  [path, recordsPage]: [string, StudentRecordPage] = [RECORDS, schoolPage],
+) {
+  return http.get(`*${path}`, ({ request }) => {
     const query = new URL(request.url).searchParams;
     onAsk(query);
     const word = query.get('searchedWord') ?? '';
@@ -50,4 +54,41 @@ export function StudentRoutes() {
       <Route path={paths.school.student} element={<StudentScreen />} />
     </Routes>
   );
+}
+
+export const OFFICE_GRADES = '/organization/school/dashboard/grade/';
+export const OFFICE_RECORDS = '/organization/school/dashboard/students/student-records/';
+const officePage = example('getOrganizationSchoolStudentRecords', 'organization') as StudentRecordPage;
+
+/**
+ * What the office's pupils list of school 1 asks, each call's address handed to `onAsk`: its grades,
+ * each grade's classes (the world's: the fifth from the office's example, the others from the
+ * manager's examples of the same school) and the records, searchable as the manager's.
+ */
+export function officeHandlers(onAsk: (url: URL) => void = () => {}) {
+  const rows = example('listSchoolQuizReportClasses', 'school') as QuizReportClass[];
+  const classesOf: Record<string, unknown> = {
+    fourth: example('getSchoolGradeClasses', 'school'),
+    fifth: example('getOrganizationSchoolGradeClasses', 'organization'),
+    sixth: rows
+      .filter((row) => row.class.grade === 'sixth')
+      .map((row) => ({
+        ...row.class,
+        teacher: null,
+        student_count: row.student_count,
+        average_smart_score: null,
+        homework_count: 0,
+      })),
+  };
+  return [
+    http.get(`*${OFFICE_GRADES}`, ({ request }) => {
+      onAsk(new URL(request.url));
+      return HttpResponse.json(example('getOrganizationSchoolGrades', 'organization') as object);
+    }),
+    http.get(`*${OFFICE_GRADES}:grade/class/`, ({ request, params }) => {
+      onAsk(new URL(request.url));
+      return HttpResponse.json(classesOf[String(params.grade)] as object);
+    }),
+    searchableRecords((query) => onAsk(new URL(`http://x${OFFICE_RECORDS}?${query}`)), [OFFICE_RECORDS, officePage]),
+  ];
 }

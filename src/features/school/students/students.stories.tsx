@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { Where } from '@/testing/where';
-import { CLASSES, RECORDS, schoolClasses, searchableRecords } from './fixtures';
+import { CLASSES, OFFICE_GRADES, RECORDS, officeHandlers, schoolClasses, searchableRecords } from './fixtures';
 import { StudentsScreen } from './students-screen';
 import { t } from './strings';
 
@@ -19,11 +20,17 @@ const last = () => asked[asked.length - 1] ?? new URLSearchParams();
 const address = (canvas: HTMLElement) =>
   new URLSearchParams((within(canvas).getByLabelText('where').textContent ?? '').split('?')[1] ?? '');
 
-/** The screen with the router's address shown, so a play function can read what a reload would keep. */
+/**
+ * The screen under the manager's and the office's routes (the office's school comes from the
+ * address), with the router's address shown, so a play function can read what a reload would keep.
+ */
 function StudentsStory() {
   return (
     <>
-      <StudentsScreen />
+      <Routes>
+        <Route path={paths.school.students} element={<StudentsScreen />} />
+        <Route path={paths.organization.schoolStudents} element={<StudentsScreen />} />
+      </Routes>
       <Where />
     </>
   );
@@ -167,6 +174,80 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: { msw: { handlers: [failing('get', CLASSES, 500, null), searchableRecords()] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.fetchData);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+// Every call the office's list made (the Organization stories check `schoolId` and the class filter).
+let officeAsked: URL[] = [];
+const lastRecords = () =>
+  Object.fromEntries(
+    officeAsked.filter((url) => url.pathname.endsWith('/student-records/')).at(-1)?.searchParams ?? [],
+  );
+const OFFICE_LIST = paths.organization.schoolStudentsHref(1);
+const office = {
+  parameters: {
+    app: { route: OFFICE_LIST, signedInAs: 'organization' },
+    msw: { handlers: officeHandlers((url) => officeAsked.push(url)) },
+  },
+  beforeEach: () => {
+    officeAsked = [];
+  },
+};
+
+/** The office at school 1's pupils: its own calls, each naming the school; names are text (no pupil page). */
+export const Organization: Story = {
+  ...office,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
+    await expect(await canvas.findByText(t.list.count(146))).toBeVisible();
+    const ava = canvas.getByRole('listitem', { name: 'آوا احمدی' });
+    await expect(within(ava).getByText('آوا احمدی')).toBeVisible();
+    await expect(within(ava).queryByRole('link')).toBeNull();
+    await expect(lastRecords()).toEqual({ schoolId: '1', page: '1', size: '10' });
+    // Its filter lists the classes of the school's grades 4–6, from the grade-classes calls.
+    const filter = canvas.getByRole('combobox', { name: t.list.classFilter });
+    await expect([...within(filter).getAllByRole('option')].map((o) => o.textContent)).toEqual([
+      t.list.allClasses,
+      'چهارم الف',
+      'چهارم ب',
+      'پنجم الف',
+      'پنجم ب',
+      'ششم الف',
+      'ششم ب',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: t.list.page(2) }));
+    await waitFor(() => expect(lastRecords()).toEqual({ schoolId: '1', page: '2', size: '10' }));
+    await expect(within(canvasElement).getByLabelText('where')).toHaveTextContent(`${OFFICE_LIST}?page=2`);
+    for (const url of officeAsked) await expect(url.searchParams.get('schoolId')).toBe('1');
+  },
+};
+
+/** The office narrows by class and searches: the address stays under /organization/school/1, the calls name the school. */
+export const OrganizationFiltered: Story = {
+  ...office,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByText(t.list.count(146));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.list.classFilter }), 'چهارم الف');
+    await waitFor(() => expect(lastRecords()).toEqual({ schoolId: '1', classId: '41', page: '1', size: '10' }));
+    await expect(await canvas.findByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: t.list.search }), 'سارا');
+    await waitFor(() => expect(lastRecords().searchedWord).toBe('سارا'));
+    await expect(lastRecords().schoolId).toBe('1');
+    await expect(within(canvasElement).getByLabelText('where').textContent).toMatch(
+      /^\/organization\/school\/1\/students\?/,
+    );
+    await expect(address(canvasElement).get('classId')).toBe('41');
+  },
+};
+
+/** The office's grades call fails: the catalogued message and a retry. */
+export const OrganizationError: Story = {
+  ...office,
+  parameters: { ...office.parameters, msw: { handlers: [failing('get', OFFICE_GRADES, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
