@@ -52,6 +52,14 @@ describe('useRoleMenu', () => {
     expect(asked.filter((p) => GRADES.test(p))).toEqual([]);
   });
 
+  it('names the office’s school on a deep link to one of its pages, from the school’s own call', async () => {
+    sessionStorage.clear();
+    const { result } = menuOf('organization', paths.organization.schoolStudentsHref(1));
+    // The contract's example for school 1 (the demo world's «دبستان شهید باهنر»).
+    await waitFor(() => expect(result.current.items.map((i) => i.title)).toContain('دبستان شهید باهنر'));
+    expect(asked).toContain('/api/organization/school/dashboard/info/');
+  });
+
   it('gives the student the class grade’s maths homework', () => {
     const { result } = menuOf('student', paths.student.home);
     const grade = result.current.user?.class?.grade;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useGetOrganizationSchool } from '@/api/generated/endpoints/organization/organization';
 import { useGetSchoolGrades } from '@/api/generated/endpoints/school/school';
 import { useSession } from '@/shared/auth/session-context';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -25,13 +26,22 @@ export function useRoleMenu(): MenuItem[] {
     notify({ color: 'red', message: messageOf(grades.error, errors.grades) });
   }, [grades.isError, grades.error]);
 
-  if (!role) return [];
+  // Inside an office's school page the menu names the school: asked here too (the page asks the same
+  // call, so one cached answer), so a deep link to any of the school's pages shows its name.
   const schoolId = organizationSchoolId(pathname);
+  const school = useGetOrganizationSchool(
+    { schoolId: Number(schoolId) },
+    {
+      query: { enabled: role === 'organization' && schoolId !== null && /^\d+$/.test(schoolId), staleTime: 5 * 60_000 },
+    },
+  );
+
+  if (!role) return [];
   const items = roleMenu(role, {
     classGrade: user?.class?.grade ?? null,
     schoolGrades: grades.data,
     pathname,
-    schoolName: schoolId ? rememberedSchoolName(schoolId) : null,
+    schoolName: school.data?.name ?? (schoolId ? rememberedSchoolName(schoolId) : null),
   });
   return visibleItems(items, role);
 }

@@ -13,15 +13,17 @@ interface PupilPagerProps {
 /** A pupils list's pager (Persian digits, named controls, 44 px targets); nothing for a single page. */
 export function PupilPager({ page, onPage, current = page.page }: PupilPagerProps) {
   if (page.total_pages <= 1) return null;
+  // A named navigation landmark: the pages are reached and announced as one group.
   return (
-    <Pagination
-      total={page.total_pages}
-      value={Math.min(current, page.total_pages)}
-      onChange={onPage}
-      aria-label={pupilSearchText.pages}
-      getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': pupilSearchText.page(item) })}
-      getControlProps={(control) => ({ 'aria-label': pupilSearchText.controls[control] })}
-      styles={{ control: { minWidth: 44, minHeight: 44 } }}
-    />
+    <nav aria-label={pupilSearchText.pages}>
+      <Pagination
+        total={page.total_pages}
+        value={Math.min(current, page.total_pages)}
+        onChange={onPage}
+        getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': pupilSearchText.page(item) })}
+        getControlProps={(control) => ({ 'aria-label': pupilSearchText.controls[control] })}
+        styles={{ control: { minWidth: 44, minHeight: 44 } }}
+      />
+    </nav>
   );
 }
