@@ -92,3 +92,10 @@ export function officeHandlers(onAsk: (url: URL) => void = () => {}) {
     searchableRecords((query) => onAsk(new URL(`http://x${OFFICE_RECORDS}?${query}`)), [OFFICE_RECORDS, officePage]),
   ];
 }
+
+/** The query of the last records call among `urls`, as an object (the office's stories compare it whole). */
+export function lastRecordsQuery(urls: URL[]): Record<string, string> {
+  return Object.fromEntries(
+    urls.filter((url) => url.pathname.endsWith('/student-records/')).at(-1)?.searchParams ?? [],
+  );
+}
