@@ -223,3 +223,14 @@ export const OrganizationError: Story = {
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
   },
 };
+
+/** The office's page at 390 px: the course names as text fit in one column. */
+export const OrganizationMobile: Story = {
+  parameters: { app: office, msw: { handlers: officeHandlers() } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const second = await canvas.findByRole('region', { name: 'چهارم ب' });
+    await expect(await within(second).findByText('علوم چهارم')).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
