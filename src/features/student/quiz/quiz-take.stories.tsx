@@ -142,7 +142,7 @@ export const QuestionList: Story = {
 export const ConfirmHandIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t.submit }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: t.confirm.title });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.confirm.title });
     await waitFor(() => expect(within(dialog).getByText(t.confirm.unanswered('۱۰'))).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: t.confirm.yes }));
     await waitFor(() =>
@@ -156,9 +156,10 @@ export const HandInFails: Story = {
   parameters: { msw: { handlers: [answering('get', SESSION, session), failing('put', SUBMIT, 500)] } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t.submit }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: t.confirm.title });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.confirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.confirm.yes }));
-    await expect(await canvas.findByText(errors.sendInformation)).toBeVisible();
+    // The message fades in; on a loaded machine the first look can catch it mid-transition.
+    await waitFor(() => expect(canvas.getByText(errors.sendInformation)).toBeVisible());
     await expect(canvas.getByRole('button', { name: t.retry })).toBeEnabled();
   },
 };

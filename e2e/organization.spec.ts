@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+/**
+ * علیرضا موسوی drills down: provinces → اصفهان's schools → «دبستان شهید باهنر» (the menu names it)
+ * → grade 4 → its pupils; a reload of the pupils page keeps the school's name in the menu.
+ */
+test('an education office drills province → school → grade → pupils, the school named in the menu @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const school = 'دبستان شهید باهنر';
+  await page.goto('/auth/login');
+  await signIn(page, 'organization');
+  await expect(page).toHaveURL(/\/organization$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'اصفهان' }).first().click();
+  await expect(page).toHaveURL(/\/organization\/province\/4/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('اصفهان');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: school }).click();
+  await expect(page).toHaveURL(/\/organization\/school\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: school })).toBeVisible();
+  // The side menu (desktop) or the drawer's menu (phone) carries the school's entry by name.
+  await expect(page.locator(`a[href="/organization/school/1"]`).filter({ hasText: school }).first()).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('main').locator('a[href="/organization/school/1/grades/fourth"]').first().click();
+  await expect(page).toHaveURL(/\/organization\/school\/1\/grades\/fourth$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('چهارم');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/organization/school/1');
+  await page.getByRole('main').locator('a[href="/organization/school/1/students"]').first().click();
+  await expect(page).toHaveURL(/\/organization\/school\/1\/students$/);
+  await expect(page.getByText('سارا احمدی').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A deep link (reload) still names the school in the menu, from the school's own call.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.locator(`a[href="/organization/school/1"]`).filter({ hasText: school }).first()).toBeAttached();
+});
