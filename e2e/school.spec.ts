@@ -38,6 +38,9 @@ test('a school manager: a grade’s period, a pupil search, page three after a r
 
   // Pupils: a username typed with Persian digits finds one pupil.
   await page.goto('/school/students');
+  const pager = page.getByRole('navigation', { name: 'صفحه‌های فهرست دانش‌آموزان' });
+  // Type once the list (and its class filter) has loaded, so nothing re-renders the box under the typing.
+  await expect(pager).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'جستجوی دانش‌آموز' });
   await search.fill('s۱۵۸');
   await expect(page).toHaveURL(/[?&]q=/);
@@ -46,9 +49,11 @@ test('a school manager: a grade’s period, a pupil search, page three after a r
   await expect(page).not.toHaveURL(/q=/);
 
   // Page three, and a reload keeps it.
-  const pager = page.getByRole('navigation', { name: 'صفحه‌های فهرست دانش‌آموزان' });
   await pager.getByRole('button', { name: 'صفحهٔ ۳' }).click();
   await expect(page).toHaveURL(/page=3/);
+  // The last page stays on screen (busy) while page three loads: read the list once it has come.
+  await expect(pager.getByRole('button', { name: 'صفحهٔ ۳' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const firstOnThree = await page.locator('a[href^="/school/student/"]').first().getAttribute('href');
   await page.reload();
   await expect(pager.getByRole('button', { name: 'صفحهٔ ۳' })).toHaveAttribute('aria-current', 'page');
