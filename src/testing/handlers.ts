@@ -21,8 +21,10 @@ export function contractHandlers(): HttpHandler[] {
     ...getAuthMock(),
     ...getMemberMock(),
     ...getTeacherMock(),
-    ...getSchoolMock(),
+    // The office's mirrored calls first: the school's handlers match any path ending in theirs
+    // (`*/school/…`), so they would answer /organization/school/… with the manager's example.
     ...getOrganizationMock(),
+    ...getSchoolMock(),
     ...getChatMock(),
     ...getAdminChatMock(),
     ...getPaymentMock(),

@@ -5,13 +5,15 @@
  * The threads are the same ones the users read through /chat/ (world/conversations.ts).
  */
 import type { World } from '../../world/build.ts';
-import { chatMessage, deleteMessage, partnersOf, sendMessage, threadBetween } from '../../world/conversations.ts';
+import { partnersOf, sendMessage, threadBetween } from '../../world/conversations.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { badRequest, forbidden, idParam, me, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { schoolNameOf } from './account.ts';
 import { matchesWord, searchWords } from './admin-chat-search.ts';
 import {
   chats,
+  deleteOwnMessage,
+  editOwnMessage,
   fullName,
   listItem,
   messageView,
@@ -23,10 +25,6 @@ import {
 
 const ADMINS_ONLY = 'این بخش فقط برای پشتیبانی است.';
 const NO_RECEIVER = 'گیرندهٔ پیام پیدا نشد.';
-const NOT_YOURS = 'فقط پیام‌های خودتان را می‌توانید تغییر دهید.';
-const IMAGE_EDIT = 'پیام تصویری قابل ویرایش نیست.';
-const EMPTY_EDIT = 'متن پیام نمی‌تواند خالی باشد.';
-const DELETED = 'پیام با موفقیت حذف شد.';
 /** At most this many users and messages per search (the contract caps messages at 50). */
 const SEARCH_LIMIT = 50;
 
@@ -57,11 +55,6 @@ const items = (world: World, viewer: PersonRec, people: PersonRec[]) =>
     viewer,
     people.map((p) => listItem(world, viewer, p, subtitleOf(world, p))),
   );
-
-function ownMessage(ctx: Ctx, id: number, person: PersonRec) {
-  const rec = chatMessage(ctx.world, id) ?? notFound();
-  return rec.sender === person.id ? rec : forbidden(NOT_YOURS);
-}
 
 export const adminChatHandlers: Handlers = {
   searchAdminChatUsers(ctx) {
@@ -118,19 +111,6 @@ export const adminChatHandlers: Handlers = {
     const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
     return ok(messageView(ctx.world, sent), 201);
   },
-  editAdminChatMessage(ctx) {
-    const person = admin(ctx);
-    const body = ctx.body as { id: number; message: string };
-    const rec = ownMessage(ctx, body.id, person);
-    if (rec.image !== null) badRequest(IMAGE_EDIT);
-    if (!body.message.trim()) badRequest(EMPTY_EDIT);
-    rec.text = body.message;
-    return ok(messageView(ctx.world, rec));
-  },
-  deleteAdminChatMessage(ctx) {
-    const person = admin(ctx);
-    const rec = ownMessage(ctx, Number(ctx.query.id), person);
-    deleteMessage(ctx.world, rec.id);
-    return ok({ detail: DELETED });
-  },
+  editAdminChatMessage: (ctx) => editOwnMessage(ctx, admin(ctx)),
+  deleteAdminChatMessage: (ctx) => deleteOwnMessage(ctx, admin(ctx)),
 };

@@ -5,10 +5,17 @@
  */
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
-import { markRead, threadBetween, unreadFor, type ChatMessageRec } from '../../world/conversations.ts';
+import {
+  chatMessage,
+  deleteMessage,
+  markRead,
+  threadBetween,
+  unreadFor,
+  type ChatMessageRec,
+} from '../../world/conversations.ts';
 import type { PersonRec, Role } from '../../world/types.ts';
 import { storeUpload, uploadedFile, type UploadedFile } from '../../world/uploads.ts';
-import { badRequest, type Ctx } from '../context.ts';
+import { badRequest, forbidden, notFound, ok, type Ctx } from '../context.ts';
 import { schoolNameOf } from './account.ts';
 
 type ChatRole = 'STUDENT' | 'TEACHER' | 'MANAGER' | 'SYS_ADMIN';
@@ -28,6 +35,10 @@ const EMPTY = 'پیام خالی است؛ یک متن یا یک تصویر بف�
 const BAD_IMAGE = 'فقط تصویر jpg، png یا webp تا ۵ مگابایت پذیرفته می‌شود.';
 const TOO_LONG = 'متن پیام حداکثر ۲۰۰۰ نویسه است.';
 const INVALID = 'اطلاعات ارسال‌شده کامل یا درست نیست.';
+const NOT_YOURS = 'فقط پیام‌های خودتان را می‌توانید تغییر دهید.';
+const IMAGE_EDIT = 'پیام تصویری قابل ویرایش نیست.';
+const EMPTY_EDIT = 'متن پیام نمی‌تواند خالی باشد.';
+const DELETED = 'پیام با موفقیت حذف شد.';
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const MAX_IMAGE = 5 * 1024 * 1024;
 
@@ -137,4 +148,25 @@ export function storedContent(
   content: SendContent,
 ): { text: string } | { imageExt: string; url: string } {
   return 'text' in content ? content : { imageExt: content.imageExt, url: storeUpload(world, 'chat', content.file) };
+}
+
+function ownMessage(ctx: Ctx, id: number, person: PersonRec): ChatMessageRec {
+  const rec = chatMessage(ctx.world, id) ?? notFound();
+  return rec.sender === person.id ? rec : forbidden(NOT_YOURS);
+}
+
+/** PATCH a message (admin's or user's chat): only the sender's own, only text, never empty. */
+export function editOwnMessage(ctx: Ctx, person: PersonRec) {
+  const body = ctx.body as { id: number; message: string };
+  const rec = ownMessage(ctx, body.id, person);
+  if (rec.image !== null) badRequest(IMAGE_EDIT);
+  if (!body.message.trim()) badRequest(EMPTY_EDIT);
+  rec.text = body.message;
+  return ok(messageView(ctx.world, rec));
+}
+
+/** DELETE a message (admin's or user's chat): only the sender's own. */
+export function deleteOwnMessage(ctx: Ctx, person: PersonRec) {
+  deleteMessage(ctx.world, ownMessage(ctx, Number(ctx.query.id), person).id);
+  return ok({ detail: DELETED });
 }

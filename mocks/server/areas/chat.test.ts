@@ -102,3 +102,35 @@ describe('chat: it remembers', () => {
     expect(older.body.messages.length + 50).toBe(60 + seeded);
   });
 });
+
+describe('chat: a user edits and deletes her own messages', () => {
+  it('edits only her own text, and the other party reads the new text', async () => {
+    const { call, get, postForm } = chatClient();
+    const sent = (await postForm('student', '/chat/message/', { receiver: '501', message: 'کد کار نمی‌کند' })).body;
+    const theirs: Msg = (await get('student', '/chat/message/?userId=501')).body.messages.find(
+      (m: Msg) => m.sender === 501,
+    );
+    const edit = (id: number, message: string) => call('student', 'PATCH', '/chat/message/', { id, message });
+    expect((await edit(sent.id, 'کد تخفیف کار نمی‌کند')).body).toMatchObject({
+      id: sent.id,
+      message: 'کد تخفیف کار نمی‌کند',
+    });
+    const adminSide: Msg[] = (await get('admin', '/admin/chat/101/')).body.messages;
+    expect(adminSide.find((m) => m.id === sent.id)!.message).toBe('کد تخفیف کار نمی‌کند');
+    expect((await edit(theirs.id, 'متن')).status).toBe(403);
+    expect((await edit(sent.id, ' ')).status).toBe(400);
+  });
+
+  it('deletes only her own message, for both parties', async () => {
+    const { call, get, postForm } = chatClient();
+    const sent = (await postForm('teacher', '/chat/message/', { receiver: '501', message: 'اشتباهی' })).body;
+    expect((await call('teacher', 'DELETE', `/chat/message/?id=${sent.id}`)).body).toEqual({
+      detail: 'پیام با موفقیت حذف شد.',
+    });
+    const adminSide: Msg[] = (await get('admin', '/admin/chat/201/')).body.messages;
+    expect(adminSide.some((m) => m.id === sent.id)).toBe(false);
+    const theirs = adminSide.find((m) => m.sender === 501)!;
+    expect((await call('teacher', 'DELETE', `/chat/message/?id=${theirs.id}`)).status).toBe(403);
+    expect((await call('teacher', 'DELETE', `/chat/message/?id=${sent.id}`)).status).toBe(404);
+  });
+});

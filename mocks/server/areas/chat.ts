@@ -11,6 +11,8 @@ import type { PersonRec } from '../../world/types.ts';
 import { forbidden, me, ok, type Handlers } from '../context.ts';
 import { classRef, schoolNameOf } from './account.ts';
 import {
+  deleteOwnMessage,
+  editOwnMessage,
   listItem,
   messageView,
   readSendForm,
@@ -77,6 +79,8 @@ export const chatHandlers: Handlers = {
     const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
     return ok(messageView(ctx.world, sent), 201);
   },
+  editChatMessage: (ctx) => editOwnMessage(ctx, me(ctx)),
+  deleteChatMessage: (ctx) => deleteOwnMessage(ctx, me(ctx)),
   getChatUnreadCount: (ctx) => ok({ count: unreadFor(ctx.world, me(ctx).id) }),
   listChatUsers(ctx) {
     const person = me(ctx);

@@ -4,6 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 import { rememberSchoolName } from '@/shared/navigation/school-name';
 import { navText } from '@/shared/navigation/strings';
 import { paths } from '@/shared/routing/paths';
+import { pending } from '@/testing/handlers';
 import { InLayout } from '@/testing/story-page';
 import { RoleLayout } from './role-layout';
 import { shellText } from './strings';
@@ -52,8 +53,12 @@ export const OrganizationInSchool: Story = {
   },
 };
 
+/** A school whose name has not come yet (its info call still on its way): the menu says «مدرسه». */
 export const OrganizationInUnnamedSchool: Story = {
-  parameters: { app: { route: paths.organization.schoolHref(18), signedInAs: 'organization' } },
+  parameters: {
+    app: { route: paths.organization.schoolHref(18), signedInAs: 'organization' },
+    msw: { handlers: [pending('get', '/organization/school/dashboard/info/')] },
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: shellText.openMenu }));

@@ -1,4 +1,4 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { TextLink } from '@/shared/ui/text-link';
@@ -38,6 +38,24 @@ export function DashboardSection({ title, order = 2, action, flex, children }: D
       </Group>
       {children}
     </Paper>
+  );
+}
+
+/** A section card whose parts stack with a small gap (the teacher's home, a school's dashboard). */
+export function StackedSection({ children, ...props }: Omit<DashboardSectionProps, 'order' | 'flex'>) {
+  return (
+    <DashboardSection {...props}>
+      <Stack gap="sm">{children}</Stack>
+    </DashboardSection>
+  );
+}
+
+/** A list without bullets, so screen readers still count its items. */
+export function PlainList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Stack component="ul" aria-label={label} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
   );
 }
 

@@ -77,6 +77,7 @@ export * from './courseProgress';
 export * from './courseScore';
 export * from './courseSkills';
 export * from './deleteAdminChatMessageParams';
+export * from './deleteChatMessageParams';
 export * from './devPost';
 export * from './devProduct';
 export * from './discountCheck';

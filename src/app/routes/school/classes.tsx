@@ -21,7 +21,7 @@ export const classesRoutes: RouteObject[] = [
   {
     path: paths.school.skillQuestion,
     lazy: screen(
-      () => import('@/features/school/classes/skill-question-screen'),
+      () => import('@/features/staff/skill-question/skill-question-screen'),
       (m) => m.SkillQuestionScreen,
     ),
   },

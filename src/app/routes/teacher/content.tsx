@@ -21,7 +21,7 @@ export const contentRoutes: RouteObject[] = [
   {
     path: paths.teacher.skillQuestion,
     lazy: screen(
-      () => import('@/features/teacher/content/skill-question-screen'),
+      () => import('@/features/staff/skill-question/skill-question-screen'),
       (m) => m.SkillQuestionScreen,
     ),
   },

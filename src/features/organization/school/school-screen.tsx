@@ -4,12 +4,12 @@ import { useParams } from 'react-router-dom';
 import { useGetOrganizationSchool } from '@/api/generated/endpoints/organization/organization';
 import { parseId } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
+import { GlanceSection } from '@/shared/school-dashboard/glance-section';
+import { GradesSection } from '@/shared/school-dashboard/grades-section';
+import { HomeworkSection } from '@/shared/school-dashboard/homework-section';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
-import { GlanceSection } from './glance-section';
-import { GradesSection } from './grades-section';
-import { HomeworkSection } from './homework-section';
 import { SchoolHeader } from './school-header';
 import { t } from './strings';
 import { useRememberSchoolName } from './use-remember-name';
@@ -44,9 +44,9 @@ export function OrganizationSchoolScreen() {
   return (
     <Stack gap="lg">
       <SchoolHeader schoolId={schoolId} info={info} />
-      <GlanceSection schoolId={schoolId} />
-      <HomeworkSection schoolId={schoolId} />
-      <GradesSection schoolId={schoolId} />
+      <GlanceSection />
+      <HomeworkSection />
+      <GradesSection />
     </Stack>
   );
 }

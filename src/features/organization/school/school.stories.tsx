@@ -5,6 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { rememberedSchoolName } from '@/shared/navigation/school-name';
 import { paths } from '@/shared/routing/paths';
 import { allFailing, allNotFound, allPending, BAHONAR, BAHONAR_NAME, examples, SchoolRoutes } from './fixtures';
+import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
 import { t } from './strings';
 
 const route = paths.organization.schoolHref(BAHONAR);
@@ -40,24 +41,24 @@ export const Loaded: Story = {
       paths.organization.schoolStudentsHref(BAHONAR),
     );
 
-    const glance = await region(canvas, t.glance.title);
+    const glance = await region(canvas, d.glance.title);
     // 3 grades, 6 classes, 146 pupils, 146 of them practised in the last 7 days (the examples).
     await waitFor(() => expect(within(glance).getAllByText('۱۴۶')).toHaveLength(2));
     await expect(within(glance).getByText('۶')).toBeVisible();
     await expect(within(glance).getByText('۳')).toBeVisible();
 
-    const homework = await region(canvas, t.homework.title);
+    const homework = await region(canvas, d.homework.title);
     // 75 done of 558.
-    await expect(await within(homework).findByRole('progressbar', { name: t.homework.doneLabel })).toHaveAttribute(
+    await expect(await within(homework).findByRole('progressbar', { name: d.homework.doneLabel })).toHaveAttribute(
       'aria-valuenow',
       '13',
     );
     await expect(within(homework).getByText('با تأخیر: ۳۵۸')).toBeVisible();
 
-    const grades = await region(canvas, t.grades.title);
+    const grades = await region(canvas, d.grades.title);
     await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
-    await expect(href(grades, t.grades.gradeLink('fourth'))).toBe('/organization/school/1/grades/fourth');
-    await expect(href(grades, t.grades.gradeLink('sixth'))).toBe('/organization/school/1/grades/sixth');
+    await expect(href(grades, d.grades.gradeLink('fourth'))).toBe('/organization/school/1/grades/fourth');
+    await expect(href(grades, d.grades.gradeLink('sixth'))).toBe('/organization/school/1/grades/sixth');
     await expect(await within(grades).findByText('ششم ب')).toBeVisible();
     await expect(within(grades).getAllByText(/^آموزگار: مبینا توکلی/)).toHaveLength(3);
     await expect(canvas.queryByRole('switch')).toBeNull();
@@ -88,8 +89,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.fallbackTitle);
     await expect(await canvas.findByText(t.infoLoading)).toBeVisible();
-    await expect(canvas.getByText(t.grades.loading)).toBeVisible();
-    await expect(canvas.getByText(t.homework.loading)).toBeVisible();
+    await expect(canvas.getByText(d.grades.loading)).toBeVisible();
+    await expect(canvas.getByText(d.homework.loading)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.students })).toHaveAttribute(
       'href',
       paths.organization.schoolStudentsHref(BAHONAR),
@@ -101,10 +102,10 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: examples({ grades: 'empty', homework: 'empty' }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t.grades.emptyHint)).toBeVisible();
-    await expect(await canvas.findByText(t.homework.empty)).toBeVisible();
-    const glance = await region(canvas, t.glance.title);
-    await expect(await within(glance).findByText(t.glance.empty)).toBeVisible();
+    await expect(await canvas.findByText(d.grades.emptyHint.organization)).toBeVisible();
+    await expect(await canvas.findByText(d.homework.empty)).toBeVisible();
+    const glance = await region(canvas, d.glance.title);
+    await expect(await within(glance).findByText(d.grades.empty.organization)).toBeVisible();
   },
 };
 

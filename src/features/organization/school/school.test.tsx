@@ -5,6 +5,7 @@ import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { allNotFound, BAHONAR, BAHONAR_NAME, examples, SchoolRoutes } from './fixtures';
+import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
 import { t } from './strings';
 
 function renderSchool(route = paths.organization.schoolHref(BAHONAR)) {
@@ -20,8 +21,8 @@ describe('OrganizationSchoolScreen', () => {
   it('asks every mirrored call with the school id of the address', async () => {
     const asked = renderSchool();
     await screen.findByText('ششم ب');
-    await screen.findByText(t.glance.active);
-    await screen.findByText(t.homework.hint);
+    await screen.findByText(d.glance.active);
+    await screen.findByText(d.homework.hint);
     const called = asked.map((url) => url.pathname.replace(/^\/api/, '')).sort();
     expect(called).toEqual([
       '/organization/school/dashboard/grade/',
@@ -49,7 +50,7 @@ describe('OrganizationSchoolScreen', () => {
       'href',
       paths.organization.schoolStudentsHref(BAHONAR),
     );
-    expect(await screen.findByRole('link', { name: t.grades.gradeLink('sixth') })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: d.grades.gradeLink('sixth') })).toHaveAttribute(
       'href',
       paths.organization.schoolGradeHref(BAHONAR, 'sixth'),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { reportText } from '@/shared/class-report/strings';
+import { classPupilsText } from '@/shared/class-lists/strings';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -55,7 +56,7 @@ export const Loaded: Story = {
       'href',
       paths.school.studentHref(101),
     );
-    await expect(canvas.getByRole('meter', { name: `${t.pupils.score} سارا احمدی` })).toHaveAttribute(
+    await expect(canvas.getByRole('meter', { name: `${classPupilsText.score} سارا احمدی` })).toHaveAttribute(
       'aria-valuenow',
       '81',
     );

@@ -6,14 +6,12 @@ import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example } from '@/testing/handlers';
 import { ClassCourseScreen } from './class-course-screen';
 import { ClassesScreen } from './classes-screen';
-import { SkillQuestionScreen } from './skill-question-screen';
 
 export const GRADES = '/school/dashboard/grade/';
 export const GRADE_CLASSES = '/school/dashboard/grade/:grade/class/';
 export const CLASS_INFO = '/school/class-management/:id/info/';
 export const HOMEWORK = '/school/homework/class/:id/';
 export const RECORDS = '/school/dashboard/students/student-records/';
-export const BY_KEY = '/school/questions/by-key/:questionKey/';
 /** The school's report calls this page asks: path and operationId. */
 export const REPORTS = [
   ['/school/report/total-score/', 'getSchoolTotalScore'],
@@ -22,13 +20,12 @@ export const REPORTS = [
   ['/school/report/homeworks-pie-chart/', 'getSchoolHomeworksPieChart'],
 ] as const;
 
-/** The three screens under their routes, as the app mounts them. */
+/** The two screens under their routes, as the app mounts them. */
 export function SchoolClassesRoutes() {
   return (
     <Routes>
       <Route path={paths.school.classes} element={<ClassesScreen />} />
       <Route path={paths.school.classCourse} element={<ClassCourseScreen />} />
-      <Route path={paths.school.skillQuestion} element={<SkillQuestionScreen />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-/** Persian text of the school's classes, a class's course page and the skill question (tests import it too). */
+/** Persian text of the school's classes and a class's course page (tests import it too). */
 export const t = {
   list: {
     documentTitle: 'کلاس‌های مدرسه | دانش‌آموز یار',
@@ -45,11 +45,6 @@ export const t = {
   },
   homework: {
     heading: 'تکلیف‌های این درس',
-    status: { draft: 'هنوز شروع نشده', active: 'در جریان', finished: 'تمام‌شده' },
-    /** «از ۲۱ آبان تا ۵ آذر» */
-    dates: (start: string, end: string) => `از ${start} تا ${end}`,
-    progress: 'میانگین پیشرفت کلاس',
-    skills: (count: string) => `${count} مهارت`,
     empty: {
       title: 'هنوز تکلیفی در این درس داده نشده است',
       description: 'وقتی آموزگار تکلیفی بدهد، اینجا با پیشرفت کلاس می‌آید.',
@@ -58,21 +53,9 @@ export const t = {
   pupils: {
     heading: 'دانش‌آموزان کلاس',
     note: 'میانگین امتیاز هوشمند در همهٔ درس‌ها؛ برای پیشرفت هر دانش‌آموز نام او را باز کنید.',
-    score: 'میانگین امتیاز هوشمند',
-    noScore: 'هنوز تمرین نکرده',
-    /** «۱۵۷ پرسش» */
-    answered: (count: string) => `${count} پرسش`,
-    lastActive: (date: string) => `آخرین فعالیت: ${date}`,
-    neverActive: 'هنوز فعالیتی نداشته',
-    avatarAlt: (name: string) => `تصویر ${name}`,
     empty: { title: 'هنوز دانش‌آموزی در این کلاس نیست' },
   },
   reports: {
     heading: 'گزارش این درس',
-  },
-  question: {
-    title: 'پرسش و راه‌حل',
-    documentTitle: (skill: string | undefined) => (skill ? `${skill} | دانش‌آموز یار` : 'پرسش | دانش‌آموز یار'),
-    notFound: 'این پرسش پیدا نشد.',
   },
 } as const;

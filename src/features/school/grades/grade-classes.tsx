@@ -11,7 +11,7 @@ import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { GradeReport } from './grade-report';
 import { t } from './strings';
-import { useClassInfo, useGradeClasses } from './use-grade-data';
+import { useClassInfo, useGradeClasses } from '@/shared/school-dashboard/school-calls';
 
 /** The grade's classes as cards, then the grade's report (which needs a class for the grade's courses). */
 export function GradeClasses({ grade }: { grade: SchoolGrade }) {

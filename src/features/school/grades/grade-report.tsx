@@ -13,7 +13,7 @@ import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { QuestionsPiePanel, SeasonsPanel } from './grade-panels';
 import { t } from './strings';
-import { useClassInfo, useGradeReport } from './use-grade-data';
+import { useClassInfo, useGradeReport } from '@/shared/school-dashboard/school-calls';
 
 /**
  * The grade's report: the period (kept in the address as `?period=`) and the panels. The school's

@@ -14,7 +14,7 @@ import { GradeClasses } from './grade-classes';
 import { gradeOfSchool, isSchoolGrade } from './grade-guard';
 import { GradeNotFound } from './grade-not-found';
 import { t } from './strings';
-import { useGrades } from './use-grade-data';
+import { useGrades } from '@/shared/school-dashboard/school-calls';
 
 /**
  * /school/grades/:grade — one grade of the manager's school: its classes and its report; the office

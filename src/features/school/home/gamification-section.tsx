@@ -9,9 +9,8 @@ import {
 import type { GamificationStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { QueryBody } from '@/shared/ui/dashboard-section';
+import { QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { notify } from '@/shared/ui/notify';
-import { HomeSection } from './home-section';
 import { t } from './strings';
 
 type Status = GamificationStatus['status'];
@@ -73,10 +72,10 @@ function GamificationSwitch({ setting }: { setting: GamificationStatus }) {
 export function GamificationSection() {
   const query = useGetSchoolGamificationStatus();
   return (
-    <HomeSection title={g.title}>
+    <StackedSection title={g.title}>
       <QueryBody query={query} loading={g.loading} isEmpty={() => false} empty={null}>
         {(setting) => <GamificationSwitch setting={setting} />}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

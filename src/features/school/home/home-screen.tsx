@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSession } from '@/shared/auth/session-context';
+import { GlanceSection } from '@/shared/school-dashboard/glance-section';
+import { GradesSection } from '@/shared/school-dashboard/grades-section';
+import { HomeworkSection } from '@/shared/school-dashboard/homework-section';
 import { GamificationSection } from './gamification-section';
-import { GlanceSection } from './glance-section';
-import { GradesSection } from './grades-section';
-import { HomeworkSection } from './homework-section';
 import { QuickLinks } from './quick-links';
 import { t } from './strings';
 

@@ -5,6 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { allFailing, allPending, examples, gamificationWorld, patchFailing } from './home.fixtures';
 import { SchoolHomeScreen } from './home-screen';
+import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
 import { t } from './strings';
 
 const meta = {
@@ -30,26 +31,26 @@ const href = (scope: HTMLElement, name: string | RegExp) =>
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(GREETING);
-    const glance = await region(canvas, t.glance.title);
+    const glance = await region(canvas, d.glance.title);
     // 4 grades, 8 classes, 197 pupils, 197 of them practised in the last 7 days (the examples).
     await waitFor(() => expect(within(glance).getAllByText('۱۹۷')).toHaveLength(2));
     await expect(within(glance).getByText('۸')).toBeVisible();
-    await expect(within(glance).getByText(t.glance.active)).toBeVisible();
+    await expect(within(glance).getByText(d.glance.active)).toBeVisible();
 
-    const homework = await region(canvas, t.homework.title);
-    await expect(await within(homework).findByRole('progressbar', { name: t.homework.doneLabel })).toHaveAttribute(
+    const homework = await region(canvas, d.homework.title);
+    await expect(await within(homework).findByRole('progressbar', { name: d.homework.doneLabel })).toHaveAttribute(
       'aria-valuenow',
       '15',
     );
     await expect(within(homework).getByText('با تأخیر: ۴۷۸')).toBeVisible();
 
-    const grades = await region(canvas, t.grades.title);
+    const grades = await region(canvas, d.grades.title);
     await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
-    await expect(href(grades, t.grades.gradeLink('fourth'))).toBe('/school/grades/fourth');
-    await expect(href(grades, t.grades.gradeLink('sixth'))).toBe('/school/grades/sixth');
+    await expect(href(grades, d.grades.gradeLink('fourth'))).toBe('/school/grades/fourth');
+    await expect(href(grades, d.grades.gradeLink('sixth'))).toBe('/school/grades/sixth');
     await expect(await within(grades).findByText('ششم ب')).toBeVisible();
-    await expect(href(grades, t.grades.quizReportsOf('چهارم الف'))).toBe('/school/quiz-reports/41');
-    await expect(href(grades, t.grades.all)).toBe('/school/classes');
+    await expect(href(grades, d.grades.quizReportsOf('چهارم الف'))).toBe('/school/quiz-reports/41');
+    await expect(href(grades, d.grades.all)).toBe('/school/classes');
 
     const more = await region(canvas, t.more.title);
     await expect(href(more, t.more.students)).toBe('/school/students');
@@ -75,8 +76,8 @@ export const Loading: Story = {
   parameters: { msw: { handlers: allPending } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(GREETING);
-    await expect(await canvas.findByText(t.grades.loading)).toBeVisible();
-    await expect(canvas.getByText(t.homework.loading)).toBeVisible();
+    await expect(await canvas.findByText(d.grades.loading)).toBeVisible();
+    await expect(canvas.getByText(d.homework.loading)).toBeVisible();
     await expect(canvas.getByText(g.loading)).toBeVisible();
     await expect(href(await region(canvas, t.more.title), t.more.classes)).toBe('/school/classes');
   },
@@ -86,10 +87,10 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: examples({ grades: 'empty', homework: 'empty', time: 'empty' }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t.grades.emptyHint)).toBeVisible();
-    await expect(await canvas.findByText(t.homework.empty)).toBeVisible();
-    const glance = await region(canvas, t.glance.title);
-    await expect(await within(glance).findByText(t.grades.empty)).toBeVisible();
+    await expect(await canvas.findByText(d.grades.emptyHint.school)).toBeVisible();
+    await expect(await canvas.findByText(d.homework.empty)).toBeVisible();
+    const glance = await region(canvas, d.glance.title);
+    await expect(await within(glance).findByText(d.grades.empty.school)).toBeVisible();
     await expect(await canvas.findByRole('switch', { name: g.switchLabel })).toBeChecked();
   },
 };

@@ -9,8 +9,9 @@ import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CALLS, examples, gamificationWorld, PATCH_PATH } from './home.fixtures';
 import { SchoolHomeScreen } from './home-screen';
-import { donePercent, schoolTotals } from './home-values';
 import { quickLinks } from './quick-links';
+import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
+import { donePercent, schoolTotals } from '@/shared/school-dashboard/values';
 import { t } from './strings';
 
 const g = t.gamification;
@@ -93,13 +94,13 @@ describe('SchoolHomeScreen at a glance', () => {
         search = new URL(request.url).search;
       }),
     );
-    const grades = await screen.findByRole('region', { name: t.grades.title });
+    const grades = await screen.findByRole('region', { name: d.grades.title });
     expect(await within(grades).findByText('پنجم ب')).toBeInTheDocument();
-    expect(within(grades).getByRole('link', { name: t.grades.gradeLink('third') })).toHaveAttribute(
+    expect(within(grades).getByRole('link', { name: d.grades.gradeLink('third') })).toHaveAttribute(
       'href',
       '/school/grades/third',
     );
-    expect(within(grades).getByRole('link', { name: t.grades.quizReportsOf('ششم ب') })).toHaveAttribute(
+    expect(within(grades).getByRole('link', { name: d.grades.quizReportsOf('ششم ب') })).toHaveAttribute(
       'href',
       '/school/quiz-reports/62',
     );

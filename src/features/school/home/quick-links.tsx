@@ -1,8 +1,8 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
-import { HomeSection } from './home-section';
 import { t } from './strings';
+import { StackedSection } from '@/shared/ui/dashboard-section';
 
 /** The manager's pages that have a root of their own (the grades are linked from their cards). */
 export function quickLinks(): { label: string; to: string }[] {
@@ -18,7 +18,7 @@ export function quickLinks(): { label: string; to: string }[] {
 /** «همهٔ صفحه‌ها»: the manager's pages as large link-buttons. */
 export function QuickLinks() {
   return (
-    <HomeSection title={t.more.title}>
+    <StackedSection title={t.more.title}>
       <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {quickLinks().map((link) => (
           <li key={link.to}>
@@ -28,6 +28,6 @@ export function QuickLinks() {
           </li>
         ))}
       </SimpleGrid>
-    </HomeSection>
+    </StackedSection>
   );
 }

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { answeringReports, failingReports, pendingReports } from '@/shared/class-report/report-fixtures';
 import { reportText } from '@/shared/class-report/strings';
 import { formatJalaliDate } from '@/shared/dates';
+import { classHomeworkText, classPupilsText } from '@/shared/class-lists/strings';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -51,11 +52,11 @@ export const StudentsLoaded: Story = {
     );
     const sara = await canvas.findByRole('link', { name: 'سارا احمدی' });
     await expect(sara).toHaveAttribute('href', paths.teacher.studentCourseHref(101, 'fourth', 401));
-    await expect(canvas.getByRole('meter', { name: `${t.students.score} سارا احمدی` })).toHaveAttribute(
+    await expect(canvas.getByRole('meter', { name: `${classPupilsText.score} سارا احمدی` })).toHaveAttribute(
       'aria-valuenow',
       '81',
     );
-    await expect(canvas.getAllByText(t.students.answered('۱۵۷'), { exact: false })[0]).toBeVisible();
+    await expect(canvas.getAllByText(classPupilsText.answered('۱۵۷'), { exact: false })[0]).toBeVisible();
   },
 };
 export const StudentsMobile: Story = {
@@ -81,7 +82,7 @@ export const HomeworkLoaded: Story = {
     const link = await canvas.findByRole('link', { name: first.title });
     await expect(link).toHaveAttribute('href', paths.teacher.homeworkHref(first.id));
     await expect(
-      canvas.getByText(t.homework.dates(formatJalaliDate(first.start_date), formatJalaliDate(first.end_date)), {
+      canvas.getByText(classHomeworkText.dates(formatJalaliDate(first.start_date), formatJalaliDate(first.end_date)), {
         exact: false,
       }),
     ).toBeVisible();

@@ -38,21 +38,10 @@ export const t = {
   students: {
     heading: 'دانش‌آموزان کلاس',
     note: 'میانگین امتیاز هوشمند در همهٔ درس‌ها؛ برای پیشرفت در این درس نام دانش‌آموز را باز کنید.',
-    score: 'میانگین امتیاز هوشمند',
-    noScore: 'هنوز تمرین نکرده',
-    /** «۱۵۷ پرسش» */
-    answered: (count: string) => `${count} پرسش`,
-    lastActive: (date: string) => `آخرین فعالیت: ${date}`,
-    neverActive: 'هنوز فعالیتی نداشته',
     empty: { title: 'هنوز دانش‌آموزی در این کلاس نیست' },
   },
   homework: {
     heading: 'تکلیف‌های این درس',
-    status: { draft: 'هنوز شروع نشده', active: 'در جریان', finished: 'تمام‌شده' },
-    /** «از ۲۱ آبان تا ۵ آذر» */
-    dates: (start: string, end: string) => `از ${start} تا ${end}`,
-    progress: 'میانگین پیشرفت کلاس',
-    skills: (count: string) => `${count} مهارت`,
     empty: {
       title: 'هنوز تکلیفی برای این درس نداده‌اید',
       description: 'تکلیف تازه را از صفحهٔ تکلیف‌ها بسازید.',

@@ -1,14 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Stack, Text, Title } from '@mantine/core';
 import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Grade } from '@/api/generated/model';
-import { formatJalaliDate } from '@/shared/dates';
-import { toPersianDigits } from '@/shared/digits';
+import { ClassPupilList } from '@/shared/class-lists/class-pupil-list';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { ProgressLine } from '@/shared/ui/progress-line';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { UserAvatar } from '@/shared/ui/user-avatar';
 import { t } from './strings';
 
 /** A primary class has at most about 35 pupils (the contract), so one page of 100 holds it. */
@@ -34,49 +30,10 @@ export function StudentsTab({ classId, courseId, grade }: { classId: number; cou
       <Text c="dimmed" size="sm">
         {t.students.note}
       </Text>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {records.data.results.map((pupil) => {
-          const name = `${pupil.first_name} ${pupil.last_name}`.trim();
-          return (
-            <Paper component="li" key={pupil.id} withBorder radius="md" p="sm">
-              <Stack gap="xs">
-                <Group gap="sm" wrap="nowrap">
-                  <UserAvatar name={name} picture={pupil.profile_url} alt={t.channel.avatarAlt(name)} size="md" />
-                  <Stack gap={0} miw={0}>
-                    <Anchor
-                      component={Link}
-                      to={paths.teacher.studentCourseHref(pupil.id, grade, courseId)}
-                      fw={700}
-                      mih={44}
-                      display="inline-flex"
-                      style={{ alignItems: 'center' }}
-                    >
-                      {name}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {pupil.last_active_at
-                        ? t.students.lastActive(formatJalaliDate(pupil.last_active_at))
-                        : t.students.neverActive}
-                      {' · '}
-                      {t.students.answered(toPersianDigits(pupil.questions_answered))}
-                    </Text>
-                  </Stack>
-                </Group>
-                {pupil.average_smart_score === null ? (
-                  <Text size="sm">{t.students.noScore}</Text>
-                ) : (
-                  <ProgressLine
-                    label={t.students.score}
-                    name={`${t.students.score} ${name}`}
-                    value={Math.round(pupil.average_smart_score)}
-                    role="meter"
-                  />
-                )}
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
+      <ClassPupilList
+        pupils={records.data.results}
+        hrefOf={(pupilId) => paths.teacher.studentCourseHref(pupilId, grade, courseId)}
+      />
     </Stack>
   );
 }

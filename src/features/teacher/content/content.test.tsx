@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { bankText } from '@/shared/practice/bank-strings';
@@ -8,9 +7,8 @@ import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { BROWSE_PATH, BY_KEY_PATH, CLASSES_PATH, REPORT_PATH, SKILLS_PATH } from './fixtures';
+import { BROWSE_PATH, CLASSES_PATH, REPORT_PATH, SKILLS_PATH } from './fixtures';
 import { QuestionBrowserScreen } from './question-browser-screen';
-import { SkillQuestionScreen } from './skill-question-screen';
 import { SkillsScreen } from './skills-screen';
 import { t } from './strings';
 
@@ -120,29 +118,5 @@ describe('QuestionBrowserScreen', () => {
     renderWithApp(<QuestionBrowserScreen />, { route: paths.teacher.question, signedInAs: 'teacher' });
     expect(screen.getByText(t.browser.noSkill.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.browser.toSkills })).toHaveAttribute('href', '/teacher/skills');
-  });
-});
-
-describe('SkillQuestionScreen', () => {
-  const renderKey = (key: string) =>
-    renderWithApp(
-      <Routes>
-        <Route path={paths.teacher.skillQuestion} element={<SkillQuestionScreen />} />
-      </Routes>,
-      { route: paths.teacher.skillQuestionHref(key), signedInAs: 'teacher' },
-    );
-
-  it('opens the question of the key with its answer and solution', async () => {
-    server.use(answeringExample('get', BY_KEY_PATH, 'getTeacherQuestionByKey', 'teacher'));
-    renderKey('m4-equivalent-fractions-3');
-    expect(await screen.findByText('کسرهای هم‌ارز')).toBeInTheDocument();
-    expect(screen.getByText('پرسش ۳ از ۱۵')).toBeInTheDocument();
-    expect(screen.getByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.')).toBeInTheDocument();
-  });
-
-  it('shows the server’s message for an unknown key', async () => {
-    server.use(failing('get', BY_KEY_PATH, 404, 'موردی پیدا نشد.'));
-    renderKey('no-such-question-1');
-    expect(await screen.findByText('موردی پیدا نشد.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ export const CLASSES_PATH = '/teacher/dashboard/class/';
 export const SKILLS_PATH = '/teacher/homework/brief-skills/';
 export const REPORT_PATH = '/teacher/report/skills/';
 export const BROWSE_PATH = '/teacher/questions/';
-export const BY_KEY_PATH = '/teacher/questions/by-key/:questionKey/';
 
 /** The skills screen's three calls answered with the contract's teacher examples (the demo world). */
 export const skillsHandlers = () => [

@@ -2,10 +2,7 @@ import { toPersianDigits } from '@/shared/digits';
 
 const n = (value: number) => toPersianDigits(value);
 
-/**
- * Persian text of the content screens (tests import it too). `question` serves the skill-question
- * screen, which the school will mount as well: it names no role.
- */
+/** Persian text of the content screens (tests import it too). */
 export const t = {
   skills: {
     documentTitle: 'مهارت‌ها | دانش‌آموز یار',
@@ -41,10 +38,5 @@ export const t = {
     toSkills: 'فهرست مهارت‌ها',
     notFound: 'این پرسش در بانک این مهارت نیست.',
     backToFirst: 'نخستین پرسش این مهارت',
-  },
-  question: {
-    documentTitle: (skill?: string) => (skill ? `پرسش ${skill} | دانش‌آموز یار` : 'پرسش | دانش‌آموز یار'),
-    title: 'پرسش با راه‌حل',
-    notFound: 'پرسشی با این نشانی پیدا نشد.',
   },
 } as const;

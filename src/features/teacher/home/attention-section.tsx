@@ -3,8 +3,7 @@ import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { LOW_SMART_SCORE, needsAttention } from './home-values';
-import { QueryBody } from '@/shared/ui/dashboard-section';
-import { HomeSection, PlainList } from './home-section';
+import { PlainList, QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 
@@ -19,7 +18,7 @@ const ALL_PUPILS = { page: 1, size: 100 } as const;
 export function AttentionSection() {
   const query = useListTeacherStudentRecords(ALL_PUPILS);
   return (
-    <HomeSection title={t.attention.title} action={{ label: t.attention.all, to: paths.teacher.students }}>
+    <StackedSection title={t.attention.title} action={{ label: t.attention.all, to: paths.teacher.students }}>
       <QueryBody
         query={query}
         loading={t.attention.loading}
@@ -44,6 +43,6 @@ export function AttentionSection() {
           </>
         )}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

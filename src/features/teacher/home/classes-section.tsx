@@ -5,8 +5,7 @@ import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/t
 import type { TeacherClassCard } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
-import { QueryBody } from '@/shared/ui/dashboard-section';
-import { HomeSection } from './home-section';
+import { QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 
 /** The tab a class card opens (the class course page's pupils tab). */
@@ -57,7 +56,7 @@ function ClassCard({ card }: { card: TeacherClassCard }) {
 export function ClassesSection() {
   const query = useGetTeacherClassDashboard();
   return (
-    <HomeSection title={t.classes.title} action={{ label: t.classes.all, to: paths.teacher.classes }}>
+    <StackedSection title={t.classes.title} action={{ label: t.classes.all, to: paths.teacher.classes }}>
       <QueryBody
         query={query}
         loading={t.classes.loading}
@@ -72,6 +71,6 @@ export function ClassesSection() {
           </SimpleGrid>
         )}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

@@ -4,8 +4,7 @@ import type { ClassRef } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
-import { QueryBody } from '@/shared/ui/dashboard-section';
-import { HomeSection, PlainList } from './home-section';
+import { PlainList, QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 
@@ -55,7 +54,7 @@ function ClassHomework({ cls }: { cls: ClassRef }) {
 export function HomeworkSection() {
   const classes = useGetTeacherClassDashboard();
   return (
-    <HomeSection title={t.homework.title} action={{ label: t.homework.all, to: paths.teacher.homeworks }}>
+    <StackedSection title={t.homework.title} action={{ label: t.homework.all, to: paths.teacher.homeworks }}>
       <QueryBody
         query={classes}
         loading={t.classes.loading}
@@ -64,6 +63,6 @@ export function HomeworkSection() {
       >
         {(cards) => cards.map((card) => <ClassHomework key={card.class.id} cls={card.class} />)}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
-import { HomeSection } from './home-section';
 import { t } from './strings';
+import { StackedSection } from '@/shared/ui/dashboard-section';
 
 /** Every teacher page that has a root of its own, and the lab, so each is one tap from home. */
 export function quickLinks(): { label: string; to: string }[] {
@@ -26,7 +26,7 @@ export function quickLinks(): { label: string; to: string }[] {
 /** «همهٔ صفحه‌ها»: the teacher's pages as large link-buttons. */
 export function QuickLinks() {
   return (
-    <HomeSection title={t.more.title}>
+    <StackedSection title={t.more.title}>
       <SimpleGrid
         component="ul"
         cols={{ base: 2, sm: 3, md: 4 }}
@@ -43,6 +43,6 @@ export function QuickLinks() {
           </li>
         ))}
       </SimpleGrid>
-    </HomeSection>
+    </StackedSection>
   );
 }

@@ -5,8 +5,7 @@ import { formatJalaliDate, formatJalaliDateTime } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { openQuizzes, recentResults, type ClassQuiz } from './home-values';
-import { QueryBody } from '@/shared/ui/dashboard-section';
-import { HomeSection, PlainList } from './home-section';
+import { PlainList, QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { ItemLink } from './item-link';
 import { t } from './strings';
 
@@ -53,7 +52,7 @@ function QuizGroup({ title, empty, quizzes, when }: QuizGroupProps) {
 export function QuizzesSection() {
   const query = useListTeacherQuizzes();
   return (
-    <HomeSection title={t.quizzes.title} action={{ label: t.quizzes.all, to: paths.teacher.quizReports.root }}>
+    <StackedSection title={t.quizzes.title} action={{ label: t.quizzes.all, to: paths.teacher.quizReports.root }}>
       <QueryBody
         query={query}
         loading={t.quizzes.loading}
@@ -77,6 +76,6 @@ export function QuizzesSection() {
           </>
         )}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

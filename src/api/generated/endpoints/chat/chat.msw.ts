@@ -45,6 +45,10 @@ export const getGetChatThreadResponseMock = (): ChatThread => ({"role":"SYS_ADMI
 
 export const getSendChatMessageResponseMock = (): ChatMessage => ({"id":9005,"message":"سلام خانم، تکلیف را فرستادم.","image":null,"role":"STUDENT","timestamp":"2026-11-21 16:30:12","url":null,"receiver":201,"sender":101})
 
+export const getEditChatMessageResponseMock = (): ChatMessage => ({"id":10306,"message":"سلام، کد تخفیف NOWRUZ1406 در صفحهٔ خرید اشتراک کار نمی‌کند.","image":null,"role":"STUDENT","timestamp":"2026-11-21 17:13:00","url":null,"receiver":501,"sender":101})
+
+export const getDeleteChatMessageResponseMock = (): Message => ({"detail":"پیام با موفقیت حذف شد."})
+
 export const getGetChatUnreadCountResponseMock = (): ChatUnread => ({"count":3})
 
 export const getListChatUsersResponseMock = (): ChatListItem[] => ([{"id":501,"first_name":"نرگس","last_name":"صادقی","unread_count":0,"username":"admin","last_message":"🖼 تصویر","role":"SYS_ADMIN","profile_url":"no-image","subtitle":"پشتیبانی دانش"},{"id":201,"first_name":"مریم","last_name":"رضایی","unread_count":0,"username":"teacher","last_message":"ممنون خانم، فهمیدم! ۷۵۶ شد. 🌸","role":"TEACHER","profile_url":"no-image","subtitle":"معلم چهارم الف"}])
@@ -122,6 +126,30 @@ export const getSendChatMessageMockHandler = (overrideResponse?: ChatMessage | (
   }, options)
 }
 
+export const getEditChatMessageMockHandler = (overrideResponse?: ChatMessage | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ChatMessage> | ChatMessage), options?: RequestHandlerOptions) => {
+  return http.patch('*/chat/message/', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEditChatMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteChatMessageMockHandler = (overrideResponse?: Message | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message), options?: RequestHandlerOptions) => {
+  return http.delete('*/chat/message/', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteChatMessageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetChatUnreadCountMockHandler = (overrideResponse?: ChatUnread | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatUnread> | ChatUnread), options?: RequestHandlerOptions) => {
   return http.get('*/chat/unread/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -152,6 +180,8 @@ export const getChatMock = () => [
   getDeleteChannelMessageMockHandler(),
   getGetChatThreadMockHandler(),
   getSendChatMessageMockHandler(),
+  getEditChatMessageMockHandler(),
+  getDeleteChatMessageMockHandler(),
   getGetChatUnreadCountMockHandler(),
   getListChatUsersMockHandler()
 ]

@@ -204,6 +204,47 @@ export const SendChatMessageResponse = zod.object({
 }).describe('One message. Exactly one of `message` (text) and `image` is set. Only the sender may edit\n(text only) or delete it.\n')
 
 /**
+ * Designed (the spec's chat edit applies to every chat; its paths are not shown): as the
+ * admin's edit. Image messages cannot be edited (400), other people's messages not at all (403).
+ * @summary Edit the text of one of the signed-in user's own messages.
+ */
+export const editChatMessageBodyMessageMax = 2000;
+
+
+
+export const EditChatMessageBody = zod.object({
+  "id": zod.int(),
+  "message": zod.string().min(1).max(editChatMessageBodyMessageMax)
+})
+
+export const editChatMessageResponseTimestampRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
+
+
+export const EditChatMessageResponse = zod.object({
+  "id": zod.int(),
+  "message": zod.string().nullable().describe('Text, line breaks kept (Shift+Enter in the box); null for an image.'),
+  "image": zod.string().nullable().describe('Stored path of the image; null for text.'),
+  "role": zod.enum(['STUDENT', 'TEACHER', 'MANAGER', 'SYS_ADMIN']).describe('Role of the sender.'),
+  "timestamp": zod.string().regex(editChatMessageResponseTimestampRegExp).describe('\'YYYY-MM-DD HH:mm:ss\' in Tehran time (date, a space, time), as the chat service sends it.'),
+  "url": zod.string().nullable().describe('Full address to show or download the image; null for text.'),
+  "receiver": zod.int().describe('User id of the receiver.'),
+  "sender": zod.int().describe('User id of the sender; equal to the signed-in user\'s id for own bubbles.')
+}).describe('One message. Exactly one of `message` (text) and `image` is set. Only the sender may edit\n(text only) or delete it.\n')
+
+/**
+ * Designed, as the admin's delete: the app removes the bubble after the confirmation and puts
+ * it back if this call fails; on success it shows the answer's `detail` as a toast.
+ * @summary Delete one of the signed-in user's own messages.
+ */
+export const DeleteChatMessageQueryParams = zod.object({
+  "id": zod.int().describe('Message id.')
+})
+
+export const DeleteChatMessageResponse = zod.object({
+  "detail": zod.string().describe('Persian confirmation shown to the user.')
+})
+
+/**
  * @summary Unread messages of the signed-in user, for the badge on the message icon.
  */
 export const getChatUnreadCountResponseCountMin = 0;

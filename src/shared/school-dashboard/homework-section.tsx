@@ -1,19 +1,19 @@
 import { Text } from '@mantine/core';
-import { useGetSchoolHomeworksPieChart } from '@/api/generated/endpoints/school/school';
-import { QueryBody } from '@/shared/ui/dashboard-section';
+import { isEmptyPie } from '@/shared/charts/report-data';
+import { PlainList, QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { EmptyState } from '@/shared/ui/states';
-import { HomeSection, PlainList } from './home-section';
-import { donePercent, isEmptyPie } from './home-values';
-import { t } from './strings';
+import { useSchoolHomeworkPie } from './school-calls';
+import { schoolDashboardText as t } from './strings';
+import { donePercent } from './values';
 
 const h = t.homework;
 
 /** «تکلیف‌ها»: the share of homework done in the last 30 days (the report's default period) and each state's count. */
 export function HomeworkSection() {
-  const query = useGetSchoolHomeworksPieChart();
+  const query = useSchoolHomeworkPie();
   return (
-    <HomeSection title={h.title}>
+    <StackedSection title={h.title}>
       <QueryBody query={query} loading={h.loading} isEmpty={isEmptyPie} empty={<EmptyState title={h.empty} />}>
         {(chart) => (
           <>
@@ -31,6 +31,6 @@ export function HomeworkSection() {
           </>
         )}
       </QueryBody>
-    </HomeSection>
+    </StackedSection>
   );
 }

@@ -1,13 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import {
-  useGetOrganizationSchoolGrades,
-  useGetOrganizationSchoolTimeReport,
-} from '@/api/generated/endpoints/organization/organization';
-import { QueryBody } from '@/shared/ui/dashboard-section';
+import { QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { EmptyState } from '@/shared/ui/states';
-import { Figures, Section } from './parts';
-import { t } from './strings';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
+import { useGrades, useSchoolTime } from './school-calls';
+import { schoolDashboardText as t } from './strings';
 import { ACTIVE_PERIOD, schoolTotals } from './values';
+import { Figures } from './figures';
 
 const g = t.glance;
 
@@ -15,17 +13,18 @@ const g = t.glance;
  * «مدرسه در یک نگاه»: grades, classes and pupils from the grades call, and the pupils who practised
  * in the last seven days from the time report; each half has its own loading and error state.
  */
-export function GlanceSection({ schoolId }: { schoolId: number }) {
-  const grades = useGetOrganizationSchoolGrades({ schoolId });
-  const time = useGetOrganizationSchoolTimeReport({ schoolId, type: ACTIVE_PERIOD });
+export function GlanceSection() {
+  const { role } = useSchoolScope();
+  const grades = useGrades();
+  const time = useSchoolTime(ACTIVE_PERIOD);
   return (
-    <Section title={g.title}>
+    <StackedSection title={g.title}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <QueryBody
           query={grades}
           loading={g.loading}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title={g.empty} />}
+          empty={<EmptyState title={t.grades.empty[role]} />}
         >
           {(list) => {
             const totals = schoolTotals(list);
@@ -44,6 +43,6 @@ export function GlanceSection({ schoolId }: { schoolId: number }) {
           {(report) => <Figures figures={[{ label: g.active, value: g.number(report.active_students) }]} />}
         </QueryBody>
       </SimpleGrid>
-    </Section>
+    </StackedSection>
   );
 }

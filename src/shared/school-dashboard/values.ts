@@ -1,7 +1,12 @@
 import type { PieChart, SchoolGrade } from '@/api/generated/model';
+import { organizationGrades, type OrganizationGrade } from '@/shared/routing/paths';
 
-/** The home's period for «active pupils»: the last seven days (the contract's «هفتهٔ گذشته»). */
+/** «Active pupils» means the last seven days (the contract's «هفتهٔ گذشته»). */
 export const ACTIVE_PERIOD = 'last_7';
+
+/** The office sees grades 4–6 only (spec §2); anything else the server might send is left out. */
+export const isOrganizationGrade = (grade: string): grade is OrganizationGrade =>
+  (organizationGrades as readonly string[]).includes(grade);
 
 /** The school's totals over its grades (a grade without classes is never returned). */
 export function schoolTotals(grades: SchoolGrade[]): { grades: number; classes: number; students: number } {
@@ -21,6 +26,3 @@ export function donePercent(chart: PieChart): number {
   const done = chart.slices.find((s) => s.key === 'done')?.value ?? 0;
   return total === 0 ? 0 : Math.round((done / total) * 100);
 }
-
-/** A pie with no slice or only zero slices has nothing to say. */
-export const isEmptyPie = (chart: PieChart) => chart.slices.every((s) => s.value === 0);

@@ -1,5 +1,5 @@
 /**
- * The one place that knows a grade page is read by two roles: the school manager (her own school,
+ * The one place that knows a school's pages are read by two roles: the school manager (her own school,
  * /school/…) and the education office (any school, /organization/school/… with `schoolId`). Each
  * hook calls both roles' generated hooks (same shapes) and only the scope's own call runs
  * (`enabled`), so the screens never ask who is signed in.
@@ -90,5 +90,21 @@ export function useGradeReport(grade: SchoolGrade, period: ReportPeriod, courseI
       { query: { enabled: officeReady && grade !== 'third' } },
     ),
   };
+  return office ? theirs : mine;
+}
+
+/** The time report over a period without a course filter (the dashboard's active pupils). */
+export function useSchoolTime(period: ReportPeriod) {
+  const { office, manager, schoolId, officeReady } = useCalls();
+  const mine = useGetSchoolTimeReport({ type: period }, { query: { enabled: manager } });
+  const theirs = useGetOrganizationSchoolTimeReport({ schoolId, type: period }, { query: { enabled: officeReady } });
+  return office ? theirs : mine;
+}
+
+/** The homework pie over the report's default period (the last 30 days). */
+export function useSchoolHomeworkPie() {
+  const { office, manager, schoolId, officeReady } = useCalls();
+  const mine = useGetSchoolHomeworksPieChart(undefined, { query: { enabled: manager } });
+  const theirs = useGetOrganizationSchoolHomeworksPieChart({ schoolId }, { query: { enabled: officeReady } });
   return office ? theirs : mine;
 }

@@ -1,0 +1,17 @@
+// Stories and tests only: the screen under both staff routes and the two by-key calls.
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import { SkillQuestionScreen } from './skill-question-screen';
+
+export const SCHOOL_BY_KEY = '/school/questions/by-key/:questionKey/';
+export const TEACHER_BY_KEY = '/teacher/questions/by-key/:questionKey/';
+
+/** The screen as the app mounts it for the teacher and the school manager. */
+export function SkillQuestionRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.teacher.skillQuestion} element={<SkillQuestionScreen />} />
+      <Route path={paths.school.skillQuestion} element={<SkillQuestionScreen />} />
+    </Routes>
+  );
+}
