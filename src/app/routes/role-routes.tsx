@@ -1,7 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { Role } from '@/api/generated/model';
 import { RequireRole } from '@/shared/auth/guards';
-import { paths } from '@/shared/routing/paths';
+import { adminChatRoutes } from './admin/chat';
 import { screen } from './lazy';
 import { labScreens } from './lab';
 import { organizationScreens } from './organization/screens';
@@ -16,10 +16,6 @@ const appLayout = screen(
 const studentLayout = screen(
   () => import('@/app/shell/student-layout'),
   (m) => m.StudentLayout,
-);
-const welcome = screen(
-  () => import('@/features/home/welcome/welcome-screen'),
-  (m) => m.WelcomeScreen,
 );
 
 /** One role's tree: the guard, the signed-in layout, then the screens. */
@@ -39,22 +35,11 @@ export const teacherRoutes = roleTree('teacher', teacherScreens);
 /** The lab (development area) is a teacher-only tree of its own. */
 export const labRoutes = roleTree('teacher', labScreens);
 
-/** School manager: /school and its areas; the welcome screen stands at home until the school's home is built. */
-export const schoolRoutes = roleTree('school', [
-  ...schoolScreens,
-  ...(schoolScreens.some((route) => route.path === paths.school.home)
-    ? []
-    : [{ path: paths.school.home, lazy: welcome }]),
-]);
+/** School manager: /school and its areas, one route file per area. */
+export const schoolRoutes = roleTree('school', schoolScreens);
 
 /** Education office: /organization and its areas, one route file per area. */
 export const organizationRoutes = roleTree('organization', organizationScreens);
 
-/** Admin's home is the chat list. */
-export const adminRoutes = roleTree('admin', [
-  {
-    path: paths.admin.root,
-    element: <Navigate replace to={paths.admin.chatList} />,
-  },
-  { path: paths.admin.chatList, lazy: welcome },
-]);
+/** Admin: /admin goes to the chat list; the conversations, one route file. */
+export const adminRoutes = roleTree('admin', adminChatRoutes);

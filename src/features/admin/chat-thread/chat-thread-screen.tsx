@@ -1,0 +1,70 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { ChatConversation } from '@/shared/chat/chat-conversation';
+import { chatText } from '@/shared/chat/strings';
+import { useAdminConversation } from '@/shared/chat/use-conversation';
+import { parseId } from '@/shared/digits';
+import { messageOf } from '@/shared/i18n/errors';
+import { paths } from '@/shared/routing/paths';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
+import { t } from './strings';
+import { ThreadHeader } from './thread-header';
+
+/**
+ * /admin/chatList/:chatId[?messageId=] — support's conversation with one user: who they are, then
+ * the shared thread and composer, scrolled to `messageId` when a search result opened it.
+ */
+export function AdminChatThreadScreen() {
+  const params = useParams();
+  const chatId = parseId(params.chatId);
+  return (
+    <Stack gap="md">
+      <TextLink to={paths.admin.chatList} style={{ alignSelf: 'flex-start', alignItems: 'center' }}>
+        {t.backToList}
+      </TextLink>
+      {chatId === null ? <NotFound /> : <Thread key={chatId} chatId={chatId} />}
+    </Stack>
+  );
+}
+
+function Thread({ chatId }: { chatId: number }) {
+  const [search] = useSearchParams();
+  const focusMessageId = parseId(search.get('messageId')) ?? undefined;
+  const conversation = useAdminConversation(chatId);
+  const { header } = conversation;
+  useDocumentTitle(t.documentTitle(header.data?.full_name ?? t.fallbackTitle));
+
+  if (header.isError && header.error instanceof ApiError && header.error.status === 404) return <NotFound />;
+  if (header.isError)
+    return (
+      <>
+        <Title order={1} size="h3">
+          {t.fallbackTitle}
+        </Title>
+        <ErrorState message={messageOf(header.error, chatText.loadError)} onRetry={() => void header.refetch()} />
+      </>
+    );
+  if (!header.data) return <LoadingState />;
+  return (
+    <>
+      <ThreadHeader role={header.data.role} fullName={header.data.full_name} school={header.data.school_name} />
+      <ChatConversation conversation={conversation} focusMessageId={focusMessageId} otherName={header.data.full_name} />
+    </>
+  );
+}
+
+/** An address with no such conversation: say so; the link back to the list stands above. */
+function NotFound() {
+  useDocumentTitle(t.documentTitle(t.notFound.title));
+  return (
+    <>
+      <Title order={1} size="h3">
+        {t.notFound.title}
+      </Title>
+      <Text c="dimmed">{t.notFound.description}</Text>
+    </>
+  );
+}
