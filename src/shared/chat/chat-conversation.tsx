@@ -1,0 +1,88 @@
+import { Button, Center, Paper, Stack } from '@mantine/core';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { ChatComposer } from './chat-composer';
+import { ChatThread } from './chat-thread';
+import type { ChatContent, ChatItem, Conversation } from './conversation-core';
+import { chatText as t } from './strings';
+
+interface ChatConversationProps {
+  conversation: Conversation;
+  /** Scroll to this message and highlight it, loading older pages until it is there. */
+  focusMessageId?: number;
+  /** The other party's name (the thread's label and their images' alt text). */
+  otherName: string;
+}
+
+/** The thread (virtualised, day separators, bubbles, older pages on scroll up) and the composer. */
+export function ChatConversation({ conversation, focusMessageId, otherName }: ChatConversationProps) {
+  const [editing, setEditing] = useState<ChatItem | null>(null);
+  const [confirming, setConfirming] = useState<ChatItem | null>(null);
+  const virtualizer = useRef<Virtualizer<HTMLDivElement, Element>>(null);
+  const { header, items, hasOlder, loadingOlder, olderError, loadOlder } = conversation;
+
+  if (header.isPending) return <LoadingState />;
+  if (header.isError)
+    return <ErrorState message={messageOf(header.error, t.loadError)} onRetry={() => void header.refetch()} />;
+
+  const send = (content: ChatContent) => {
+    conversation.send(content);
+    // One's own message is always brought into view, wherever the reader was.
+    requestAnimationFrame(() => virtualizer.current?.scrollToEnd());
+  };
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Stack gap={0}>
+        {olderError != null ? (
+          <ErrorState message={messageOf(olderError, errors.fetchData)} onRetry={loadOlder} />
+        ) : (
+          hasOlder && (
+            <Center py={4}>
+              <Button variant="subtle" mih={44} loading={loadingOlder} onClick={loadOlder}>
+                {t.older}
+              </Button>
+            </Center>
+          )
+        )}
+        {items.length === 0 ? (
+          <EmptyState title={t.emptyTitle} description={t.emptyDescription} />
+        ) : (
+          <ChatThread
+            conversation={conversation}
+            otherName={otherName}
+            focusMessageId={focusMessageId}
+            onEdit={setEditing}
+            onRemove={setConfirming}
+            virtualizerRef={virtualizer}
+          />
+        )}
+        <ChatComposer
+          onSend={send}
+          editing={editing}
+          onSave={conversation.edit}
+          onCancelEdit={() => setEditing(null)}
+        />
+      </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t.confirmTitle}
+        closeLabel={t.closeDialog}
+        yes={t.yes}
+        no={t.no}
+        yesColor="red"
+        pending={false}
+        onYes={() => {
+          if (confirming) conversation.remove(confirming.id);
+          setConfirming(null);
+        }}
+      >
+        {t.confirmBody}
+      </ConfirmDialog>
+    </Paper>
+  );
+}
