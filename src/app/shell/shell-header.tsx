@@ -3,6 +3,7 @@ import { SearchButton } from '@/app/search/search-button';
 import { SettingsButton } from '@/app/settings/settings-button';
 import { useSession } from '@/shared/auth/session-context';
 import { Brand } from '@/shared/ui/brand';
+import { MessagesButton } from './messages-button';
 import { shellText } from './strings';
 import type { NavLayout } from './use-nav-layout';
 
@@ -24,7 +25,7 @@ function ToggleIcon({ mini }: { mini: boolean }) {
   );
 }
 
-/** The signed-in header: menu controls, brand, search, settings and the user's name. */
+/** The signed-in header: menu controls, brand, search, messages, settings and the user's name. */
 export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProps) {
   const { user } = useSession();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
@@ -67,6 +68,7 @@ export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProp
         </Group>
         <Group gap={4} wrap="nowrap">
           <SearchButton />
+          <MessagesButton />
           <SettingsButton />
           {name && (
             <Text visibleFrom="sm" fw={500} ms="xs">

@@ -72,6 +72,9 @@ const decisions = [
   // The teacher's forms and lists the spec's calls need but §2 names no route for (README, issue 13).
   ...['/teacher/homeworks/new', '/teacher/homework/:homeworkId/edit', '/teacher/packages'],
   ...['/teacher/quizzes', '/teacher/quizzes/new', '/teacher/class/:classId/course/:courseId/reports/print'],
+  // The support chat of pupils, teachers and managers (issue 15): the list and one conversation.
+  ...['/student/messages', '/student/messages/:userId', '/teacher/messages', '/teacher/messages/:userId'],
+  ...['/school/messages', '/school/messages/:userId'],
 ];
 
 /** A path of the spec's route with every parameter filled in. */

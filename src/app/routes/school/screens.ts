@@ -4,6 +4,7 @@ import { quizReportRoutesOf } from '../teacher/quiz-reports';
 import { classesRoutes } from './classes';
 import { gradesRoutes } from './grades';
 import { homeRoutes } from './home';
+import { messagesRoutes } from './messages';
 import { staffRoutes } from './staff';
 import { studentsRoutes } from './students';
 
@@ -15,4 +16,5 @@ export const schoolScreens: RouteObject[] = [
   ...studentsRoutes,
   ...staffRoutes,
   ...quizReportRoutesOf(paths.school.quizReports),
+  ...messagesRoutes,
 ];

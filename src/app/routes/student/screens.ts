@@ -4,6 +4,7 @@ import { coursesRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
 import { gamesRoutes } from './games';
 import { homeworkRoutes } from './homework';
+import { messagesRoutes } from './messages';
 import { packagesRoutes } from './packages';
 import { paymentRoutes } from './payment';
 import { practiceRoutes } from './practice';
@@ -30,4 +31,5 @@ export const studentScreens: RouteObject[] = [
   ...paymentRoutes,
   ...surveyRoutes,
   ...gamesRoutes,
+  ...messagesRoutes,
 ];

@@ -5,6 +5,7 @@ import { contentRoutes } from './content';
 import { homeRoutes } from './home';
 import { homeworkRoutes } from './homework';
 import { homeworkFormRoutes } from './homework-form';
+import { messagesRoutes } from './messages';
 import { packagesRoutes } from './packages';
 import { quizReportsRoutes } from './quiz-reports';
 import { quizzesRoutes } from './quizzes';
@@ -26,4 +27,5 @@ export const teacherScreens: RouteObject[] = [
   ...reportsRoutes,
   ...quizReportsRoutes,
   ...accountRoutes,
+  ...messagesRoutes,
 ];

@@ -18,4 +18,9 @@ export const schoolPaths = {
     fill(schoolPaths.classCourse, { classId, courseId }),
   student: '/school/student/:studentId',
   studentHref: (studentId: ParamValue): string => fill(schoolPaths.student, { studentId }),
+  /** The people the manager may write to, support first (issue 15; spec §2 names no route: our decision). */
+  messages: '/school/messages',
+  /** The conversation with one of them, by their user id. */
+  messageThread: '/school/messages/:userId',
+  messageThreadHref: (userId: ParamValue): string => fill(schoolPaths.messageThread, { userId }),
 } as const;

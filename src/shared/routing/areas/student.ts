@@ -107,4 +107,9 @@ export const studentPaths = {
     fill(studentPaths.homeworkQuestion, { homeworkId, questionKey }),
   quiz,
   maze: '/student/games/maze',
+  /** The people the pupil may write to, support first (issue 15; spec §2 names no route: our decision). */
+  messages: '/student/messages',
+  /** The conversation with one of them, by their user id. */
+  messageThread: '/student/messages/:userId',
+  messageThreadHref: (userId: ParamValue): string => fill(studentPaths.messageThread, { userId }),
 } as const;

@@ -54,6 +54,11 @@ export const teacherPaths = {
   reviews: '/teacher/reviews',
   reviewQuestion: '/teacher/review/:reviewId/question',
   reviewQuestionHref: (reviewId: ParamValue): string => fill(teacherPaths.reviewQuestion, { reviewId }),
+  /** The people the teacher may write to, support first (issue 15; spec §2 names no route: our decision). */
+  messages: '/teacher/messages',
+  /** The conversation with one of them, by their user id. */
+  messageThread: '/teacher/messages/:userId',
+  messageThreadHref: (userId: ParamValue): string => fill(teacherPaths.messageThread, { userId }),
 } as const;
 
 /** The lab (development area, spec §2): a tree of its own that only teachers may open. */

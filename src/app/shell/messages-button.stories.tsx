@@ -1,0 +1,70 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, failing } from '@/testing/handlers';
+import { MessagesButton } from './messages-button';
+import { messagesButtonText as t } from './messages-button-strings';
+
+const UNREAD = '/chat/unread/';
+
+const meta = {
+  title: 'App/Shell/Messages button',
+  component: MessagesButton,
+  render: () => (
+    <Box p="md">
+      <MessagesButton />
+    </Box>
+  ),
+  parameters: { app: { route: paths.student.home, signedInAs: 'student' } },
+} satisfies Meta<typeof MessagesButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three unread messages: the badge shows «۳» and the link says so in Persian. */
+export const Unread: Story = {
+  parameters: { msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'some')] } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'پیام‌ها، ۳ پیام خوانده‌نشده' });
+    await expect(link).toHaveAttribute('href', paths.student.messages);
+    await expect(canvas.getByText('۳')).toBeVisible();
+    const box = link.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Nothing unread: no badge, the link is just «پیام‌ها». A teacher's leads to her own list. */
+export const None: Story = {
+  parameters: {
+    app: { route: paths.teacher.home, signedInAs: 'teacher' },
+    msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'none')] },
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: t.label });
+    await expect(link).toHaveAttribute('href', paths.teacher.messages);
+    await waitFor(() => expect(canvas.queryByText('۰')).toBeNull());
+  },
+};
+
+/** The count could not be read: no badge and no error, the link still works. */
+export const FailedCall: Story = {
+  parameters: {
+    app: { route: paths.school.home, signedInAs: 'school' },
+    msw: { handlers: [failing('get', UNREAD, 500)] },
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: t.label });
+    await expect(link).toHaveAttribute('href', paths.school.messages);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The admin answers in its own chat list and the office does not chat: no link. */
+export const NotForAdmin: Story = {
+  parameters: { app: { route: paths.admin.chatList, signedInAs: 'admin' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

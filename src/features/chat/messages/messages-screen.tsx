@@ -1,0 +1,42 @@
+import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useListChatUsers } from '@/api/generated/endpoints/chat/chat';
+import type { ChatListItem } from '@/api/generated/model';
+import { useSession } from '@/shared/auth/session-context';
+import { errors, messageOf } from '@/shared/i18n/errors';
+import { ScreenHeading } from '@/shared/ui/screen-heading';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { chatPathsOf } from './chat-paths';
+import { ChatUserItem, isSupport } from './chat-user-item';
+import { t } from './strings';
+
+/** Support first (the issue: «reach support»); the server's order (unread, newest) otherwise. */
+const supportFirst = (items: ChatListItem[]) => [...items.filter(isSupport), ...items.filter((i) => !isSupport(i))];
+
+/** /student|teacher|school/messages — the people the signed-in user may write to, each linking to the conversation. */
+export function MessagesScreen() {
+  useDocumentTitle(t.documentTitle);
+  const area = chatPathsOf(useSession().role);
+  const users = useListChatUsers();
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading title={t.title} subtitle={t.subtitle} />
+      {users.isPending ? (
+        <LoadingState />
+      ) : users.isError ? (
+        <ErrorState message={messageOf(users.error, errors.fetchData)} onRetry={() => void users.refetch()} />
+      ) : users.data.length === 0 ? (
+        <EmptyState title={t.empty.title} description={t.empty.description} />
+      ) : (
+        <Stack component="ul" aria-label={t.listLabel} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {supportFirst(users.data).map((item) => (
+            <li key={item.id}>
+              <ChatUserItem item={item} href={area.messageThreadHref(item.id)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

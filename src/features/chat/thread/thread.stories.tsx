@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { chatText } from '@/shared/chat/strings';
+import { common } from '@/shared/i18n/common';
+import { paths } from '@/shared/routing/paths';
+import { answeringExample, failing, pending } from '@/testing/handlers';
+import { chatRoleNames, t } from './strings';
+import { ThreadScreen } from './thread-screen';
+
+const THREAD = '/chat/message/';
+const thread = (name: string) => answeringExample('get', THREAD, 'getChatThread', name);
+
+const meta = {
+  title: 'Chat/Thread',
+  component: ThreadScreen,
+  render: () => (
+    <Routes>
+      <Route path={paths.student.messageThread} element={<ThreadScreen />} />
+      <Route path={paths.teacher.messageThread} element={<ThreadScreen />} />
+      <Route path={paths.school.messageThread} element={<ThreadScreen />} />
+    </Routes>
+  ),
+  parameters: {
+    app: { route: paths.student.messageThreadHref(501), signedInAs: 'student' },
+    msw: { handlers: [thread('student')] },
+  },
+} satisfies Meta<typeof ThreadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sara with support: who it is (role in Persian, school), the way back, the messages and the composer. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'نرگس صادقی' });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByText(`${chatRoleNames.SYS_ADMIN}، پشتیبانی دانش`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', paths.student.messages);
+    await expect(await canvas.findByText('عوض شد. ممنون!')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: chatText.composerLabel })).toBeVisible();
+  },
+};
+
+/** A manager's conversation with a teacher, not started yet. */
+export const Empty: Story = {
+  parameters: {
+    app: { route: paths.school.messageThreadHref(204), signedInAs: 'school' },
+    msw: { handlers: [thread('empty')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'حسین نوری' })).toBeVisible();
+    await expect(canvas.getByText(`${common.roles.teacher}، دبستان دخترانه فرزانگان ۲`)).toBeVisible();
+    await expect(canvas.getByText(chatText.emptyTitle)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', paths.school.messages);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', THREAD)] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
+    await expect(canvas.getByRole('status')).toHaveTextContent(common.loading);
+  },
+};
+
+/** Someone one may not talk to: the server answers 403; a Persian explanation and the way back. */
+export const Forbidden: Story = {
+  parameters: {
+    app: { route: paths.teacher.messageThreadHref(999), signedInAs: 'teacher' },
+    msw: { handlers: [failing('get', THREAD, 403, 'دسترسی به این بخش ممکن نیست.')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.forbidden.title)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: t.back })[1]).toHaveAttribute('href', paths.teacher.messages);
+    await expect(canvas.queryByRole('button', { name: common.retry })).toBeNull();
+  },
+};
+
+/** The thread failed: the catalogue's «Error loading chat» and a retry that asks again. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing('get', THREAD, 500, null)] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(chatText.loadError);
+    await userEvent.click(canvas.getByRole('button', { name: common.retry }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(chatText.loadError));
+  },
+};
+
+/** At 390 px: the header card, the bubbles and the composer fit without sideways scrolling. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    app: { route: paths.teacher.messageThreadHref(501), signedInAs: 'teacher' },
+    msw: { handlers: [thread('teacher')] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'نرگس صادقی' })).toBeVisible();
+    await expect(await canvas.findByText('ممنون از پیگیری‌تان.')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const back = canvas.getByRole('link', { name: t.back }).getBoundingClientRect();
+    await expect(back.height).toBeGreaterThanOrEqual(44);
+  },
+};
