@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import type { ChatMessage, ChatThread } from '@/api/generated/model';
+import { example } from '@/testing/handlers';
+
+/** The thread's call (contract path with its id; `*` lets the handler match any base URL). */
+export const THREAD = '/admin/chat/:chatId/';
+
+/**
+ * The signed-in admin of stories and tests: the app's test session reuses the login example's
+ * user (id 101), so the contract's support id (501) is mapped to it and the pupil to OTHER.
+ */
+export const ME = 101;
+export const OTHER = 9101;
+const ids: Record<number, number> = { 501: ME, 101: OTHER };
+const remap = (m: ChatMessage): ChatMessage => ({
+  ...m,
+  sender: ids[m.sender] ?? m.sender,
+  receiver: ids[m.receiver] ?? m.receiver,
+});
+
+/** The contract's «admin» thread (support with Sara) as the signed-in admin sees it. */
+export const saraThread: ChatThread = (() => {
+  const thread = example('getAdminChatThread', 'admin') as ChatThread;
+  return { ...thread, messages: thread.messages.map(remap) };
+})();
+
+/** A conversation nobody has written in yet (the contract's «empty» example, a teacher). */
+export const emptyThread = example('getAdminChatThread', 'empty') as ChatThread;
+
+/** Page size of the contract: the newest 50, then 50 older per `beforeId`. */
+const PAGE = 50;
+
+/** Every third message of a long thread is support's. */
+const isSupports = (id: number) => id % 3 === 0;
+
+/** The text of message `id` of a long thread. */
+export const longText = (id: number) => (isSupports(id) ? `پاسخ پشتیبانی شمارهٔ ${id}` : `پیام مدیر شمارهٔ ${id}`);
+
+/** `total` messages with ids 1…total, one every three hours (eight a day) up to the 21st of November, both sides taking turns. */
+export function longMessages(total: number): ChatMessage[] {
+  const last = Date.UTC(2026, 10, 21, 18);
+  return Array.from({ length: total }, (_, i) => {
+    const mine = isSupports(i + 1);
+    // The chat service's 'YYYY-MM-DD HH:mm:ss' (the UTC clock stands in for Tehran's wall clock).
+    const at = new Date(last - (total - 1 - i) * 3 * 3_600_000).toISOString();
+    return {
+      id: i + 1,
+      message: longText(i + 1),
+      image: null,
+      role: mine ? 'SYS_ADMIN' : 'MANAGER',
+      timestamp: `${at.slice(0, 10)} ${at.slice(11, 19)}`,
+      url: null,
+      receiver: mine ? OTHER : ME,
+      sender: mine ? ME : OTHER,
+    };
+  });
+}
+
+/** The thread's call answering pages of `messages` as the server does (oldest first, `beforeId`). */
+export function pagedThread(messages: ChatMessage[], head: Omit<ChatThread, 'messages' | 'has_more'>) {
+  return http.get(`*${THREAD}`, ({ request }) => {
+    const beforeId = Number(new URL(request.url).searchParams.get('beforeId') ?? Infinity);
+    const older = messages.filter((m) => m.id < beforeId);
+    const page = older.slice(-PAGE);
+    return HttpResponse.json({ ...head, has_more: older.length > page.length, messages: page });
+  });
+}
+
+/** The `large` world's manager with support: 5,000 messages. */
+export const managerHead = { role: 'MANAGER', full_name: 'محمد کریمی', school_name: 'دبستان شهید باهنر' } as const;
