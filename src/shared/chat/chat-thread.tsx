@@ -11,8 +11,8 @@ import { chatText as t } from './strings';
 /** How close to the top (px) a reader comes before the next older page is asked for. */
 const LOAD_OLDER_AT = 400;
 /**
- * jsdom (unit tests) lays nothing out, so every row there counts as off screen: it renders them
- * all, letting a test read the thread as a user reads it. Browsers keep the few on screen.
+ * jsdom (unit tests) lays nothing out: there the list gets a screen's size and renders every row,
+ * so a test reads the thread as a user reads it. Browsers keep the few rows on screen.
  */
 const LAYOUTLESS = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
 /** How long a searched message stays highlighted. */
@@ -54,6 +54,13 @@ export function ChatThread({
     overscan: LAYOUTLESS ? rows.length : 6,
     anchorTo: 'end',
     followOnAppend: true,
+    // jsdom's elements measure 0 × 0, which would leave the list empty.
+    ...(LAYOUTLESS
+      ? {
+          observeElementRect: (_: unknown, report: (rect: { width: number; height: number }) => void) =>
+            report({ width: 800, height: 600 }),
+        }
+      : {}),
   });
   virtualizerRef.current = virtualizer;
   const started = useRef(false);
