@@ -11,6 +11,9 @@ import { ChatListResults } from './chat-list-results';
 import { t } from './strings';
 import { searchWordOf, useChatWord } from './use-chat-word';
 
+/** How often the open list is asked again for new messages and unread counts. */
+const REFRESH_MS = 30_000;
+
 /**
  * /admin/chatList — support's conversations, unread first; a word of two letters or more searches
  * people and messages instead. The word lives in the address (`?word=`); the last answer stays on
@@ -21,7 +24,13 @@ export function ChatListScreen() {
   const [typed, setTyped] = useChatWord();
   const word = searchWordOf(typed);
   const list = useSearchAdminChatUsers(word ? { word } : undefined, {
-    query: { placeholderData: keepPreviousData },
+    query: {
+      placeholderData: keepPreviousData,
+      // Opening a thread marks it read and users write at any time: the list is asked again each
+      // time it is shown and every half minute while it is open, so unread counts do not lie.
+      staleTime: 0,
+      refetchInterval: REFRESH_MS,
+    },
   });
   // The word of the answer on screen: while a new word loads, the last answer keeps its own kind and marks.
   const [answered, setAnswered] = useState(word);
@@ -31,7 +40,8 @@ export function ChatListScreen() {
     <Stack gap="lg">
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <PupilSearchBox value={typed} onSearch={setTyped} label={t.search} description={t.searchHint} />
-      {list.isError && !list.isFetching ? (
+      {/* A failed refresh keeps the list on screen (the next refresh tries again); a failed first answer shows why. */}
+      {list.isError && !list.data && !list.isFetching ? (
         <ErrorState message={messageOf(list.error, errors.fetchData)} onRetry={() => void list.refetch()} />
       ) : list.data ? (
         <Stack gap="sm" aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
