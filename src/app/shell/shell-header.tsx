@@ -31,14 +31,15 @@ export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProp
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
   return (
     <AppShell.Header
-      px="md"
+      // Narrower padding and gaps on phones: burger, brand and four 44 px controls share 360 px.
+      px={{ base: 'xs', sm: 'md' }}
       style={{
         boxShadow: compact ? 'var(--mantine-shadow-md)' : undefined,
         transition: 'box-shadow 150ms, height 150ms',
       }}
     >
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           {drawer && (
             <Burger
               opened={drawer.opened}
@@ -66,7 +67,7 @@ export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProp
           )}
           <Brand />
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={0} wrap="nowrap">
           <SearchButton />
           <MessagesButton />
           <SettingsButton />

@@ -2,7 +2,7 @@
 export const t = {
   documentTitle: 'پیام‌ها | دانش‌آموز یار',
   title: 'پیام‌ها',
-  subtitle: 'با پشتیبانی و کسانی که با آن‌ها درس دارید گفت‌وگو کنید.',
+  subtitle: 'با پشتیبانی و کسانی که در کلاس و مدرسه با شما هستند گفت‌وگو کنید.',
   listLabel: 'گفت‌وگوها',
   /** The support admin's item: named by what it is, not by who answers today. */
   support: 'پشتیبانی',
