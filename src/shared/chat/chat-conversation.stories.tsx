@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
-import { answeringExample, failing, pending } from '@/testing/handlers';
+import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import { ChatConversation } from './chat-conversation';
+import { dayLabel } from './chat-time';
 import { adminThread, generatedMessages, pagedThread, SARA, SARA_THREAD } from './chat-fixtures';
 import { chatText as t } from './strings';
 import { useAdminConversation } from './use-conversation';
@@ -32,16 +33,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const newest = adminThread.messages[adminThread.messages.length - 1]!;
 const ownText = adminThread.messages.filter((m) => m.sender !== SARA && m.message).at(-1)!;
+/** Support's answer with a safe link and markup typed as text, and support's own picture after it. */
+const withLink = {
+  ...ownText,
+  id: 10310,
+  message: 'راهنما: https://danesh.example/help/discount و این متن است نه کد: <b>javascript:alert(1)</b>',
+  timestamp: '2026-11-21 18:02:00',
+};
+const ownImage = {
+  ...ownText,
+  id: 10311,
+  message: null,
+  image: 'chat/2026/11/21/answer.png',
+  url: '/media/chat/discount-error.svg',
+  timestamp: '2026-11-21 18:03:00',
+};
+const loaded = { ...adminThread, messages: [...adminThread.messages, withLink, ownImage] };
 
 export const Loaded: Story = {
+  parameters: { msw: { handlers: [answering('get', SARA_THREAD, loaded)] } },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
-    await waitFor(() => expect(within(thread).getByText(ownText.message!)).toBeVisible());
-    await expect(canvas.getAllByRole('button', { name: /^ویرایش پیام/ }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(thread).getByText(/<b>javascript:alert\(1\)<\/b>/)).toBeVisible());
+    const link = within(thread).getByRole('link', { name: /danesh\.example/ });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    // Sara's picture is named after her; support's own picture may only be deleted.
+    await expect(within(thread).getByRole('img', { name: t.imageAlt(adminThread.full_name) })).toBeVisible();
+    await expect(within(thread).getByRole('button', { name: t.removeName(t.imageSnippet) })).toBeVisible();
+    await expect(within(thread).queryByRole('button', { name: t.editName(t.imageSnippet) })).toBeNull();
+    await expect(within(thread).getByText(dayLabel('2026-11-21'))).toBeVisible();
+    await expect(within(thread).getByText('۱۸:۰۲')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
-    await expect(newest).toBeDefined();
   },
 };
 
