@@ -37,7 +37,8 @@ export function ChatListScreen() {
   if (list.isSuccess && !list.isPlaceholderData && answered !== word) setAnswered(word);
 
   return (
-    <Stack gap="lg">
+    // A readable measure on wide screens: a name, a line of message and a badge need no more.
+    <Stack gap="lg" maw={800}>
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <PupilSearchBox value={typed} onSearch={setTyped} label={t.search} description={t.searchHint} />
       {/* A failed refresh keeps the list on screen (the next refresh tries again); a failed first answer shows why. */}

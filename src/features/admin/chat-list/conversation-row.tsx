@@ -18,6 +18,7 @@ export function ConversationRow({ item }: { item: ChatListItem }) {
         w="100%"
         mih={44}
         p="sm"
+        bg="var(--mantine-color-body)"
         style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
       >
         <Group wrap="nowrap" gap="sm" align="center">
@@ -29,7 +30,13 @@ export function ConversationRow({ item }: { item: ChatListItem }) {
             <Text size="sm" c="dimmed" truncate="end">
               {item.subtitle ?? item.username}
             </Text>
-            <Text size="sm" truncate="end" c={item.last_message === null ? 'dimmed' : undefined}>
+            {/* Unread conversations stand out, as in any inbox. */}
+            <Text
+              size="sm"
+              truncate="end"
+              fw={item.unread_count > 0 ? 700 : undefined}
+              c={item.last_message === null ? 'dimmed' : undefined}
+            >
               {item.last_message ?? t.noMessageYet}
             </Text>
           </Stack>

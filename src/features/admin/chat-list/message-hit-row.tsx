@@ -15,6 +15,7 @@ export function MessageHitRow({ hit, word }: { hit: AdminChatMessageHit; word: s
         w="100%"
         mih={44}
         p="sm"
+        bg="var(--mantine-color-body)"
         style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
       >
         <Stack gap={2}>
