@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, failing, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, pending } from '@/testing/handlers';
 import { chatRoleNames, t } from './strings';
 import { ThreadScreen } from './thread-screen';
 
@@ -102,5 +103,48 @@ export const Mobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
     const back = canvas.getByRole('link', { name: t.back }).getBoundingClientRect();
     await expect(back.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** What the pupil's sends carried (multipart fields), for the story below. */
+const sent: Record<string, string>[] = [];
+
+/** Sara writes to support through /chat/message/: the form names support (501) as the receiver. */
+export const SendsToSupport: Story = {
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        thread('student'),
+        http.post(`*${THREAD}`, async ({ request }) => {
+          const form = await request.formData();
+          sent.push({ receiver: String(form.get('receiver')), message: String(form.get('message')) });
+          return HttpResponse.json(
+            { ...(example('sendChatMessage', 'text', '201') as object), message: 'کد هنوز کار نمی‌کند.' },
+            { status: 201 },
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: chatText.composerLabel });
+    await userEvent.type(box, 'کد هنوز کار نمی‌کند.{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ receiver: '501', message: 'کد هنوز کار نمی‌کند.' }]));
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** The send failed: the bubble stays, marked as not sent, with retry; nothing typed is lost. */
+export const FailedSend: Story = {
+  parameters: { msw: { handlers: [thread('student'), failing('post', THREAD, 500)] } },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: chatText.composerLabel });
+    await userEvent.type(box, 'این پیام نمی‌رسد{Enter}');
+    await expect(await canvas.findByText(chatText.failed)).toBeVisible();
+    await expect(canvas.getByText('این پیام نمی‌رسد')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: chatText.retryName('این پیام نمی‌رسد') })).toBeVisible();
   },
 };
