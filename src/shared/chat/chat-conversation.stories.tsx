@@ -148,6 +148,43 @@ export const ImageRejected: Story = {
   },
 };
 
+export const ImageTooLarge: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('textbox', { name: t.composerLabel });
+    // A real PNG wider than 4,096 pixels (and tiny in bytes): only decoding it finds the problem.
+    const drawing = canvasElement.ownerDocument.createElement('canvas');
+    drawing.width = 4200;
+    drawing.height = 2;
+    const blob = await new Promise<Blob>((resolve) => drawing.toBlob((b) => resolve(b!), 'image/png'));
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([blob], 'wide.png', { type: 'image/png' }));
+    await expect(await canvas.findByText(t.imageTooManyPixels)).toBeVisible();
+  },
+};
+
+export const ImageSent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
+        pending('post', '/admin/chat/message/'),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
+    const drawing = canvasElement.ownerDocument.createElement('canvas');
+    drawing.width = 40;
+    drawing.height = 30;
+    const blob = await new Promise<Blob>((resolve) => drawing.toBlob((b) => resolve(b!), 'image/png'));
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([blob], 'answer.png', { type: 'image/png' }));
+    // The picture is in the thread at once, named as one's own, while it is on its way.
+    await expect(await within(thread).findByRole('img', { name: t.imageAlt(t.you) })).toBeVisible();
+    await expect(within(thread).getByText(t.sending)).toBeInTheDocument();
+  },
+};
+
 const searched = generatedMessages(180);
 const target = searched[20]!;
 

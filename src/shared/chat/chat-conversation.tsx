@@ -25,7 +25,8 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
   const { header, items, hasOlder, loadingOlder, olderError, loadOlder } = conversation;
 
   if (header.isPending) return <LoadingState />;
-  if (header.isError)
+  // A failed refresh keeps the thread already shown; only a thread never read shows the error.
+  if (header.isError && !header.data)
     return <ErrorState message={messageOf(header.error, t.loadError)} onRetry={() => void header.refetch()} />;
 
   const send = (content: ChatContent) => {

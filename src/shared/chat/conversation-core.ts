@@ -67,6 +67,12 @@ export interface ChatCalls {
 
 let nextLocal = 0;
 
+/** The picked picture's local address for its bubble (none where the browser cannot make one, e.g. jsdom). */
+const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+const forgetPreview = (url: string | null) => {
+  if (url?.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
 const CHAT_ROLES: Record<Role, ChatRole> = {
   student: 'STUDENT',
   teacher: 'TEACHER',
@@ -127,7 +133,7 @@ export function useConversation(calls: ChatCalls): Conversation {
         id: -nextLocal,
         message: isText ? content.text : null,
         image: isText ? null : content.image.name,
-        url: isText ? null : URL.createObjectURL(content.image),
+        url: isText ? null : previewOf(content.image),
         role: chatRoleOf(role),
         timestamp: chatNow(),
         receiver: calls.otherId,
@@ -140,7 +146,7 @@ export function useConversation(calls: ChatCalls): Conversation {
   const discard = (localId: string) => {
     setLocals((all) => {
       const gone = all.find((item) => item.localId === localId);
-      if (gone?.url?.startsWith('blob:')) URL.revokeObjectURL(gone.url);
+      forgetPreview(gone?.url ?? null);
       return all.filter((item) => item.localId !== localId);
     });
     contents.current.delete(localId);
@@ -192,7 +198,8 @@ export function useConversation(calls: ChatCalls): Conversation {
     items,
     myId,
     otherId,
-    isMine: (item) => item.sender !== otherId,
+    // A bubble not yet answered is always one's own.
+    isMine: (item) => ('localId' in item && item.localId !== undefined) || item.sender !== otherId,
     hasOlder: pages.hasOlder,
     loadingOlder: pages.loadingOlder,
     olderError: pages.olderError,
