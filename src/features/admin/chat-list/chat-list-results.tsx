@@ -18,11 +18,14 @@ const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spac
 export function ChatListResults({
   answer,
   word,
+  typed,
   onClear,
 }: {
   answer: AdminChatSearch;
   /** The (folded) word this answer is for; undefined for the plain list of conversations. */
   word: string | undefined;
+  /** The word as the admin typed it, for the «nothing found» line. */
+  typed: string;
   onClear: () => void;
 }) {
   const [shown, setShown] = useState(ROWS_AT_ONCE);
@@ -51,7 +54,7 @@ export function ChatListResults({
     return (
       <EmptyState
         title={t.noMatch.title}
-        description={t.noMatch.description(word)}
+        description={t.noMatch.description(typed.trim())}
         action={
           <Button variant="light" mih={44} onClick={onClear}>
             {t.clearSearch}

@@ -54,6 +54,7 @@ export function ChatListScreen() {
           <ChatListResults
             answer={list.data}
             word={list.isPlaceholderData ? answered : word}
+            typed={typed}
             onClear={() => setTyped('')}
           />
         </Stack>

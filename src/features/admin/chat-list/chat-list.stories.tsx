@@ -62,6 +62,7 @@ export const NoMatch: Story = {
   parameters: { app: { route: searchHref('زرافه'), signedInAs: 'admin' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.noMatch.title)).toBeVisible();
+    await expect(canvas.getByText(t.noMatch.description('زرافه'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.clearSearch })).toBeVisible();
   },
 };
