@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LineIcon } from '@/shared/ui/line-icon';
 import type { ChatContent, ChatItem } from './conversation-core';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, pixelProblem, rejectionMessage } from './image-check';
@@ -43,6 +43,14 @@ export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComp
     setProblem(null);
   }
 
+  // «ویرایش» puts the caret at the end of the message's text, ready to change it.
+  useEffect(() => {
+    const box = field.current;
+    if (editingId === null || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [editingId]);
+
   const tooLong = text.length > MAX_LENGTH;
   const submit = async () => {
     if (text.trim() === '' || tooLong || saving) return;
@@ -58,6 +66,11 @@ export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComp
     if (ok) onCancelEdit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && editing) {
+      event.preventDefault();
+      onCancelEdit();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();

@@ -117,6 +117,28 @@ describe('useAdminConversation with ChatConversation', () => {
     expect(within(thread).queryByText('متن تازه')).not.toBeInTheDocument();
   });
 
+  it('saves an edit, shows the new text and gives the box its draft back', async () => {
+    server.use(
+      answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
+      http.patch(`*${MESSAGE}`, async ({ request }) => {
+        const body = (await request.json()) as { id: number; message: string };
+        return HttpResponse.json({ ...own, ...body });
+      }),
+    );
+    renderThread();
+    const box = await screen.findByRole('textbox', { name: t.composerLabel });
+    await userEvent.type(box, 'پیش‌نویس');
+    await userEvent.click((await screen.findAllByRole('button', { name: /^ویرایش پیام/ })).at(-1)!);
+    const editBox = screen.getByRole('textbox', { name: t.editLabel });
+    expect(editBox).toHaveFocus();
+    await userEvent.clear(editBox);
+    await userEvent.type(editBox, 'متن درست{Enter}');
+    const thread = screen.getByRole('region', { name: t.threadLabel(adminThread.full_name) });
+    expect(await within(thread).findByText('متن درست')).toBeInTheDocument();
+    expect(screen.queryByText(t.editing)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t.composerLabel })).toHaveValue('پیش‌نویس');
+  });
+
   it('removes a message after the confirmation and puts it back with the error toast when the call fails', async () => {
     let fail!: () => void;
     server.use(
