@@ -94,6 +94,7 @@ export function listItem(world: World, viewer: PersonRec, other: PersonRec, subt
     unread_count: unreadFor(world, viewer.id, other.id),
     username: other.username,
     last_message: last ? (last.text ?? IMAGE_LABEL) : null,
+    last_message_at: last ? chatTimestamp(last.at) : null,
     role: chatRole(other),
     profile_url: other.profile_url,
     subtitle,

@@ -50,6 +50,7 @@ export const searchEntries: readonly SearchablePage[] = [
   page(paths.student.quiz.root, student.quiz, 'student'),
   page(paths.student.courseReview, student.courseReview, 'student'),
   page(paths.student.profile, student.profile, 'student'),
+  page(paths.student.messages, student.messages, 'student'),
   page(paths.student.profileTabHref('badges'), student.badges, 'student'),
   page(paths.student.profileTabHref('subscription'), student.subscription, 'student'),
   page(paths.student.profileTabHref('password'), student.password, 'student'),
@@ -65,6 +66,7 @@ export const searchEntries: readonly SearchablePage[] = [
   page(paths.teacher.reviews, teacher.reviews, 'teacher'),
   page(paths.teacher.skills, teacher.skills, 'teacher'),
   page(paths.teacher.profile, teacher.profile, 'teacher'),
+  page(paths.teacher.messages, teacher.messages, 'teacher'),
   page(paths.teacher.guide, teacher.guide, 'teacher'),
   page(paths.lab.root, teacher.lab, 'teacher'),
 
@@ -74,6 +76,7 @@ export const searchEntries: readonly SearchablePage[] = [
   ...schoolGrades.map((grade) => page(paths.school.gradeHref(grade), school[grade], 'school')),
   page(paths.school.quizReports.root, school.quizReports, 'school'),
   page(paths.school.profile, school.profile, 'school'),
+  page(paths.school.messages, school.messages, 'school'),
 
   page(paths.organization.home, organization.home, 'organization'),
 

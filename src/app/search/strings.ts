@@ -47,6 +47,7 @@ export const pageText = {
     quiz: { title: 'آزمون', description: 'آزمون‌های پیش رو' },
     courseReview: { title: 'مرور درس', description: 'مرور درس‌های گذشته' },
     profile: { title: 'حساب کاربری', description: 'اطلاعات من و تنظیمات حساب' },
+    messages: { title: 'پیام‌ها', description: 'گفت‌وگو با پشتیبانی و کلاس' },
     badges: { title: 'نشان‌ها', description: 'نشان‌ها و جام‌های من' },
     subscription: { title: 'اشتراک من', description: 'وضعیت اشتراک' },
     password: { title: 'تغییر رمز عبور', description: 'گذاشتن رمز عبور تازه' },
@@ -63,6 +64,7 @@ export const pageText = {
     reviews: { title: 'مرورها', description: 'مرورهای ساخته‌شده' },
     skills: { title: 'مهارت‌ها', description: 'فهرست مهارت‌ها' },
     profile: { title: 'حساب کاربری', description: 'اطلاعات من و تنظیمات حساب' },
+    messages: { title: 'پیام‌ها', description: 'گفت‌وگو با پشتیبانی و کلاس' },
     guide: { title: 'راهنما', description: 'راهنمای معلم' },
     lab: { title: 'آزمایشگاه', description: 'ابزارهای توسعه' },
   },
@@ -76,6 +78,7 @@ export const pageText = {
     sixth: { title: 'پایه ششم', description: 'گزارش پایه ششم' },
     quizReports: { title: 'گزارش آزمون‌ها', description: 'نتیجه آزمون‌های مدرسه' },
     profile: { title: 'حساب کاربری', description: 'اطلاعات من و تنظیمات حساب' },
+    messages: { title: 'پیام‌ها', description: 'گفت‌وگو با پشتیبانی و کلاس' },
   },
   organization: {
     home: { title: 'خانه', description: 'استان‌ها و مدرسه‌ها' },

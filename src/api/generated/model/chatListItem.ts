@@ -15,6 +15,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ChatRole } from './chatRole';
+import type { ChatTimestamp } from './chatTimestamp';
 
 /**
  * One conversation partner in a chat list (spec §3 admin chat list item, plus role and picture).
@@ -32,6 +33,11 @@ export interface ChatListItem {
      * @nullable
      */
   last_message: string | null;
+  /**
+     * Designed (the issue's list shows the last message's Jalali time; the spec's item has none):
+     * when the newest message was sent, 'YYYY-MM-DD HH:mm:ss' Tehran time; null when none yet.
+     */
+  last_message_at?: ChatTimestamp | null;
   role?: ChatRole;
   profile_url?: string;
   /** Who this is for the signed-in user, e.g. «معلم ریاضی چهارم الف» or «دانش‌آموز چهارم الف». */

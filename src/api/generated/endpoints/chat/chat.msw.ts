@@ -51,7 +51,7 @@ export const getDeleteChatMessageResponseMock = (): Message => ({"detail":"پی�
 
 export const getGetChatUnreadCountResponseMock = (): ChatUnread => ({"count":3})
 
-export const getListChatUsersResponseMock = (): ChatListItem[] => ([{"id":501,"first_name":"نرگس","last_name":"صادقی","unread_count":0,"username":"admin","last_message":"🖼 تصویر","role":"SYS_ADMIN","profile_url":"no-image","subtitle":"پشتیبانی دانش"},{"id":201,"first_name":"مریم","last_name":"رضایی","unread_count":0,"username":"teacher","last_message":"ممنون خانم، فهمیدم! ۷۵۶ شد. 🌸","role":"TEACHER","profile_url":"no-image","subtitle":"معلم چهارم الف"}])
+export const getListChatUsersResponseMock = (): ChatListItem[] => ([{"id":501,"first_name":"نرگس","last_name":"صادقی","unread_count":0,"username":"admin","last_message":"🖼 تصویر","last_message_at":"2026-11-21 17:14:33","role":"SYS_ADMIN","profile_url":"no-image","subtitle":"پشتیبانی دانش"},{"id":201,"first_name":"مریم","last_name":"رضایی","unread_count":0,"username":"teacher","last_message":"ممنون خانم، فهمیدم! ۷۵۶ شد. 🌸","last_message_at":"2026-11-20 19:06:55","role":"TEACHER","profile_url":"no-image","subtitle":"معلم چهارم الف"}])
 
 
 export const getListChannelMessagesMockHandler = (overrideResponse?: ChannelMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChannelMessagePage> | ChannelMessagePage), options?: RequestHandlerOptions) => {

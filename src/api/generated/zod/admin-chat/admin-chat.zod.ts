@@ -34,6 +34,7 @@ export const SearchAdminChatUsersQueryParams = zod.object({
 
 export const searchAdminChatUsersResponseFilterUserItemUnreadCountMin = 0;
 
+export const searchAdminChatUsersResponseFilterUserItemLastMessageAtOneRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
 
 
 export const SearchAdminChatUsersResponse = zod.object({
@@ -44,6 +45,7 @@ export const SearchAdminChatUsersResponse = zod.object({
   "unread_count": zod.int().min(searchAdminChatUsersResponseFilterUserItemUnreadCountMin),
   "username": zod.string(),
   "last_message": zod.string().nullable().describe('Text of the newest message, «🖼 تصویر» for an image, null when none yet.'),
+  "last_message_at": zod.union([zod.string().regex(searchAdminChatUsersResponseFilterUserItemLastMessageAtOneRegExp).describe('\'YYYY-MM-DD HH:mm:ss\' in Tehran time (date, a space, time), as the chat service sends it.'),zod.null()]).optional().describe('Designed (the issue\'s list shows the last message\'s Jalali time; the spec\'s item has none):\nwhen the newest message was sent, \'YYYY-MM-DD HH:mm:ss\' Tehran time; null when none yet.\n'),
   "role": zod.enum(['STUDENT', 'TEACHER', 'MANAGER', 'SYS_ADMIN']).optional().describe('Roles as the chat service spells them: STUDENT = student, TEACHER = teacher,\nMANAGER = school (school manager), SYS_ADMIN = admin (support). Organization users do not chat.\n'),
   "profile_url": zod.string().optional(),
   "subtitle": zod.string().optional().describe('Who this is for the signed-in user, e.g. «معلم ریاضی چهارم الف» or «دانش‌آموز چهارم الف».')
