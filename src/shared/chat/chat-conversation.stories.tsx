@@ -103,6 +103,21 @@ export const LongThread: Story = {
     // Only the rows on screen (and a few around them) are in the page.
     await expect(thread.querySelectorAll('[data-message-id]').length).toBeLessThan(40);
     await expect(canvas.getByRole('button', { name: t.older })).toBeVisible();
+    // Scrolling to the top brings the next older page above, and the reader stays where they were.
+    const oldestShown = () =>
+      Math.min(
+        ...[...thread.querySelectorAll('[data-message-id]')].map((row) => Number(row.getAttribute('data-message-id'))),
+      );
+    thread.scrollTop = 0;
+    const firstLoaded = long[long.length - 50]!.id;
+    await waitFor(() => expect(oldestShown()).toBeLessThan(firstLoaded));
+    await waitFor(() => expect(thread.scrollTop).toBeGreaterThan(1000));
+    // The message that was at the top of the view is still there (give or take a row).
+    const top = thread.getBoundingClientRect().top;
+    const atTop = [...thread.querySelectorAll('[data-message-id]')].find(
+      (row) => row.getBoundingClientRect().bottom > top + 1,
+    );
+    await expect(Number(atTop?.getAttribute('data-message-id'))).toBeGreaterThanOrEqual(firstLoaded - 1);
   },
 };
 

@@ -49,7 +49,7 @@ export function ChatThread({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (rows[index]?.kind === 'day' ? 44 : 84),
+    estimateSize: (index) => (rows[index]?.day ? 128 : 84),
     getItemKey: (index) => rows[index]!.key,
     overscan: LAYOUTLESS ? rows.length : 6,
     anchorTo: 'end',
@@ -77,7 +77,7 @@ export function ChatThread({
   // A searched message: older pages until it is there, then scroll to it and highlight it.
   useEffect(() => {
     if (focusMessageId === undefined || focusDone.current === focusMessageId || rows.length === 0) return;
-    const index = rows.findIndex((row) => row.kind === 'message' && row.item.id === focusMessageId);
+    const index = rows.findIndex((row) => row.item.id === focusMessageId);
     if (index < 0) {
       if (hasOlder) {
         if (!loadingOlder) loadOlder();
@@ -111,7 +111,8 @@ export function ChatThread({
       // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
       onScroll={onScroll}
-      style={{ overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain' }}
+      // The virtualizer keeps the reader's place itself; the browser's own scroll anchoring would correct twice.
+      style={{ overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', overflowAnchor: 'none' }}
       h="min(65dvh, 640px)"
       mih={280}
     >
@@ -131,20 +132,17 @@ export function ChatThread({
                 transform: `translateY(${virtual.start}px)`,
               }}
             >
-              {row.kind === 'day' ? (
-                <Divider label={dayLabel(row.day)} labelPosition="center" py="xs" px="sm" />
-              ) : (
-                <ChatBubble
-                  item={row.item}
-                  mine={isMine(row.item)}
-                  senderName={isMine(row.item) ? t.you : otherName}
-                  focused={highlighted !== null && row.item.id === highlighted}
-                  onEdit={onEdit}
-                  onRemove={onRemove}
-                  onRetry={retry}
-                  onDiscard={discard}
-                />
-              )}
+              {row.day && <Divider label={dayLabel(row.day)} labelPosition="center" py="xs" px="sm" />}
+              <ChatBubble
+                item={row.item}
+                mine={isMine(row.item)}
+                senderName={isMine(row.item) ? t.you : otherName}
+                focused={highlighted !== null && row.item.id === highlighted}
+                onEdit={onEdit}
+                onRemove={onRemove}
+                onRetry={retry}
+                onDiscard={discard}
+              />
             </div>
           );
         })}
