@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack } from '@mantine/core';
+import { Button, Center, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -23,6 +23,19 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
   const [confirming, setConfirming] = useState<ChatItem | null>(null);
   const virtualizer = useRef<Virtualizer<HTMLDivElement, Element>>(null);
   const { header, items, hasOlder, loadingOlder, olderError, loadOlder } = conversation;
+  // Screen readers hear of a new message from the other party (the list itself is not live:
+  // scrolling puts rows in and out of the page).
+  const newest = items.at(-1);
+  const [lastSeen, setLastSeen] = useState<ChatItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (newest && newest.status === 'sent' && newest.id !== lastSeen?.id) {
+    setLastSeen(newest);
+    // Later than the last one seen (not an older one left at the end by a delete), and theirs.
+    const later =
+      lastSeen !== null &&
+      (newest.timestamp > lastSeen.timestamp || (newest.timestamp === lastSeen.timestamp && newest.id > lastSeen.id));
+    if (later && !conversation.isMine(newest)) setAnnouncement(t.newMessage(otherName));
+  }
 
   if (header.isPending) return <LoadingState />;
   // A failed refresh keeps the thread already shown; only a thread never read shows the error.
@@ -37,6 +50,9 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       <Stack gap={0}>
         {olderError != null ? (
           <ErrorState message={messageOf(olderError, errors.fetchData)} onRetry={loadOlder} />

@@ -22,6 +22,7 @@ export const chatText = {
   discardName: (snippet: string) => `حذف پیام فرستاده‌نشده «${snippet}»`,
   imageSnippet: 'تصویر',
   focused: 'پیام جست‌وجوشده',
+  newMessage: (name: string) => `پیام تازه از ${name}`,
   /** Spec §8 delete confirmation («are you sure you want to delete your message», yes / no). */
   confirmTitle: 'حذف پیام',
   confirmBody: 'آیا از حذف پیام خود مطمئن هستید؟',

@@ -77,6 +77,25 @@ describe('useAdminConversation with ChatConversation', () => {
     expect(screen.getAllByText('سلام سارا')).toHaveLength(1);
   });
 
+  it('tells screen readers when a new message from the other party arrives', async () => {
+    const thread = rememberingThread();
+    server.use(
+      thread.read,
+      http.post(`*${MESSAGE}`, () => {
+        thread.added.push(saved(9996, 'سؤالی دارم؟'), {
+          ...saved(9997, 'بله، بفرمایید'),
+          sender: SARA,
+          receiver: SUPPORT,
+        });
+        return HttpResponse.json(saved(9996, 'سؤالی دارم؟'), { status: 201 });
+      }),
+    );
+    renderThread();
+    await userEvent.type(await screen.findByRole('textbox', { name: t.composerLabel }), 'سؤالی دارم؟{Enter}');
+    expect(await screen.findByText('بله، بفرمایید')).toBeInTheDocument();
+    expect(screen.getByText(t.newMessage(adminThread.full_name))).toBeInTheDocument();
+  });
+
   it('keeps a failed message with its text, and «دوباره بفرست» sends it again', async () => {
     const thread = rememberingThread();
     server.use(thread.read);
