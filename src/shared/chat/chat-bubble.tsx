@@ -69,7 +69,10 @@ export const ChatBubble = memo(function ChatBubble({
             loading="lazy"
             referrerPolicy="no-referrer"
           />
-        ) : null}
+        ) : (
+          // A picture without an address yet (or where no preview can be made) still shows it is one.
+          <Text c="dimmed">{t.imageSnippet}</Text>
+        )}
         <Text size="xs" c="dimmed" ta="end" mt={2}>
           {chatTime(item.timestamp)}
           {item.status === 'sending' && (

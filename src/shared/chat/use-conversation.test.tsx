@@ -96,6 +96,30 @@ describe('useAdminConversation with ChatConversation', () => {
     expect(screen.getByText(t.newMessage(adminThread.full_name))).toBeInTheDocument();
   });
 
+  it('sends a picked picture and refuses a file that is not a picture, keeping the text', async () => {
+    // jsdom's File cannot be read back from a request body, so the call is counted, not parsed.
+    let posts = 0;
+    server.use(
+      answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
+      http.post(`*${MESSAGE}`, () => {
+        posts += 1;
+        return HttpResponse.json(example('sendAdminChatMessage', 'image', '201') as ChatMessage, { status: 201 });
+      }),
+    );
+    const { container } = renderWithApp(<AdminChat />, { signedInAs: 'admin' });
+    const box = await screen.findByRole('textbox', { name: t.composerLabel });
+    await userEvent.type(box, 'متن');
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText(t.imageWrongType)).toBeInTheDocument();
+    expect(posts).toBe(0);
+    expect(box).toHaveValue('متن');
+    await userEvent.upload(input, new File(['png'], 'answer.png', { type: 'image/png' }));
+    await waitFor(() => expect(posts).toBe(1));
+    expect(screen.queryByText(t.imageWrongType)).not.toBeInTheDocument();
+    expect(box).toHaveValue('متن');
+  });
+
   it('keeps a failed message with its text, and «دوباره بفرست» sends it again', async () => {
     const thread = rememberingThread();
     server.use(thread.read);
