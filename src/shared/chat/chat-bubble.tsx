@@ -48,7 +48,14 @@ export const ChatBubble = memo(function ChatBubble({
         radius="lg"
         withBorder={!mine}
         bg={focused ? 'yellow.1' : mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)'}
-        style={{ outline: focused ? '2px solid var(--mantine-color-yellow-6)' : undefined, minWidth: 0 }}
+        style={{
+          outline: focused
+            ? '2px solid var(--mantine-color-yellow-6)'
+            : failed
+              ? '1px dashed var(--mantine-color-red-6)'
+              : undefined,
+          minWidth: 0,
+        }}
       >
         {focused && (
           <Text size="xs" fw={700}>

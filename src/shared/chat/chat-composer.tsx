@@ -77,7 +77,8 @@ export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComp
   };
   const onDrop = async (files: File[]) => {
     const file = files[0];
-    if (!file) return;
+    // An image is not an edit: a drop while editing is ignored (the picker's button is hidden then).
+    if (!file || editing) return;
     if (files.length > 1) return setProblem(t.imageTooMany);
     const reason = await pixelProblem(file);
     setProblem(reason);
@@ -94,7 +95,7 @@ export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComp
       maxSize={MAX_IMAGE_BYTES}
       maxFiles={1}
       multiple={false}
-      disabled={editing !== null}
+      // Not `disabled` while editing: a disabled Dropzone disables the text box inside it too.
       activateOnClick={false}
       activateOnKeyboard={false}
       enablePointerEvents
