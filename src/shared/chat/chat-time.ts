@@ -36,3 +36,9 @@ export function dayLabel(day: string, now: Date = new Date()): string {
   if (day === iranToday(new Date(now.getTime() - 86_400_000))) return t.yesterday;
   return formatJalaliDate(day);
 }
+
+/** A chat list's time of the last message: «۱۷:۱۳» today, «دیروز», or the Jalali date. */
+export function listTime(timestamp: string, now: Date = new Date()): string {
+  const label = dayLabel(chatDay(timestamp), now);
+  return label === t.today ? chatTime(timestamp) : label;
+}

@@ -1,3 +1,5 @@
+import { toPersianDigits } from '@/shared/digits';
+
 /** Persian text of the shared chat thread and composer (admin support chat and users' chat). */
 export const chatText = {
   /** Spec §8 «Error loading chat». */
@@ -29,6 +31,9 @@ export const chatText = {
   yes: 'بله',
   no: 'خیر',
   closeDialog: 'بستن',
+  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
+  /** A list row's unread count for screen readers: «۳ پیام خوانده‌نشده». */
+  unread: (count: number) => `${toPersianDigits(count)} پیام خوانده‌نشده`,
   /** The contract's delete answer, when the server sends no detail. */
   deleted: 'پیام با موفقیت حذف شد.',
   composerLabel: 'متن پیام',

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatThread } from '@/api/generated/model';
+import type { ChatMessage } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
 import { answering, answeringExample, example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -11,8 +11,7 @@ import { server } from '@/testing/setup';
 import { ChatConversation } from './chat-conversation';
 import { adminThread, generatedMessages, pagedThread, SARA, SARA_THREAD, SUPPORT } from './chat-fixtures';
 import { chatText as t } from './strings';
-import { useAdminConversation, useUserConversation } from './use-conversation';
-import { mergeThread } from './use-thread-pages';
+import { useAdminConversation } from './use-conversation';
 
 const MESSAGE = '/admin/chat/message/';
 
@@ -231,50 +230,5 @@ describe('useAdminConversation with ChatConversation', () => {
     server.use(answering('get', SARA_THREAD, adminThread));
     await userEvent.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
     expect(await screen.findByText(own.message!)).toBeInTheDocument();
-  });
-});
-
-describe('mergeThread', () => {
-  it('merges overlapping pages oldest first, each message once', () => {
-    const [a, b, c] = generatedMessages(3);
-    expect(
-      mergeThread([
-        { ...adminThread, messages: [b!, c!] },
-        { ...adminThread, messages: [a!, b!] },
-      ]).map((m) => m.id),
-    ).toEqual([a!.id, b!.id, c!.id]);
-  });
-});
-
-describe('useUserConversation', () => {
-  function UserChat() {
-    const conversation = useUserConversation(SUPPORT);
-    return <ChatConversation conversation={conversation} otherName="support" />;
-  }
-
-  it('reads the thread with the other user’s id and sends to them through /chat/message/', async () => {
-    const asked: string[] = [];
-    const posted: FormData[] = [];
-    const studentThread = example('getChatThread', 'student') as ChatThread;
-    server.use(
-      http.get('*/chat/message/', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json(studentThread);
-      }),
-      http.post('*/chat/message/', async ({ request }) => {
-        posted.push(await request.formData());
-        return HttpResponse.json(example('sendChatMessage', 'text', '201') as ChatMessage, { status: 201 });
-      }),
-    );
-    renderWithApp(<UserChat />, { signedInAs: 'student' });
-    expect(await screen.findByText(studentThread.messages[0]!.message!)).toBeInTheDocument();
-    expect(asked[0]).toBe(`?userId=${SUPPORT}`);
-    // Sara's own text may be edited; support's may not.
-    expect(screen.getAllByRole('button', { name: /^ویرایش پیام/ })).toHaveLength(
-      studentThread.messages.filter((m) => m.sender !== SUPPORT && m.message).length,
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: t.composerLabel }), 'سلام پشتیبانی{Enter}');
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]!.get('receiver')).toBe(String(SUPPORT));
   });
 });
