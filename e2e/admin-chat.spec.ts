@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'متن پیام' });
 /** The thread's region of bubbles (its accessible name names the other party). */
-const thread = (page: Page) => page.getByRole('region', { name: /^گفتگو با / });
+const thread = (page: Page) => page.getByRole('region', { name: /^گفت‌وگو با / });
 
 /**
  * نرگس صادقی (support) searches «تخفیف», opens Sara's thread at the message that has it, sends a
@@ -24,7 +24,7 @@ test('the admin: a word’s message opens its thread; send text and an image, ed
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/chatList$/);
 
-  await page.getByRole('searchbox', { name: 'جستجو در گفتگوها' }).fill('تخفیف');
+  await page.getByRole('searchbox', { name: 'جستجو در گفت‌وگوها' }).fill('تخفیف');
   await expect(page).toHaveURL(/word=/);
   const hit = page.locator('a[href*="messageId="]').filter({ has: page.locator('mark', { hasText: 'تخفیف' }) });
   await expect(hit.first()).toBeVisible();

@@ -12,7 +12,7 @@ const homes = [
   { username: 'teacher', path: '/teacher', name: 'مریم' },
   { username: 'school', path: '/school', name: 'محمد کریمی' },
   { username: 'organization', path: '/organization', name: 'علیرضا موسوی' },
-  { username: 'admin', path: '/admin/chatList', name: 'گفتگوهای پشتیبانی' },
+  { username: 'admin', path: '/admin/chatList', name: 'گفت‌وگوهای پشتیبانی' },
 ];
 
 for (const { username, path, name } of homes) {

@@ -84,6 +84,6 @@ export const pageText = {
     home: { title: 'خانه', description: 'استان‌ها و مدرسه‌ها' },
   },
   admin: {
-    chatList: { title: 'گفتگوها', description: 'فهرست گفتگو با کاربران' },
+    chatList: { title: 'گفت‌وگوها', description: 'فهرست گفت‌وگو با کاربران' },
   },
 } as const satisfies Record<string, Record<string, PageText>>;

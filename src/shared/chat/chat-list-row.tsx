@@ -44,7 +44,7 @@ export function ChatListRow({ item, href, title, subtitle, noMessage, tinted = f
           <UserAvatar name={title ?? name} picture={item.profile_url} alt={t.avatarAlt(name)} size="md" />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700} truncate="end">
+              <Text fw={700} truncate="end" miw={0}>
                 {title ?? name}
               </Text>
               {item.last_message_at && (

@@ -113,8 +113,9 @@ export function ChatThread({
       onScroll={onScroll}
       // The virtualizer keeps the reader's place itself; the browser's own scroll anchoring would correct twice.
       style={{ overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', overflowAnchor: 'none' }}
-      h="min(65dvh, 640px)"
-      mih={280}
+      // What a phone's screen leaves after the header, the other party's card, the composer and the
+      // pupil's bottom bar (about 400 px), so the composer shows without scrolling the page.
+      h="clamp(240px, calc(100dvh - 400px), 640px)"
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((virtual) => {

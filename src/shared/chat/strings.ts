@@ -3,8 +3,8 @@ import { toPersianDigits } from '@/shared/digits';
 /** Persian text of the shared chat thread and composer (admin support chat and users' chat). */
 export const chatText = {
   /** Spec §8 «Error loading chat». */
-  loadError: 'خطا در بارگذاری گفتگو',
-  threadLabel: (name: string) => `گفتگو با ${name}`,
+  loadError: 'خطا در بارگذاری گفت‌وگو',
+  threadLabel: (name: string) => `گفت‌وگو با ${name}`,
   emptyTitle: 'هنوز پیامی نیست',
   emptyDescription: 'اولین پیام را بنویسید.',
   older: 'پیام‌های قدیمی‌تر',

@@ -5,6 +5,9 @@ import type { ChatMessage, ChatThread } from '@/api/generated/model';
 /** One page's query options: the newest page without `beforeId`, an older one with it. */
 export type PageOptions = (beforeId?: number) => UseQueryOptions<ChatThread, Error, ChatThread, readonly unknown[]>;
 
+/** How often the newest page is asked again while the thread is open. */
+export const NEWEST_EVERY_MS = 15_000;
+
 const oldestFirst = (a: ChatMessage, b: ChatMessage) =>
   a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id;
 
@@ -16,7 +19,7 @@ export function mergeThread(pages: (ChatThread | undefined)[]): ChatMessage[] {
 }
 
 /**
- * A thread's pages: the newest (refreshed after each send) and one query per older cursor, each
+ * A thread's pages: the newest (refreshed after each send and every 15 s) and one query per older cursor, each
  * cached on its own. A refreshed newest page drops its oldest messages when new ones arrive; a
  * «bridge» page before its new oldest message then fills the gap above the first older page.
  */
@@ -24,7 +27,9 @@ export function useThreadPages(pageOptions: PageOptions, threadId: string) {
   const [state, setState] = useState<{ threadId: string; cursors: number[] }>({ threadId, cursors: [] });
   // Another thread in the same place starts again from its newest page.
   const cursors = state.threadId === threadId ? state.cursors : [];
-  const newestQuery = useQueries({ queries: [pageOptions()] })[0]!;
+  // The newest page is asked again every 15 s while the page is in front, so an answer shows up
+  // without a reload (the contract has no push channel).
+  const newestQuery = useQueries({ queries: [{ ...pageOptions(), refetchInterval: NEWEST_EVERY_MS }] })[0]!;
   const newestOldest = newestQuery.data?.messages[0]?.id;
   const bridge =
     cursors.length > 0 && newestOldest !== undefined && newestOldest > cursors[0]! && newestQuery.data?.has_more

@@ -9,7 +9,7 @@ export const navText = {
   classes: 'کلاس‌ها',
   students: 'دانش‌آموزان',
   grades: 'پایه‌ها',
-  chatList: 'گفتگوها',
+  chatList: 'گفت‌وگوها',
   /** Fallback title of the organization's school entry when no name was remembered. */
   school: 'مدرسه',
   /** Items with this exact title are kept out of the side menu (spec §2). */

@@ -12,7 +12,16 @@ import { t } from './strings';
  */
 export const ROWS_AT_ONCE = 100;
 
-const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)', padding: 0, margin: 0 };
+// One column that may shrink below its rows' text (a grid track's default minimum is the content's
+// width, which pushed long names and subtitles past a phone's edge instead of truncating them).
+const listStyle = {
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-sm)',
+  padding: 0,
+  margin: 0,
+};
 
 /** The answer as conversations (no word) or as the two sections of a search (`word`). */
 export function ChatListResults({

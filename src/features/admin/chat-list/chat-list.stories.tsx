@@ -7,6 +7,7 @@ import { answering, answeringExample, failing, pending } from '@/testing/handler
 import { Where } from '@/testing/where';
 import { ChatListScreen } from './chat-list-screen';
 import { manyConversations, searchable, USERS } from './fixtures';
+import { chatText } from '@/shared/chat/strings';
 import { t } from './strings';
 
 /** The list with the router's address shown, so a play function can read what a reload keeps. */
@@ -40,7 +41,7 @@ export const Loaded: Story = {
     const row = canvas.getByRole('link', { name: /سوگند شیرازی/ });
     await expect(row).toHaveAttribute('href', paths.admin.chatHref(160));
     await expect(within(row).getByText('۲')).toBeVisible();
-    await expect(within(row).getByText(t.unread(2))).toBeInTheDocument();
+    await expect(within(row).getByText(chatText.unread(2))).toBeInTheDocument();
     await expect(within(row).getByText('دانش‌آموز چهارم الف — دبستان شهید باهنر')).toBeVisible();
   },
 };
@@ -100,6 +101,15 @@ export const LongList: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(100);
     await userEvent.click(canvas.getByRole('button', { name: t.showMore(300) }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(200));
+  },
+};
+
+/** The conversations on a phone: long names and schools are cut short, nothing scrolls sideways. */
+export const MobileList: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('link', { name: /سارا احمدی/ }))[0]).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
 

@@ -8,6 +8,7 @@ import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { ChatListScreen } from './chat-list-screen';
 import { manyConversations, searchable, USERS } from './fixtures';
+import { chatText } from '@/shared/chat/strings';
 import { t } from './strings';
 
 /** Renders the list at `route` and keeps the word of every call (null: none). */
@@ -58,7 +59,7 @@ describe('the admin’s ChatListScreen', () => {
     renderList();
     const row = await screen.findByRole('link', { name: /سوگند شیرازی/ });
     expect(row).toHaveAttribute('href', paths.admin.chatHref(160));
-    expect(within(row).getByText(t.unread(2))).toBeInTheDocument();
+    expect(within(row).getByText(chatText.unread(2))).toBeInTheDocument();
     expect(within(row).getByText('با شمارهٔ مامانم هم امتحان کردم ولی نشد.')).toBeInTheDocument();
   });
 

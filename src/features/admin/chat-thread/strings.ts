@@ -2,9 +2,9 @@ import type { ChatRole } from '@/api/generated/model';
 
 /** Persian text of the admin's conversation screen (tests import it too). */
 export const t = {
-  documentTitle: (name: string) => `گفتگو با ${name} | دانش‌آموز یار`,
-  fallbackTitle: 'گفتگو',
-  backToList: 'بازگشت به گفتگوها',
+  documentTitle: (name: string) => `گفت‌وگو با ${name} | دانش‌آموز یار`,
+  fallbackTitle: 'گفت‌وگو',
+  backToList: 'بازگشت به گفت‌وگوها',
   avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
   /** The other party as the chat service names roles (support itself never appears here). */
   roles: {
@@ -15,7 +15,7 @@ export const t = {
   } satisfies Record<ChatRole, string>,
   roleAndSchool: (role: string, school: string) => (school ? `${role} · ${school}` : role),
   notFound: {
-    title: 'گفتگو پیدا نشد',
-    description: 'این گفتگو وجود ندارد یا نشانی آن اشتباه است.',
+    title: 'گفت‌وگو پیدا نشد',
+    description: 'این گفت‌وگو وجود ندارد یا نشانی آن اشتباه است.',
   },
 } as const;

@@ -31,9 +31,7 @@ export function MessagesScreen() {
       ) : (
         <Stack component="ul" aria-label={t.listLabel} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {supportFirst(users.data).map((item) => (
-            <li key={item.id}>
-              <ChatUserItem item={item} href={area.messageThreadHref(item.id)} />
-            </li>
+            <ChatUserItem key={item.id} item={item} href={area.messageThreadHref(item.id)} />
           ))}
         </Stack>
       )}

@@ -5,6 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { MessagesScreen } from './messages-screen';
+import { chatText } from '@/shared/chat/strings';
 import { t } from './strings';
 
 const USERS = '/chat/users/';
@@ -51,7 +52,7 @@ export const LoadedTeacher: Story = {
     const [support, sara] = await links(canvas);
     await expect(support).toHaveTextContent(t.support);
     await expect(sara).toHaveTextContent('سارا احمدی');
-    await expect(sara).toHaveTextContent(`۱ ${t.unread}`);
+    await expect(sara).toHaveTextContent(chatText.unread(1));
     await expect(sara).toHaveAttribute('href', paths.teacher.messageThreadHref(101));
     await expect(canvas.getAllByText('هنوز پیامی نفرستاده‌اید.').length).toBeGreaterThan(0);
   },

@@ -9,9 +9,6 @@ export const t = {
   /** «نرگس صادقی، پشتیبانی دانش» under «پشتیبانی». */
   supportSubtitle: (name: string, subtitle: string) => (subtitle ? `${name}، ${subtitle}` : name),
   noMessage: 'هنوز پیامی نفرستاده‌اید.',
-  /** Read after the badge's number: «۳ پیام خوانده‌نشده». */
-  unread: 'پیام خوانده‌نشده',
-  avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
   empty: {
     title: 'هنوز کسی برای گفت‌وگو نیست',
     description: 'وقتی در کلاس یا مدرسه‌ای ثبت شوید، آموزگاران و همکارانتان اینجا می‌آیند.',
