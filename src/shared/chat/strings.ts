@@ -1,4 +1,6 @@
+import type { ChatRole } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
 
 /** Persian text of the shared chat thread and composer (admin support chat and users' chat). */
 export const chatText = {
@@ -31,6 +33,15 @@ export const chatText = {
   yes: 'بله',
   no: 'خیر',
   closeDialog: 'بستن',
+  /** The other party's role as the chat service spells it, in Persian. */
+  roles: {
+    STUDENT: common.roles.student,
+    TEACHER: common.roles.teacher,
+    MANAGER: common.roles.school,
+    SYS_ADMIN: 'پشتیبانی',
+  } satisfies Record<ChatRole, string>,
+  /** «معلم · دبستان شهید باهنر» under the other party's name. */
+  roleAndSchool: (role: string, school: string) => (school ? `${role} · ${school}` : role),
   avatarAlt: (name: string) => `تصویر پروفایل ${name}`,
   /** A list row's unread count for screen readers: «۳ پیام خوانده‌نشده». */
   unread: (count: number) => `${toPersianDigits(count)} پیام خوانده‌نشده`,

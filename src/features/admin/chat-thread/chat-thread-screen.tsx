@@ -10,8 +10,8 @@ import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
+import { ChatParty } from '@/shared/chat/chat-party';
 import { t } from './strings';
-import { ThreadHeader } from './thread-header';
 
 /**
  * /admin/chatList/:chatId[?messageId=] — support's conversation with one user: who they are, then
@@ -50,7 +50,7 @@ function Thread({ chatId }: { chatId: number }) {
   if (!header.data) return <LoadingState />;
   return (
     <>
-      <ThreadHeader role={header.data.role} fullName={header.data.full_name} school={header.data.school_name} />
+      <ChatParty other={header.data} />
       <ChatConversation conversation={conversation} focusMessageId={focusMessageId} otherName={header.data.full_name} />
     </>
   );

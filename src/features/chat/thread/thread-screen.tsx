@@ -13,9 +13,9 @@ import { parseId } from '@/shared/digits';
 import { messageOf } from '@/shared/i18n/errors';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
+import { ChatParty } from '@/shared/chat/chat-party';
 import { chatPathsOf } from './chat-paths';
 import { t } from './strings';
-import { ThreadHeader } from './thread-header';
 
 /** The page's heading until the other party's name has come (one h1 on every state). */
 const PlainHeading = () => (
@@ -73,7 +73,7 @@ function Conversation({ userId, back }: { userId: number; back: string }) {
   const other = header.data!;
   return (
     <>
-      <ThreadHeader other={other} />
+      <ChatParty other={other} />
       <ChatConversation conversation={conversation} otherName={other.full_name} />
     </>
   );

@@ -6,7 +6,7 @@ import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, failing, pending } from '@/testing/handlers';
-import { chatRoleNames, t } from './strings';
+import { t } from './strings';
 import { ThreadScreen } from './thread-screen';
 
 const THREAD = '/chat/message/';
@@ -36,7 +36,7 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'نرگس صادقی' });
     await expect(heading).toBeVisible();
-    await expect(canvas.getByText(`${chatRoleNames.SYS_ADMIN}، پشتیبانی دانش`)).toBeVisible();
+    await expect(canvas.getByText(chatText.roleAndSchool(chatText.roles.SYS_ADMIN, 'پشتیبانی دانش'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', paths.student.messages);
     await expect(await canvas.findByText('عوض شد. ممنون!')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: chatText.composerLabel })).toBeVisible();
@@ -51,7 +51,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'حسین نوری' })).toBeVisible();
-    await expect(canvas.getByText(`${common.roles.teacher}، دبستان دخترانه فرزانگان ۲`)).toBeVisible();
+    await expect(canvas.getByText(`${common.roles.teacher} · دبستان دخترانه فرزانگان ۲`)).toBeVisible();
     await expect(canvas.getByText(chatText.emptyTitle)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.back })).toHaveAttribute('href', paths.school.messages);
   },

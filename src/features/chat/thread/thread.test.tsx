@@ -37,7 +37,7 @@ describe('ThreadScreen', () => {
     );
     open(paths.school.messageThreadHref(204), 'school');
     expect(await screen.findByRole('heading', { level: 1, name: 'حسین نوری' })).toBeInTheDocument();
-    expect(screen.getByText(`${common.roles.teacher}، دبستان دخترانه فرزانگان ۲`)).toBeInTheDocument();
+    expect(screen.getByText(`${common.roles.teacher} · دبستان دخترانه فرزانگان ۲`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', paths.school.messages);
     expect(asked).toContain('204');
   });

@@ -1,10 +1,13 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChatThread } from '@/api/generated/model';
 import { UserAvatar } from '@/shared/ui/user-avatar';
-import { chatRoleNames, t } from './strings';
+import { chatText as t } from './strings';
 
-/** The other party: picture (initials), name as the screen's heading, role in Persian and school. */
-export function ThreadHeader({ other }: { other: Pick<ChatThread, 'role' | 'full_name' | 'school_name'> }) {
+/**
+ * The other party of a conversation, over its thread: picture (initials), name as the screen's h1,
+ * role in Persian and school. Support's thread page and the users' thread page share it.
+ */
+export function ChatParty({ other }: { other: Pick<ChatThread, 'role' | 'full_name' | 'school_name'> }) {
   return (
     <Paper withBorder radius="lg" p="sm">
       <Group wrap="nowrap" gap="sm">
@@ -14,7 +17,7 @@ export function ThreadHeader({ other }: { other: Pick<ChatThread, 'role' | 'full
             {other.full_name}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.who(chatRoleNames[other.role], other.school_name)}
+            {t.roleAndSchool(t.roles[other.role], other.school_name)}
           </Text>
         </Stack>
       </Group>
