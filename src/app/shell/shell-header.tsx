@@ -1,11 +1,15 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { SearchButton } from '@/app/search/search-button';
 import { SettingsButton } from '@/app/settings/settings-button';
 import { useSession } from '@/shared/auth/session-context';
 import { Brand } from '@/shared/ui/brand';
-import { MessagesButton } from './messages-button';
 import { shellText } from './strings';
 import type { NavLayout } from './use-nav-layout';
+
+// Lazy: the link's unread call brings the chat endpoints' chunk, which a pupil's first paint does
+// not need (the bench's /student budget); the link shows a moment after the header.
+const MessagesButton = lazy(() => import('./messages-button').then((m) => ({ default: m.MessagesButton })));
 
 /** Props of the signed-in header; every control is optional so the student layout can omit the menu ones. */
 export interface ShellHeaderProps {
@@ -69,7 +73,9 @@ export function ShellHeader({ compact = false, drawer, layout }: ShellHeaderProp
         </Group>
         <Group gap={0} wrap="nowrap">
           <SearchButton />
-          <MessagesButton />
+          <Suspense fallback={null}>
+            <MessagesButton />
+          </Suspense>
           <SettingsButton />
           {name && (
             <Text visibleFrom="sm" fw={500} ms="xs">

@@ -9,7 +9,7 @@ import { StudentBottomBar } from './student-bottom-bar';
 import { StudentProfileBox } from './student-profile-box';
 import { shellSizes, shellText } from './strings';
 import { headerHeight, useCompactHeader } from './use-compact-header';
-import { useRoleMenu } from './use-role-menu';
+import { useStudentMenu } from './use-student-menu';
 import { VerticalNav } from './vertical-nav';
 
 // The sign-out dialog (a Modal with its focus trap) loads when asked for, not with the pupil's first page.
@@ -24,7 +24,7 @@ const STUDENT_BREAKPOINT = '64em';
  * pupil's unsent answers across reloads.
  */
 export function StudentLayout() {
-  const items = useRoleMenu();
+  const items = useStudentMenu();
   // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
   const queryClient = useQueryClient();
   const owner = useSession().user?.id;
