@@ -1,21 +1,13 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetChatUnreadCount } from '@/api/generated/endpoints/chat/chat';
-import type { Role } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { toPersianDigits } from '@/shared/digits';
-import { paths } from '@/shared/routing/paths';
+import { messagesAreaOf } from '@/shared/routing/messages-area';
 import { messagesButtonText as t } from './messages-button-strings';
 
 /** How often the badge asks again while the app is open: a reply shows within half a minute. */
 export const UNREAD_REFRESH_MS = 30_000;
-
-/** The roles that chat with support through /chat/ (the admin has its own chat list; the office does not chat). */
-const messagesOf: Partial<Record<Role, string>> = {
-  student: paths.student.messages,
-  teacher: paths.teacher.messages,
-  school: paths.school.messages,
-};
 
 function EnvelopeIcon() {
   return (
@@ -62,6 +54,6 @@ function UnreadLink({ to }: { to: string }) {
 /** The header's link to the support chat with the unread count, for pupils, teachers and managers only. */
 export function MessagesButton() {
   const { role } = useSession();
-  const to = role ? messagesOf[role] : undefined;
+  const to = messagesAreaOf(role)?.messages;
   return to ? <UnreadLink to={to} /> : null;
 }

@@ -6,7 +6,8 @@ import { useSession } from '@/shared/auth/session-context';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
-import { chatPathsOf } from './chat-paths';
+import { paths } from '@/shared/routing/paths';
+import { messagesAreaOf } from '@/shared/routing/messages-area';
 import { ChatUserItem, isSupport } from './chat-user-item';
 import { t } from './strings';
 
@@ -16,7 +17,7 @@ const supportFirst = (items: ChatListItem[]) => [...items.filter(isSupport), ...
 /** /student|teacher|school/messages — the people the signed-in user may write to, each linking to the conversation. */
 export function MessagesScreen() {
   useDocumentTitle(t.documentTitle);
-  const area = chatPathsOf(useSession().role);
+  const area = messagesAreaOf(useSession().role) ?? paths.student;
   const users = useListChatUsers();
 
   return (

@@ -14,7 +14,8 @@ import { messageOf } from '@/shared/i18n/errors';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ChatParty } from '@/shared/chat/chat-party';
-import { chatPathsOf } from './chat-paths';
+import { paths } from '@/shared/routing/paths';
+import { messagesAreaOf } from '@/shared/routing/messages-area';
 import { t } from './strings';
 
 /** The page's heading until the other party's name has come (one h1 on every state). */
@@ -81,7 +82,7 @@ function Conversation({ userId, back }: { userId: number; back: string }) {
 
 /** /student|teacher|school/messages/:userId — one conversation of the support chat. */
 export function ThreadScreen() {
-  const back = chatPathsOf(useSession().role).messages;
+  const back = (messagesAreaOf(useSession().role) ?? paths.student).messages;
   const userId = parseId(useParams().userId);
   return (
     <Stack gap="sm">
