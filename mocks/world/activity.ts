@@ -6,7 +6,7 @@
  */
 import { coursesOfGrade, skillsOfCourse } from './curriculum/index.ts';
 import type { SkillRec } from './curriculum/types.ts';
-import { dayAt, daysBetween, schoolYearStart } from './calendar.ts';
+import { dayAt, daysBetween, midnightOf, schoolYearStart } from './calendar.ts';
 import { hash, hashInt } from './random.ts';
 import { applyAnswer, levelOf, type MasteryLevel } from './smart-score.ts';
 import type { PersonRec } from './types.ts';
@@ -80,6 +80,11 @@ export function buildActivity(
     skillsOfGrade.set(pupilGrade, skills);
   }
 
+  // Each skill's teaching day as a midnight and its distance from today, worked out once, not per pupil.
+  const timing = new Map(
+    [...taught].map(([skillId, from]) => [skillId, { midnight: midnightOf(from), days: daysBetween(from, today) }]),
+  );
+
   const push = (session: Session) => {
     sessions.push(session);
     const list = byPupil.get(session.pupil_id) ?? [];
@@ -92,8 +97,7 @@ export function buildActivity(
     if (!grade) continue;
     const practised: Session[] = [];
     for (const skill of skillsOfGrade.get(grade) ?? []) {
-      const from = taught.get(skill.id)!;
-      const days = daysBetween(from, today);
+      const { midnight, days } = timing.get(skill.id)!;
       if (days < 1 || hash('practised', pupil.id, skill.id) > 0.45 + 0.5 * pupil.ability) continue;
       let state = { score: 0, streak: 0 };
       const m: Mastery = { ...EMPTY };
@@ -105,7 +109,7 @@ export function buildActivity(
           (weekendMorning ? hashInt(9, 12, 'h', pupil.id, skill.id, s) : hashInt(14, 21, 'h', pupil.id, skill.id, s)) *
             60 +
           hashInt(0, 59, 'm', pupil.id, skill.id, s);
-        const at = dayAt(from, offset, minutes);
+        const at = new Date(midnight + (offset * 1440 + minutes) * 60_000);
         if (at >= now) continue;
         const planned = hashInt(5, 14, 'answered', pupil.id, skill.id, s);
         let answered = 0;

@@ -20,8 +20,12 @@ export function isoDateTime(at: Date): string {
 
 /** Midnight (Tehran) of the day `days` after the day of `at`, plus `minutes` into that day. */
 export function dayAt(at: Date, days: number, minutes = 0): Date {
-  const midnight = Date.parse(`${isoDate(at)}T00:00:00${TEHRAN_OFFSET}`);
-  return new Date(midnight + days * DAY_MS + minutes * 60_000);
+  return new Date(midnightOf(at) + days * DAY_MS + minutes * 60_000);
+}
+
+/** Midnight (Tehran) of the day of `at`, in epoch milliseconds. */
+export function midnightOf(at: Date): number {
+  return Date.parse(`${isoDate(at)}T00:00:00${TEHRAN_OFFSET}`);
 }
 
 /** Whole days from `from` to `to` (Tehran calendar days). */

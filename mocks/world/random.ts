@@ -18,9 +18,18 @@ export function prng(seed: number): () => number {
 /** A number in [0, 1) fixed by its inputs (FNV-1a over their text), for per-record choices. */
 export function hash(...parts: (string | number)[]): number {
   let h = 0x811c9dc5;
-  for (const char of parts.join('|')) {
-    h ^= char.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
+  for (let p = 0; p < parts.length; p += 1) {
+    if (p > 0) h = Math.imul(h ^ 0x7c, 0x01000193) >>> 0; // the '|' between parts
+    const text = String(parts[p]);
+    for (let i = 0; i < text.length; i += 1) {
+      const unit = text.charCodeAt(i);
+      h = Math.imul(h ^ unit, 0x01000193) >>> 0;
+      // One step per character, as iterating a string does: a surrogate pair counts by its first unit.
+      if (unit >= 0xd800 && unit <= 0xdbff) {
+        const next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+      }
+    }
   }
   return prng(h)();
 }
