@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { GetSchoolStudentRecordsQueryParams } from '@/api/generated/zod/school/school.zod';
 import { reportText } from '@/shared/class-report/strings';
 import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
@@ -49,6 +50,10 @@ describe('a class’s course for the school manager', () => {
     expect(asked.homework?.[0]?.pathname).toMatch(/\/school\/homework\/class\/41\/$/);
     expect(asked.homework?.[0]?.searchParams.get('courseId')).toBe('402');
     expect(asked.pupils?.[0]?.searchParams.get('classId')).toBe('41');
+    // Within the contract's bounds (a page larger than 50 is refused with 400).
+    const pupilsAsked = asked.pupils![0]!.searchParams;
+    const pageAsked = { classId: 41, page: Number(pupilsAsked.get('page')), size: Number(pupilsAsked.get('size')) };
+    expect(GetSchoolStudentRecordsQueryParams.safeParse(pageAsked).success).toBe(true);
     await screen.findByRole('heading', { level: 2, name: t.reports.heading }, { timeout: 5000 });
     for (const [path] of REPORTS) {
       await vi.waitFor(() => expect(asked[path]?.length).toBeGreaterThan(0));

@@ -6,8 +6,8 @@ import { paths } from '@/shared/routing/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { t } from './strings';
 
-/** A primary class has at most about 35 pupils (the contract), so one page of 100 holds it. */
-const CLASS_SIZE = 100;
+/** A primary class has at most about 35 pupils (the contract), so one page of the call's largest size (50) holds it. */
+const CLASS_SIZE = 50;
 
 /**
  * The class's pupils with their mean SmartScore, each linking to the pupil's page. The class-info
