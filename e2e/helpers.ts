@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
 import { signOutText } from '@/shared/ui/sign-out-strings';
@@ -39,4 +39,41 @@ export async function expectNoAxeViolations(page: Page) {
   });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/**
+ * Signs in as `role` and opens each page in turn inside the real shell: its heading shows, its
+ * calls settle (no spinner left), the server refused none of them (a 4xx or 5xx, which a page may
+ * show only as its error state), the page load did not pass through login, no fetch error is on
+ * screen, and axe finds nothing.
+ */
+export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: readonly string[]) {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  });
+  const detours: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/auth/')) detours.push(frame.url());
+  });
+  await page.goto('/auth/login');
+  await signIn(page, role);
+  // A loaded 2-core machine may take a few seconds to build the test's world on its first call.
+  await expect(page).toHaveURL(new RegExp(`/${role}$`), { timeout: 15_000 });
+  for (const path of paths) {
+    await test.step(path, async () => {
+      refused.length = 0;
+      detours.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /در حال/ })).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByText('خطا در دریافت اطلاعات')).toHaveCount(0);
+      expect(refused, 'calls the server refused').toEqual([]);
+      // Opening a page while signed in never passes through the login page, not even for a moment.
+      expect(detours, 'visits to the login page').toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
 }

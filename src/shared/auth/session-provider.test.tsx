@@ -51,6 +51,25 @@ describe('session restore and expiry', () => {
     expect(await screen.findByText('in:student')).toBeInTheDocument();
   });
 
+  it('never reads as signed out while a stored session is restored (a guard would send the user to login)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    const seen: string[] = [];
+    function Recorder() {
+      const { loading, authenticated } = useSession();
+      seen.push(loading ? 'loading' : authenticated ? 'in' : 'out');
+      return null;
+    }
+    renderWithApp(
+      <>
+        {tree}
+        <Recorder />
+      </>,
+      { route: '/student', keepStorage: true },
+    );
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+    expect(seen).not.toContain('out');
+  });
+
   it('clears the user, keeps nobody signed in, and shows the profile error when the call fails', async () => {
     server.use(http.get('*/member/profile/', () => HttpResponse.json({}, { status: 500 })));
     localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));

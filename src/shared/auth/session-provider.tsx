@@ -87,15 +87,18 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
 
   const value = useMemo<SessionValue>(() => {
     const loading = needsProfile && profile.isPending;
+    // The restored profile counts in the render it arrives in: waiting for the effect above to put
+    // it in the store left one render signed out, and the role guard sent the user to login and back.
+    const user = session.user ?? (needsProfile ? (profile.data ?? null) : null);
     return {
-      user: session.user,
-      role: session.user?.role ?? null,
+      user,
+      role: user?.role ?? null,
       loading,
-      authenticated: Boolean(session.user) && !loading,
+      authenticated: Boolean(user) && !loading,
       signIn,
       signOut,
     };
-  }, [session.user, needsProfile, profile.isPending, signIn, signOut]);
+  }, [session.user, needsProfile, profile.isPending, profile.data, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
