@@ -2,6 +2,7 @@ import '@fontsource-variable/vazirmatn';
 import '../src/app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '../src/app/touch.css';
 import { cleanNotifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';

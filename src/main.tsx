@@ -4,6 +4,8 @@ import './app/fonts.css';
 import './app/print.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// After Mantine's: child-sized touch targets (see the file).
+import './app/touch.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

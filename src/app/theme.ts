@@ -20,8 +20,16 @@ export const baseTheme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // Every field medium: 44 px tall with src/app/touch.css, and 16 px text, which phones' browsers
+    // do not zoom into on focus.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
     PinInput: { defaultProps: { size: 'lg' } },
     // Toasts' close buttons are icon-only: give every one a Persian name (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': common.closeToast } } },
