@@ -126,4 +126,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // End-to-end tests run on the server's clock (the world's moment, MOCK_NOW), never the machine's:
+    // a test that reads the machine's date passes today and fails next month.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Use the server's time (serverNow from e2e/fixtures.ts), not the machine's.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Use the server's time (serverNow from e2e/fixtures.ts), not the machine's.",
+        },
+      ],
+    },
+  },
 );

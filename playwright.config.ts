@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ANCHOR } from './mocks/world/calendar.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = 4173;
@@ -30,6 +31,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/status`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PRISM_PORT: '4010' },
+    // The world at the examples' moment, its clock running on from there (e2e/fixtures.ts puts each
+    // page on it): the tests hold on any date the machine has.
+    env: { PRISM_PORT: '4010', MOCK_NOW: ANCHOR.toISOString() },
   },
 });

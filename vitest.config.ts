@@ -33,6 +33,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['src/testing/node-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -9,6 +9,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApp } from '../src/testing/story-decorators';
 import { contractHandlers } from '../src/testing/handlers';
+import { travelTo } from '../src/testing/travel';
 import { unmockedCallGuard } from './unmocked-calls';
 
 // Stories render as the app does: Persian, right to left (index.html sets the same on <html>).
@@ -32,6 +33,8 @@ const preview: Preview = {
     // Notifications live in one store for the whole page: a story starts with none left by the last.
     cleanNotifications();
     unmocked.beforeEach(context);
+    // Every story runs at the world's moment, the examples' own: «۴ روز مانده» stays true on any date.
+    return travelTo();
   },
   afterEach: unmocked.afterEach,
   decorators: [withApp],

@@ -1,12 +1,28 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { shiftClock } from '../src/testing/travel.ts';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
 
+/** The server's time now (GET /__mock/clock): the world's moment, running on since the server started. */
+export async function serverNow(context: Pick<BrowserContext, 'request'>): Promise<Date> {
+  const answer = await context.request.get('/__mock/clock');
+  return new Date(((await answer.json()) as { now: string }).now);
+}
+
+/**
+ * Puts every page of `context` on the server's clock. The server runs at the examples' moment
+ * (`MOCK_NOW`, playwright.config.ts); the browser and this process share the machine's clock, so
+ * one offset moves pages onto the server's time, and a test holds on any date the machine has.
+ */
+async function onServerClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(shiftClock, (await serverNow(context)).getTime() - Date.now());
+}
+
 /**
  * Every test's browser has its own demo world (the gateway's `mock-world` cookie): the world
  * remembers what users do, so a theme one test picks or a message it sends never shows in
- * another test running beside it, or in a retry.
+ * another test running beside it, or in a retry. Its pages run on the server's clock.
  */
 export const test = base.extend<{ ownWorld: void }>({
   ownWorld: [
@@ -16,8 +32,20 @@ export const test = base.extend<{ ownWorld: void }>({
       ]);
       // A server reused between local runs still remembers the last run's world of this name.
       await context.request.post('/__mock/reset');
+      await onServerClock(context);
       await use();
     },
     { auto: true },
   ],
 });
+
+/**
+ * A page in another browser on `page`'s world (its `mock-world` cookie) and clock: another user
+ * beside this one. Close its context when done.
+ */
+export async function anotherBrowser(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addCookies((await page.context().cookies()).filter((cookie) => cookie.name === 'mock-world'));
+  await onServerClock(context);
+  return context.newPage();
+}

@@ -1,6 +1,7 @@
 import { t as lab } from '@/features/lab/strings';
-import { expect, test } from './fixtures';
+import { expect, serverNow, test } from './fixtures';
 import { errors } from '@/shared/i18n/errors';
+import { ANCHOR } from '../mocks/world/calendar.ts';
 import { signIn, token } from './helpers';
 
 test('a visitor is sent to login with returnTo, and comes back after signing in', async ({ page }) => {
@@ -53,7 +54,8 @@ test('a teacher may open the lab', async ({ page }) => {
 });
 
 test('an expiring token signs the user out with a Persian alert', async ({ page }) => {
-  await page.addInitScript((t) => localStorage.setItem('accessToken', t), token('teacher', 4));
+  const expiring = token('teacher', 4, await serverNow(page.context()));
+  await page.addInitScript((t) => localStorage.setItem('accessToken', t), expiring);
   await page.goto('/teacher');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/, { timeout: 10_000 });
@@ -62,7 +64,8 @@ test('an expiring token signs the user out with a Persian alert', async ({ page 
 });
 
 for (const [what, stored] of [
-  ['expired', token('student', -60)],
+  // The server's clock starts at the world's moment (MOCK_NOW) and only runs on from there.
+  ['expired', token('student', -60, ANCHOR)],
   ['not a JWT', 'garbage'],
 ]) {
   test(`a stored token that is ${what} is removed and the user goes to login`, async ({ page }) => {

@@ -23,10 +23,10 @@ export async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: login.password.submit, exact: true }).click();
 }
 
-/** A three-part JWT like the server's, expiring `expiresInS` seconds from now. */
-export function token(role: keyof typeof DEMO_IDS, expiresInS: number): string {
+/** A three-part JWT like the server's, expiring `expiresInS` seconds after `now` (the server's time). */
+export function token(role: keyof typeof DEMO_IDS, expiresInS: number, now: Date): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + expiresInS;
+  const exp = Math.floor(now.getTime() / 1000) + expiresInS;
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, exp, username: role, user_id: DEMO_IDS[role] })}.c2ln`;
 }
 

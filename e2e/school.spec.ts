@@ -1,12 +1,10 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { anotherBrowser, expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** Sara, in another browser on the same world (the `mock-world` cookie), on her profile. */
 async function pupilProfile(browser: Browser, manager: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addCookies((await manager.context().cookies()).filter((cookie) => cookie.name === 'mock-world'));
-  const pupil = await context.newPage();
+  const pupil = await anotherBrowser(browser, manager);
   await pupil.goto('/auth/login');
   await signIn(pupil, 'student');
   await expect(pupil).toHaveURL(/\/student$/);

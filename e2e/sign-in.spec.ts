@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, serverNow, test } from './fixtures';
 import { t as login } from '@/features/auth/login/strings';
 import { common } from '@/shared/i18n/common';
 import { navText } from '@/shared/navigation/strings';
@@ -27,7 +27,7 @@ for (const { username, path, name } of homes) {
     const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
     const claims = JSON.parse(Buffer.from(stored!.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ role: username });
-    expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+    expect(claims.exp * 1000).toBeGreaterThan((await serverNow(page.context())).getTime());
   });
 }
 

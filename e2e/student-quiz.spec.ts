@@ -5,7 +5,7 @@ import { t as report } from '@/features/student/quiz-report/strings';
 import { t } from '@/features/student/quiz/strings';
 import { questionById } from '../mocks/world/curriculum/index.ts';
 import type { QuestionRec } from '../mocks/world/curriculum/types.ts';
-import { expect, test } from './fixtures';
+import { expect, serverNow, test } from './fixtures';
 import { signIn, token } from './helpers';
 import { answerInUi } from './practice';
 
@@ -150,8 +150,8 @@ test('offline, then the tab closes: the quiz answer is kept on the device and sa
 test('when time runs out the quiz is handed in by itself', async ({ page, context }) => {
   test.setTimeout(150_000);
   // Maryam gives class 41 a quiz whose window closes in 70 seconds (created through the contract).
-  const now = Date.now();
-  const auth = { Authorization: `Bearer ${token('teacher', 600)}` };
+  const now = (await serverNow(context)).getTime();
+  const auth = { Authorization: `Bearer ${token('teacher', 600, new Date(now))}` };
   const skills = (await (
     await context.request.get('/api/teacher/quiz/skills/?courseId=401', { headers: auth })
   ).json()) as { id: number }[];

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { anotherBrowser, expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const FA = '۰۱۲۳۴۵۶۷۸۹';
@@ -15,9 +15,7 @@ async function unread(page: Page): Promise<number> {
 
 /** Support (نرگس صادقی) in another browser on the same world (the `mock-world` cookie). */
 async function supportDesk(browser: Browser, pupil: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addCookies((await pupil.context().cookies()).filter((cookie) => cookie.name === 'mock-world'));
-  const admin = await context.newPage();
+  const admin = await anotherBrowser(browser, pupil);
   await admin.goto('/auth/login');
   await signIn(admin, 'admin');
   await expect(admin).toHaveURL(/\/admin\/chatList$/);

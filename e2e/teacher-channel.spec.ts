@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { anotherBrowser, expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /**
@@ -10,7 +10,7 @@ test('a teacher posts, edits and deletes a class message, and the pupil reads it
   page,
   browser,
 }) => {
-  const posted = `جلسهٔ رفع اشکال فردا ساعت ۱۰ — ${Date.now() % 1000}`;
+  const posted = `جلسهٔ رفع اشکال فردا ساعت ۱۰ — ${test.info().workerIndex}${test.info().retry}`;
   const edited = `${posted} در کتابخانه`;
 
   await page.goto('/auth/login');
@@ -42,15 +42,12 @@ test('a teacher posts, edits and deletes a class message, and the pupil reads it
   await expect(editedMessage).toContainText('ویرایش‌شده');
 
   // The pupil's side reads the same world (same mock-world cookie, another browser context).
-  const cookies = await page.context().cookies();
-  const pupil = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await pupil.addCookies(cookies.filter((cookie) => cookie.name === 'mock-world'));
-  const pupilPage = await pupil.newPage();
+  const pupilPage = await anotherBrowser(browser, page);
   await pupilPage.goto('/auth/login');
   await signIn(pupilPage, 'student');
   await pupilPage.goto('/class-message');
   await expect(pupilPage.getByText(edited)).toBeVisible();
-  await pupil.close();
+  await pupilPage.context().close();
 
   // Delete after the confirmation; a reload shows it gone.
   await editedMessage.getByRole('button', { name: /^حذف پیام ساعت/ }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { anotherBrowser, expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** Opens a Jalali date field's calendar and walks it by keyboard (right to left: ArrowLeft is the next day). */
@@ -21,7 +21,7 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   browser,
 }) => {
   test.setTimeout(120_000);
-  const title = `تمرین ضرب و تقسیم ${Date.now() % 1000}`;
+  const title = `تمرین ضرب و تقسیم ${test.info().workerIndex}${test.info().retry}`;
   await page.goto('/auth/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/teacher$/);
@@ -56,9 +56,7 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // On Sara's side (the same world, another browser).
-  const pupil = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await pupil.addCookies((await page.context().cookies()).filter((cookie) => cookie.name === 'mock-world'));
-  const pupilPage = await pupil.newPage();
+  const pupilPage = await anotherBrowser(browser, page);
   await pupilPage.goto('/auth/login');
   await signIn(pupilPage, 'student');
   await pupilPage.goto('/homeworks?grade=fourth&subject=math');
@@ -91,5 +89,5 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   await pupilPage.reload();
   await expect(pupilPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(pupilPage.getByText(title)).toHaveCount(0);
-  await pupil.close();
+  await pupilPage.context().close();
 });

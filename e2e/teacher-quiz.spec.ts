@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, serverNow, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
-/** A day `days` after today in Tehran, written the way a teacher types it: «۱۴۰۵/۰۹/۰۹». */
-function jalaliDay(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
+/** A day `days` after `now` in Tehran, written the way a teacher types it: «۱۴۰۵/۰۹/۰۹». */
+function jalaliDay(now: Date, days: number): string {
+  const at = new Date(now.getTime() + days * 86_400_000);
   const parts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', {
     timeZone: 'Asia/Tehran',
     year: 'numeric',
@@ -24,7 +24,8 @@ async function pickFirstOption(page: Page, label: string) {
  * a Jalali start day typed, and the quiz is waiting in «در پیش رو» after the save and a reload.
  */
 test('a teacher creates a quiz and finds it among the upcoming ones @mobile', async ({ page }) => {
-  const title = `آزمون ضرب ${Date.now() % 1000}`;
+  const title = `آزمون ضرب ${test.info().workerIndex}${test.info().retry}`;
+  const now = await serverNow(page.context());
   await page.goto('/auth/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/teacher$/);
@@ -42,9 +43,9 @@ test('a teacher creates a quiz and finds it among the upcoming ones @mobile', as
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'تعداد پرسش‌ها' }).fill('۸');
   await page.getByRole('textbox', { name: 'مدت آزمون (دقیقه)' }).fill('۲۰');
-  await page.getByRole('textbox', { name: 'روز شروع' }).fill(jalaliDay(3));
+  await page.getByRole('textbox', { name: 'روز شروع' }).fill(jalaliDay(now, 3));
   await page.getByRole('textbox', { name: 'ساعت شروع' }).fill('۰۹:۰۰');
-  await page.getByRole('textbox', { name: 'روز پایان' }).fill(jalaliDay(3));
+  await page.getByRole('textbox', { name: 'روز پایان' }).fill(jalaliDay(now, 3));
   await page.getByRole('textbox', { name: 'ساعت پایان' }).fill('۱۲:۰۰');
   await page.getByRole('radio', { name: 'پس از پایان آزمون' }).check();
   await page.getByRole('button', { name: 'ساخت آزمون' }).click();

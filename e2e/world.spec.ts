@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { questionById } from '../mocks/world/curriculum/index.ts';
+import { serverNow } from './fixtures';
 
 /**
  * The demo world behind `npm start` (here the production build's preview with the same gateway):
@@ -62,7 +63,7 @@ async function signIn(request: APIRequestContext, world: string, username: strin
 }
 
 test('a pupil gets a wrong and a right verdict, and a new question each time', async ({ request }) => {
-  const sara = await signIn(request, `practice-${test.info().workerIndex}-${Date.now()}`, 'student');
+  const sara = await signIn(request, `practice-${test.info().testId}-${test.info().retry}`, 'student');
   const ask = '/member/questions/?skillName=m4-two-digit-multiplication';
   const first = (await sara.get(ask)).body;
   const key = questionById(first.question.id)!.answer;
@@ -89,7 +90,7 @@ test('a pupil gets a wrong and a right verdict, and a new question each time', a
 });
 
 test('a quiz keeps its answers and flags across a reload, on the server’s clock', async ({ request }) => {
-  const sara = await signIn(request, `quiz-${test.info().workerIndex}-${Date.now()}`, 'student');
+  const sara = await signIn(request, `quiz-${test.info().testId}-${test.info().retry}`, 'student');
   const quizzes = (await sara.get('/member/quiz/get-all/')).body as { id: number; status: string }[];
   const open = quizzes.find((quiz) => quiz.status === 'open')!;
   const started = (await sara.get(`/member/quiz/${open.id}/get-quiz/`)).body;
@@ -113,7 +114,7 @@ test('a quiz keeps its answers and flags across a reload, on the server’s cloc
 });
 
 test('a message to support is there after a reload, for both sides', async ({ request }) => {
-  const world = `chat-${test.info().workerIndex}-${Date.now()}`;
+  const world = `chat-${test.info().testId}-${test.info().retry}`;
   const sara = await signIn(request, world, 'student');
   const text = 'سلام، تمرین ضرب باز نمی‌شود.';
   const sent = await sara.send('POST', '/chat/message/', undefined, { receiver: '501', message: text });
@@ -128,7 +129,7 @@ test('a message to support is there after a reload, for both sides', async ({ re
 });
 
 test('each admin conversation opens with its own person', async ({ request }) => {
-  const narges = await signIn(request, `admin-${test.info().workerIndex}-${Date.now()}`, 'admin');
+  const narges = await signIn(request, `admin-${test.info().testId}-${test.info().retry}`, 'admin');
   const names = await Promise.all(
     [301, 201, 115].map(async (id) => (await narges.get(`/admin/chat/${id}/`)).body.full_name),
   );
@@ -137,10 +138,11 @@ test('each admin conversation opens with its own person', async ({ request }) =>
 });
 
 test('a teacher’s new homework shows in the teacher’s list and the pupil’s', async ({ request }) => {
-  const world = `homework-${test.info().workerIndex}-${Date.now()}`;
+  const world = `homework-${test.info().testId}-${test.info().retry}`;
   const maryam = await signIn(request, world, 'teacher');
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
-  const end = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+  const now = await serverNow({ request });
+  const today = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+  const end = new Date(now.getTime() + 7 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
   const created = await maryam.send('POST', '/teacher/homework/', {
     title: 'تکلیف آزمایشی ضرب',
     classIds: [41],

@@ -11,6 +11,7 @@ import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
 import type { ExampleLookup } from './contract.ts';
 import { remintTokens } from './jwt.ts';
+import type { Clock } from './server/clock.ts';
 import { bankPage } from './server/bank-page.ts';
 import type { Dispatcher } from './server/dispatch.ts';
 import { namespaceOf, type Worlds } from './server/worlds.ts';
@@ -28,6 +29,8 @@ export interface GatewayOptions {
   examplesOf?: ExampleLookup;
   /** The demo world: answers the operations it has handlers for (the rest go to Prism). */
   world?: { dispatcher: Dispatcher; worlds: Worlds };
+  /** The server's time, the worlds' own (server/clock.ts); default: the real time. */
+  clock?: Clock;
 }
 
 // Hop-by-hop headers belong to one connection; fetch rejects several of them outright.
@@ -52,6 +55,9 @@ const RESPONSE_SKIP = new Set([
   'keep-alive',
   'set-cookie',
 ]);
+
+/** The server's time in epoch seconds, as tokens carry it. */
+const nowS = (options: GatewayOptions) => Math.floor((options.clock?.() ?? new Date()).getTime() / 1000);
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -95,7 +101,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
   const fromWorld = await answerFromWorld(req, url, path, body, scenarios, options);
   if (fromWorld) {
     const signedIn = fromWorld.status < 300 && (path === '/auth/login/' || path === '/auth/register/');
-    const payload = signedIn ? remintTokens(fromWorld.body, accessTtlS) : fromWorld.body;
+    const payload = signedIn ? remintTokens(fromWorld.body, accessTtlS, nowS(options)) : fromWorld.body;
     const text = payload === undefined ? '' : JSON.stringify(payload);
     res.writeHead(fromWorld.status, {
       ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
@@ -119,7 +125,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
     (method === 'POST' && path === '/auth/register/' && upstream.status === 201);
   if (signIn) {
     const json = parseJson(payload, upstream.headers.get('content-type') ?? undefined);
-    if (json !== undefined) payload = Buffer.from(JSON.stringify(remintTokens(json, accessTtlS)));
+    if (json !== undefined) payload = Buffer.from(JSON.stringify(remintTokens(json, accessTtlS, nowS(options))));
   }
 
   res.statusCode = upstream.status;
@@ -203,9 +209,22 @@ function resetWorld(req: IncomingMessage, res: ServerResponse, url: URL, options
   sendJson(res, 200, { reset: namespace ?? 'all' });
 }
 
+/** GET /__mock/clock: the server's time, so a test's browser can run on the same clock. */
+function serverTime(req: IncomingMessage, res: ServerResponse, options: GatewayOptions): void {
+  if ((req.method ?? 'GET').toUpperCase() !== 'GET') {
+    sendJson(res, 405, { detail: 'GET /__mock/clock' });
+    return;
+  }
+  sendJson(res, 200, { now: (options.clock?.() ?? new Date()).toISOString() }, { 'cache-control': 'no-store' });
+}
+
 export function createGateway(options: GatewayOptions): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    if (url.pathname === '/__mock/clock' || url.pathname === '/__mock/clock/') {
+      serverTime(req, res, options);
+      return;
+    }
     if (url.pathname === '/__mock/scenario' || url.pathname === '/__mock/scenario/') {
       scenarioSwitch(req, res, url, options.envScenarios);
       return;

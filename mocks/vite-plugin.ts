@@ -8,6 +8,7 @@ import { loadContract, type Contract } from './contract.ts';
 import { createGateway } from './gateway.ts';
 import { createDispatcher } from './server/dispatch.ts';
 import { handlers } from './server/handlers.ts';
+import { serverClock } from './server/clock.ts';
 import { createWorlds } from './server/worlds.ts';
 
 export interface MockGatewayOptions {
@@ -21,6 +22,9 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
   const { known: envScenarios, unknown } = parseScenarios(process.env.MOCK_SCENARIO);
   const env = { MOCK_DELAY_MS: process.env.MOCK_DELAY_MS, MOCK_TOKEN_TTL_S: process.env.MOCK_TOKEN_TTL_S };
 
+  // Real time, or MOCK_NOW's moment running on (the end-to-end tests'): one clock for every world and token.
+  const clock = serverClock();
+
   // Read once when the server starts; restart `npm start` after changing the contract.
   let contract: Contract | undefined;
   const lookup = () => (contract ??= loadContract());
@@ -31,8 +35,9 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
       warned = true;
       warn(`[mock] ignoring unknown MOCK_SCENARIO entries: ${unknown.join(', ')}`);
     }
-    const world = { dispatcher: createDispatcher(lookup(), handlers, warn), worlds: createWorlds() };
+    const world = { dispatcher: createDispatcher(lookup(), handlers, warn), worlds: createWorlds(clock) };
     return createGateway({
+      clock,
       prismUrl,
       envScenarios,
       env,

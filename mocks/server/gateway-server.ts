@@ -23,6 +23,7 @@ export async function startGateway(clock?: () => Date): Promise<TestGateway> {
   const contract = sharedContract();
   const warnings: string[] = [];
   const gateway = createGateway({
+    clock,
     prismUrl: 'http://127.0.0.1:9',
     envScenarios: [],
     env: {},

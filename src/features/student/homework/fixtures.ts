@@ -1,7 +1,7 @@
 /**
- * Stories' and tests' data: the contract's examples (the demo world at 2026-11-22, README), with
- * every homework date moved by as many days as today is from that day, so "4 days left" stays
- * true whenever the stories run. Never imported by the screens.
+ * Stories' and tests' data: the contract's examples (the demo world at 2026-11-22, README), read
+ * at that same moment (src/testing/travel.ts), so "4 days left" stays true whenever they run.
+ * Never imported by the screens.
  */
 import type {
   HomeworkSkills,
@@ -10,20 +10,11 @@ import type {
   StudentHomeworkReport,
 } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
-import { daysUntil, iranToday } from '@/shared/dates';
-
-const EXAMPLES_DAY = '2026-11-22';
+import { iranToday } from '@/shared/dates';
 
 /** `date` ('YYYY-MM-DD') moved by `days`. */
 export function shiftDay(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Days from the examples' day to today. */
-const offset = () => daysUntil(iranToday(), EXAMPLES_DAY);
-
-function moved<T extends { start_date: string; end_date: string }>(hw: T, days = offset()): T {
-  return { ...hw, start_date: shiftDay(hw.start_date, days), end_date: shiftDay(hw.end_date, days) };
 }
 
 export const LIST_PATH = '/member/homework/class/41/';
@@ -33,7 +24,7 @@ export const REPORT_PATH = '/member/homework/4105/report/';
 /** Sara's class list: one open (4 days left), one finished (4101), three overdue. */
 export function listPage(): StudentHomeworkPage {
   const page = example('listMyClassHomework', 'student') as StudentHomeworkPage;
-  return { ...page, results: page.results.map((hw) => moved(hw)) };
+  return page;
 }
 
 export function listOf(results: HomeworkSummary[]): StudentHomeworkPage {
@@ -43,7 +34,7 @@ export function listOf(results: HomeworkSummary[]): StudentHomeworkPage {
 /** Homework 4105: target 70, one skill mastered, one at 58, one not started; open. */
 export function skillsOf(change: (data: HomeworkSkills) => HomeworkSkills = (d) => d): HomeworkSkills {
   const data = example('getMyHomeworkSkills', 'student') as HomeworkSkills;
-  return change({ ...data, homework: moved(data.homework) });
+  return change(data);
 }
 
 /** Every skill of 4105 at or past its target. */
@@ -62,7 +53,7 @@ export function reportOf(
   change: (r: StudentHomeworkReport) => StudentHomeworkReport = (r) => r,
 ): StudentHomeworkReport {
   const report = example('getMyHomeworkReport', 'student') as StudentHomeworkReport;
-  return change({ ...report, homework: moved(report.homework) });
+  return change(report);
 }
 
 /** The report once every skill reached the target. */

@@ -15,7 +15,7 @@ export const BROWSE_PATH = '/teacher/questions/';
 export const sheetExample = () => example('getReviewGradeSheet', 'teacher') as ReviewGradeSheet;
 export const groupsExample = () => example('listReviewGroups', 'teacher') as ReviewGroup[];
 
-/** A day `days` after today in Iran, 'YYYY-MM-DD' (stories run at the real date, so the min date moves). */
+/** A day `days` after today in Iran, 'YYYY-MM-DD' (today: the world's moment in stories and tests). */
 export function dayFromToday(days: number): string {
   const today = new Date(`${iranToday()}T00:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
