@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
 import { signOutText } from '@/shared/ui/sign-out-strings';
@@ -74,6 +74,20 @@ export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: 
       // Opening a page while signed in never passes through the login page, not even for a moment.
       expect(detours, 'visits to the login page').toEqual([]);
       await expectNoAxeViolations(page);
+    });
+  }
+}
+
+/**
+ * Defines the tests that walk `paths` as `role` (walkPages), at most `size` pages to a test: no test
+ * runs for minutes on a loaded machine, and the workers share the walk.
+ */
+export function walkTests(title: string, role: keyof typeof DEMO_IDS, paths: readonly string[], size = 8) {
+  for (let start = 0; start < paths.length; start += size) {
+    const part = paths.slice(start, start + size);
+    test(`${title}: ${part[0]} … ${part.at(-1)} @mobile`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await walkPages(page, role, part);
     });
   }
 }

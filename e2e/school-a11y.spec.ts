@@ -1,5 +1,4 @@
-import { test } from './fixtures';
-import { walkPages } from './helpers';
+import { walkTests } from './helpers';
 
 /**
  * The school manager's pages inside the real shell on the world's data (محمد کریمی's school: class
@@ -29,7 +28,4 @@ const pages = [
   '/school/messages/501',
 ];
 
-test('the school manager’s pages open with no call refused and pass axe in the app @mobile', async ({ page }) => {
-  test.setTimeout(150_000);
-  await walkPages(page, 'school', pages);
-});
+walkTests('the school manager’s pages open with no call refused and pass axe in the app', 'school', pages);

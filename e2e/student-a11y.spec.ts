@@ -1,5 +1,4 @@
-import { test } from './fixtures';
-import { walkPages } from './helpers';
+import { walkTests } from './helpers';
 
 /**
  * Every page of the pupil's area inside the real shell (tinted background, menus) on the world's
@@ -48,7 +47,4 @@ const pages = [
   '/student/messages/501',
 ];
 
-test('every pupil page opens with no call refused and passes axe in the app @mobile', async ({ page }) => {
-  test.setTimeout(240_000);
-  await walkPages(page, 'student', pages);
-});
+walkTests('every pupil page opens with no call refused and passes axe in the app', 'student', pages);

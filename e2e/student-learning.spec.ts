@@ -43,7 +43,7 @@ test('a pupil reads a package story, completes it, and answers a package questio
     .click();
   await expect(page).toHaveURL(/\/package\/4021$/);
   await page.getByRole('button', { name: /^خواندن: / }).click();
-  await expect(page).toHaveURL(/\?activity=402104$/);
+  await expect(page).toHaveURL(/\?activity=\d+$/);
   await page.getByRole('button', { name: 'خواندم' }).click();
   await expect(
     page
@@ -55,18 +55,34 @@ test('a pupil reads a package story, completes it, and answers a package questio
   await page.goto('/package/4021');
   await expect(page.getByRole('button', { name: 'خواندم' })).toHaveCount(0);
 
+  // A practice activity of a package she has not finished, found on /course-review (not named:
+  // which one is open follows the world's history).
   await page.goto('/course-review');
-  await page
-    .getByRole('link', { name: /بستهٔ جمع با «ان» و «ها»/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/package\/4102$/);
-  await page
-    .getByRole('link', { name: /^(شروع|ادامهٔ) تمرین: / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/package\/4102\/activity\/410203\/question\/l4-word-families-\d+$/);
+  const practice = page.getByRole('link', { name: /^(شروع|ادامهٔ) تمرین: / }).first();
+  const unfinished = page.getByRole('region', { name: 'بسته‌های آموزشی' }).getByRole('progressbar');
+  await expect(unfinished.first()).toBeVisible();
+  for (const bar of await unfinished.all()) {
+    if (Number(await bar.getAttribute('aria-valuenow')) >= 100) continue;
+    const title = ((await bar.getAttribute('aria-label')) ?? '').replace(/^پیشرفت /, '');
+    await page.getByRole('link', { name: `دیدن بسته: ${title}` }).click();
+    await expect(page).toHaveURL(/\/package\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /در حال/ })).toHaveCount(0);
+    if (await practice.isVisible()) break;
+    await page.goBack();
+  }
+  // The step's count before and after one answer (it may have been started already).
+  const activity = ((await practice.getAttribute('aria-label')) ?? (await practice.innerText())).replace(/^.*?: /, '');
+  const step = page.getByRole('listitem', { name: activity });
+  const answered = async () => {
+    const digits = /([۰-۹]+) از [۰-۹]+ پرسش پاسخ داده‌ای/.exec(await step.innerText())?.[1] ?? '۰';
+    return Number([...digits].map((d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)).join(''));
+  };
+  const before = await answered();
+  await practice.click();
+  await expect(page).toHaveURL(/\/package\/\d+\/activity\/\d+\/question\/[a-z0-9-]+$/);
   await answerRightly(page);
   await page.getByRole('link', { name: 'بازگشت به بسته' }).click();
-  await expect(page.getByText(/۱ از \S+ پرسش پاسخ داده‌ای/)).toBeVisible();
+  await expect(step).toContainText(/[۰-۹]+ از [۰-۹]+ پرسش پاسخ داده‌ای/);
+  expect(await answered()).toBe(before + 1);
 });

@@ -1,5 +1,4 @@
-import { test } from './fixtures';
-import { walkPages } from './helpers';
+import { walkTests } from './helpers';
 
 /**
  * Every teacher page, and the lab, inside the real shell on the world's data (مریم
@@ -51,7 +50,4 @@ const pages = [
   '/teacher/messages/501',
 ];
 
-test('the teacher’s pages and the lab open with no call refused and pass axe in the app @mobile', async ({ page }) => {
-  test.setTimeout(180_000);
-  await walkPages(page, 'teacher', pages);
-});
+walkTests('the teacher’s pages and the lab open with no call refused and pass axe in the app', 'teacher', pages);
