@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { textContrast } from '@/shared/ui/contrast';
 import { failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
@@ -67,6 +68,12 @@ export const Loaded: Story = {
     await expect(within(skills).getAllByRole('progressbar')).toHaveLength(3);
     await expect(canvas.getByRole('region', { name: t.comments.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.homework.back })).toHaveAttribute('href', '/teacher/homeworks');
+    // «حذف» was a red block with red text: every action's label reads at 4.5:1 at least.
+    const actions = within(canvas.getByRole('group', { name: t.homework.actionsLabel }));
+    for (const name of [t.homework.edit, t.homework.extend, t.homework.remove]) {
+      const label = within(actions.getByRole(name === t.homework.edit ? 'link' : 'button', { name })).getByText(name);
+      await expect(textContrast(label)).toBeGreaterThanOrEqual(4.5);
+    }
   },
 };
 
