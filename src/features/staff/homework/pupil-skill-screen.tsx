@@ -70,6 +70,7 @@ function Attempt({ attempt, n, count }: { attempt: QuestionAttempt; n: number; c
           <Text size="sm">{t.skill.after(attempt.smart_score_after)}</Text>
         </Group>
         <ReadBackQuestion
+          owner="staff"
           question={attempt.question}
           answer={attempt.answer}
           correct={attempt.correct_answer}

@@ -27,6 +27,7 @@ export function QuestionCard({ item, count }: { item: QuizQuestionResult; count:
           <Text fw={600}>{t.student.points(item.points_earned, item.points)}</Text>
         </Group>
         <ReadBackQuestion
+          owner="staff"
           question={item.question}
           answer={item.your_answer}
           correct={item.correct_answer}
