@@ -36,7 +36,7 @@ function Details({ receipt, children }: Receipt & { children?: ReactNode }) {
         <DetailRow label={t.receipt.plan}>{receipt.plan_title}</DetailRow>
         <DetailRow label={t.receipt.amount}>{formatToman(receipt.amount)}</DetailRow>
         {children}
-        <DetailRow label={t.receipt.orderNumber}>{toPersianDigits(receipt.order_id)}</DetailRow>
+        <DetailRow label={t.receipt.orderNumber}>{toPersianDigits(String(receipt.order_id))}</DetailRow>
       </DetailList>
     </Paper>
   );

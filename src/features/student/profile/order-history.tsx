@@ -80,7 +80,7 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
         </Badge>
       </Group>
       <ReadOnlyList>
-        <ReadOnlyRow label={t.subscription.orderNumber}>{toPersianDigits(order.order_id)}</ReadOnlyRow>
+        <ReadOnlyRow label={t.subscription.orderNumber}>{toPersianDigits(String(order.order_id))}</ReadOnlyRow>
         <ReadOnlyRow label={t.subscription.createdAt}>{formatJalaliDateTime(order.created_at)}</ReadOnlyRow>
         {order.discount_amount > 0 && (
           <>
@@ -98,7 +98,7 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
         )}
       </ReadOnlyList>
       <TextLink to={paths.student.bankReceiptHref(order.status, order.order_id)}>
-        {t.subscription.receiptOf(toPersianDigits(order.order_id))}
+        {t.subscription.receiptOf(toPersianDigits(String(order.order_id)))}
       </TextLink>
     </Paper>
   );
