@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
 import { failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
@@ -46,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 const title = 'مرور دانش و دانایی';
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
     await expect(facts).toHaveTextContent('چهارم الف');
@@ -74,6 +75,10 @@ export const Loaded: Story = {
       const label = within(actions.getByRole(name === t.homework.edit ? 'link' : 'button', { name })).getByText(name);
       await expect(textContrast(label)).toBeGreaterThanOrEqual(4.5);
     }
+    // Status chips were 10–11 px: a child and a teacher read at least 12.
+    const chips = chipTextSizes(canvasElement);
+    await expect(chips.length).toBeGreaterThan(0);
+    await expect(Math.min(...chips)).toBeGreaterThanOrEqual(12);
   },
 };
 
