@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -16,7 +17,7 @@ import { StatusChip } from '@/shared/ui/status-chip';
 /** /teacher/classes — every class the teacher teaches, each course a way into its pages. */
 export function ClassesScreen() {
   useDocumentTitle(t.list.documentTitle);
-  const cards = useGetTeacherClassDashboard();
+  const cards = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
