@@ -21,14 +21,14 @@ test('a school manager in the large world: 1,997 pupils, a search, the last page
   await page.goto('/school/students');
   const pager = page.getByRole('navigation', { name: 'صفحه‌های فهرست دانش‌آموزان' });
   await expect(pager).toBeVisible();
-  await expect(page.getByText('۱۹۹۷ دانش‌آموز', { exact: true })).toBeVisible();
+  await expect(page.getByText('۱٬۹۹۷ دانش‌آموز', { exact: true })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'جستجوی دانش‌آموز' }).pressSequentially('رضا');
   await expect(page).toHaveURL(/[?&]q=/);
-  await expect(page.getByText('۱۹۹۷ دانش‌آموز', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('۱٬۹۹۷ دانش‌آموز', { exact: true })).toHaveCount(0);
   await expect(page.locator('a[href^="/school/student/"]').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'جستجوی دانش‌آموز' }).fill('');
-  await expect(page.getByText('۱۹۹۷ دانش‌آموز', { exact: true })).toBeVisible();
+  await expect(page.getByText('۱٬۹۹۷ دانش‌آموز', { exact: true })).toBeVisible();
 
   // The pager always shows the last page's number (Mantine's boundaries).
   await pager

@@ -30,7 +30,11 @@ describe('digits', () => {
   });
 
   it('shows Latin and Arabic-Indic digits as Persian', () => {
-    expect(toPersianDigits(1405)).toBe('۱۴۰۵');
+    expect(toPersianDigits('1405')).toBe('۱۴۰۵');
+    // A number is a quantity: one formatter groups it by thousands everywhere.
+    expect(toPersianDigits(1997)).toBe('۱٬۹۹۷');
+    expect(toPersianDigits(2.5)).toBe('۲٫۵');
+    expect(toPersianDigits(999)).toBe('۹۹۹');
     expect(toPersianDigits('کلاس 4 و ٥')).toBe('کلاس ۴ و ۵');
   });
 

@@ -9,9 +9,14 @@ export function toLatinDigits(value: string): string {
   });
 }
 
-/** Shows Latin and Arabic-Indic digits as Persian digits (for display only). */
+/**
+ * Shows Latin and Arabic-Indic digits as Persian digits (for display only). A number is a
+ * quantity and is grouped by thousands like every number a user sees («۱٬۹۹۷», through
+ * formatNumber); an identifier or a year is text: pass it as a string («۱۴۰۵», an order number).
+ */
 export function toPersianDigits(value: string | number): string {
-  return String(value).replace(/[0-9٠-٩]/g, (d) => {
+  if (typeof value === 'number') return formatNumber(value);
+  return value.replace(/[0-9٠-٩]/g, (d) => {
     const latin = '0123456789'.indexOf(d);
     return PERSIAN[latin >= 0 ? latin : ARABIC_INDIC.indexOf(d)] ?? d;
   });

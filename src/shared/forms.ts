@@ -1,5 +1,7 @@
 import type { FormErrors } from '@mantine/form';
+import type { ChangeEvent } from 'react';
 import type * as z from 'zod';
+import { toPersianDigits } from './digits';
 
 /** The code of a zod issue: `too_small`, `too_big`, `invalid_format`, `invalid_value`… */
 type IssueCode = z.core.$ZodIssue['code'];
@@ -60,5 +62,22 @@ export function contractResolver<Values, Schema extends z.ZodType>({
       if (error) errors[field] = error;
     }
     return errors;
+  };
+}
+
+interface TextFieldProps {
+  value?: unknown;
+  onChange: (value: unknown) => void;
+}
+
+/**
+ * A typed number field (`form.getInputProps`) that shows Persian digits whatever the keyboard
+ * types: the value stays the typed text, which the form's body already reads in any digit set.
+ */
+export function persianDigitsField<Props extends TextFieldProps>(props: Props) {
+  return {
+    ...props,
+    value: toPersianDigits(String(props.value ?? '')),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange(toPersianDigits(event.currentTarget.value)),
   };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useListLaboratoryComponents } from '@/api/generated/endpoints/lab/lab';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/shared/ui/states';
 import { BackLink } from './back-link';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** The contract's categories in its own order; the server already sorts by category then title. */
 const categories = Object.values(LabComponentCategory);
@@ -56,9 +57,9 @@ function Category({ category, items }: { category: LabComponentCategory; items: 
               >
                 {item.title}
               </Anchor>
-              <Badge variant="default" style={{ flexShrink: 0 }}>
+              <StatusChip variant="default" style={{ flexShrink: 0 }}>
                 {t.compApi.examples(item.example_count)}
-              </Badge>
+              </StatusChip>
             </Group>
             <Text size="sm" c="dimmed">
               {item.description}

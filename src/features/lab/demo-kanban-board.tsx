@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useGetDevKanbanBoard } from '@/api/generated/endpoints/dev/dev';
 import type { KanbanCard, KanbanColumn } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { EmptyState } from '@/shared/ui/states';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** The demo kanban board: one column per stage (stacked on a phone), its cards in order. */
 export function KanbanBoardView() {
@@ -59,11 +60,11 @@ function CardView({ card }: { card: KanbanCard }) {
         </Title>
         {card.description && <Text size="sm">{card.description}</Text>}
         <Group gap={6}>
-          <Badge variant="default">{t.kanban.priority[card.priority]}</Badge>
+          <StatusChip variant="default">{t.kanban.priority[card.priority]}</StatusChip>
           {card.labels.map((label) => (
-            <Badge key={label} variant="outline" color="dark">
+            <StatusChip key={label} variant="outline" color="dark">
               {label}
-            </Badge>
+            </StatusChip>
           ))}
         </Group>
         <Text size="sm">{card.assignee ? t.kanban.assignee(card.assignee) : t.kanban.unassigned}</Text>

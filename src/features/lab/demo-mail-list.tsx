@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useListDevMails } from '@/api/generated/endpoints/dev/dev';
 import { MailItemFolder, type MailItem } from '@/api/generated/model';
@@ -6,6 +6,7 @@ import { formatJalaliDateTime } from '@/shared/dates';
 import { EmptyState } from '@/shared/ui/states';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const folders = Object.values(MailItemFolder);
 
@@ -54,9 +55,9 @@ function MailRow({ mail }: { mail: MailItem }) {
         {mail.preview}
       </Text>
       <Group gap={6} mt={6}>
-        {!mail.is_read && <Badge variant="default">{t.mail.unread}</Badge>}
-        {mail.is_starred && <Badge variant="default">{t.mail.starred}</Badge>}
-        {mail.has_attachment && <Badge variant="default">{t.mail.attachment}</Badge>}
+        {!mail.is_read && <StatusChip variant="default">{t.mail.unread}</StatusChip>}
+        {mail.is_starred && <StatusChip variant="default">{t.mail.starred}</StatusChip>}
+        {mail.has_attachment && <StatusChip variant="default">{t.mail.attachment}</StatusChip>}
       </Group>
     </Card>
   );

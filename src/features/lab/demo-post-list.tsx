@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useListDevPosts } from '@/api/generated/endpoints/dev/dev';
 import { formatJalaliDate } from '@/shared/dates';
 import { EmptyState } from '@/shared/ui/states';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** The demo blog: each post's title, excerpt, author and Jalali date, views and comments. */
 export function PostList() {
@@ -28,9 +29,9 @@ export function PostList() {
                 </Text>
                 <Group gap={6} mt="xs">
                   {post.tags.map((tag) => (
-                    <Badge key={tag} variant="outline" color="dark">
+                    <StatusChip key={tag} variant="outline" color="dark">
                       {tag}
-                    </Badge>
+                    </StatusChip>
                   ))}
                 </Group>
                 <Group gap="md" mt="xs">

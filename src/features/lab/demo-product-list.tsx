@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useListDevProducts } from '@/api/generated/endpoints/dev/dev';
 import type { DevProduct } from '@/api/generated/model';
 import { formatToman } from '@/shared/digits';
 import { EmptyState } from '@/shared/ui/states';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** The demo shop: products with their Toman price (a sale price beside the old one), stock and rating. */
 export function ProductList() {
@@ -46,9 +47,9 @@ function ProductCard({ product }: { product: DevProduct }) {
       )}
       <Group gap="xs" mt="xs">
         {product.stock === 0 ? (
-          <Badge color="red.9" variant="filled">
+          <StatusChip color="red.9" variant="filled">
             {t.products.outOfStock}
-          </Badge>
+          </StatusChip>
         ) : (
           <Text size="sm">{t.products.stock(product.stock)}</Text>
         )}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useListScienceExperiments } from '@/api/generated/endpoints/lab/lab';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/shared/ui/states';
 import { BackLink } from './back-link';
 import { QueryStates } from './query-states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const ALL = 'all';
 const choices = [
@@ -60,8 +61,8 @@ function Experiment({ experiment }: { experiment: ScienceExperiment }) {
           {experiment.title}
         </Title>
         <Group gap={6}>
-          <Badge variant="default">{t.science.grade(common.grades[experiment.grade])}</Badge>
-          <Badge variant="default">{t.science.minutes(experiment.duration_minutes)}</Badge>
+          <StatusChip variant="default">{t.science.grade(common.grades[experiment.grade])}</StatusChip>
+          <StatusChip variant="default">{t.science.minutes(experiment.duration_minutes)}</StatusChip>
         </Group>
         <Text size="sm">{t.science.skill(experiment.skill_title)}</Text>
         <Title order={3} size="h6">

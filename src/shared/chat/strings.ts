@@ -48,7 +48,7 @@ export const chatText = {
   /** The contract's delete answer, when the server sends no detail. */
   deleted: 'پیام با موفقیت حذف شد.',
   composerLabel: 'متن پیام',
-  composerPlaceholder: 'پیام خود را بنویسید… (Shift+Enter برای خط تازه)',
+  composerPlaceholder: 'پیام خود را بنویسید… (شیفت و اینتر: خط تازه)',
   editLabel: 'ویرایش متن پیام',
   editing: 'در حال ویرایش پیام',
   cancel: 'انصراف',

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { classHomeworkText as t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
 
@@ -36,9 +37,9 @@ export function ClassHomeworkList({
               >
                 {item.title}
               </Anchor>
-              <Badge variant="filled" color={STATUS_COLOR[item.status]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+              <StatusChip variant="filled" color={STATUS_COLOR[item.status]} radius="sm" style={{ flexShrink: 0 }}>
                 {t.status[item.status]}
-              </Badge>
+              </StatusChip>
             </Group>
             <Text size="sm" c="dimmed">
               {t.dates(formatJalaliDate(item.start_date), formatJalaliDate(item.end_date))}

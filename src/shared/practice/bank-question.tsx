@@ -31,6 +31,7 @@ export function BankQuestion({ data, withTitle = true }: BankQuestionProps) {
         <Stack gap="md">
           {/* The engine's own read-only input marks the right answer, as in a quiz result. */}
           <ReadBackQuestion
+            owner="key"
             question={data.question}
             answer={data.correct_answer}
             correct={data.correct_answer}

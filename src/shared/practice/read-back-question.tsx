@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerValue, Question, Solution } from '@/api/generated/model';
 import { AnswerInput } from './answer-input';
+import { AnswerOwnerContext, type AnswerOwner } from './inputs/answer-owner';
 import { SolutionSteps } from './feedback/solution-steps';
 import { QuestionView } from './question/question-view';
 
@@ -17,6 +18,8 @@ interface ReadBackQuestionProps {
   solution: Solution | null;
   /** An element naming the question on a page of many (see QuestionView), default none. */
   labelledBy?: string;
+  /** Whose answer it is: «پاسخ تو» for the pupil (default), «پاسخ دانش‌آموز» for staff, none for the key. */
+  owner?: AnswerOwner;
   /** Its place in the set, «پرسش ۳ از ۱۵» (default: not shown). */
   number?: number;
   count?: number;
@@ -38,14 +41,15 @@ export function ReadBackQuestion({
   number,
   count,
   children,
+  owner = 'pupil',
 }: ReadBackQuestionProps) {
   return (
-    <>
+    <AnswerOwnerContext value={owner}>
       <QuestionView question={question} number={number} count={count} headingLevel={2} labelledBy={labelledBy}>
         <AnswerInput question={question} value={answer} onChange={noChange} disabled correct={correct} />
       </QuestionView>
       {children}
       {solution && <SolutionSteps solution={solution} labelledBy={labelledBy} />}
-    </>
+    </AnswerOwnerContext>
   );
 }

@@ -25,6 +25,7 @@ import {
   useGetSchoolTotalScore,
 } from '@/api/generated/endpoints/school/school';
 import type { ReportPeriod } from '@/api/generated/model';
+import { classesInOrder } from '@/shared/class-order';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 
@@ -49,11 +50,11 @@ export function useGrades() {
 /** One grade's classes. */
 export function useGradeClasses(grade: SchoolGrade) {
   const { office, manager, schoolId, officeReady } = useCalls();
-  const mine = useGetSchoolGradeClasses(grade, { query: { enabled: manager } });
+  const mine = useGetSchoolGradeClasses(grade, { query: { enabled: manager, select: classesInOrder } });
   const theirs = useGetOrganizationSchoolGradeClasses(
     officeGrade(grade),
     { schoolId },
-    { query: { enabled: officeReady && grade !== 'third' } },
+    { query: { enabled: officeReady && grade !== 'third', select: classesInOrder } },
   );
   return office ? theirs : mine;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 
@@ -16,7 +17,7 @@ interface TeacherClassesProps {
  * an error with a retry, or «no class yet», and otherwise `children` with the classes.
  */
 export function TeacherClasses({ noClass, children }: TeacherClassesProps) {
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   if (classes.isSuccess) {
     if (classes.data.length === 0) return <EmptyState title={noClass.title} description={noClass.description} />;
     return children(classes.data);

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { Agent } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
@@ -9,6 +9,7 @@ import { AgentAvatar } from './agent-card';
 import { AgentContact } from './agent-contact';
 import { paragraphsOf } from './agent-values';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const d = t.detail;
 
@@ -90,9 +91,9 @@ export function AgentView({ agent }: { agent: Agent }) {
                 <Block title={d.areas}>
                   <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
                     {agent.areas.map((area) => (
-                      <Badge key={area} component="li" size="lg" variant="outline" tt="none">
+                      <StatusChip key={area} component="li" variant="outline">
                         {area}
-                      </Badge>
+                      </StatusChip>
                     ))}
                   </Group>
                 </Block>

@@ -77,17 +77,17 @@ describe('ContactScreen form', () => {
     renderScreen();
     await user.click(field(t.form.message));
     await user.paste('آ'.repeat(1001));
-    expect(screen.getByText('۱۰۰۱ از ۱۰۰۰')).toBeInTheDocument();
+    expect(screen.getByText('۱٬۰۰۱ از ۱٬۰۰۰')).toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByText('متن پیام حداکثر ۱۰۰۰ نویسه باشد.')).toBeInTheDocument();
+    expect(await screen.findByText('متن پیام حداکثر ۱٬۰۰۰ نویسه باشد.')).toBeInTheDocument();
   });
 
   it('counts the message’s characters in Persian digits', async () => {
     const user = userEvent.setup();
     renderScreen();
-    expect(screen.getByText('۰ از ۱۰۰۰')).toBeInTheDocument();
+    expect(screen.getByText('۰ از ۱٬۰۰۰')).toBeInTheDocument();
     await user.type(field(t.form.message), 'سلام، خسته نباشید');
-    expect(screen.getByText('۱۷ از ۱۰۰۰')).toBeInTheDocument();
+    expect(screen.getByText('۱۷ از ۱٬۰۰۰')).toBeInTheDocument();
   });
 
   it('accepts Persian and Arabic-Indic digits and sends the phone in Latin digits, text trimmed', async () => {

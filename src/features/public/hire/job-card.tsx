@@ -1,10 +1,11 @@
-import { Accordion, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobOpening } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One open position: title, team, type, place, posted date, summary, details on demand and the apply link. */
 export function JobCard({ job }: { job: JobOpening }) {
@@ -16,20 +17,18 @@ export function JobCard({ job }: { job: JobOpening }) {
           {job.title}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" size="lg">
-            {t.openings.types[job.type]}
-          </Badge>
-          <Badge variant="light" color="gray" size="lg">
+          <StatusChip variant="light">{t.openings.types[job.type]}</StatusChip>
+          <StatusChip variant="light" color="gray">
             {t.openings.team(job.team)}
-          </Badge>
-          <Badge variant="light" color="grape" size="lg">
+          </StatusChip>
+          <StatusChip variant="light" color="grape">
             {job.location}
-          </Badge>
+          </StatusChip>
           {job.remote && (
             // Filled in the darkest teal: the light teal badge falls short of AA contrast.
-            <Badge variant="filled" color="teal.9" size="lg">
+            <StatusChip variant="filled" color="teal.9">
               {t.openings.remote}
-            </Badge>
+            </StatusChip>
           )}
         </Group>
         <Text size="sm" c="gray.7">

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CampaignPackage } from '@/api/generated/model';
 import { formatToman } from '@/shared/digits';
 import { gradeOf } from './nowruz-values';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 interface PackageCardProps {
   pack: CampaignPackage;
@@ -22,12 +23,12 @@ export function PackageCard({ pack, loading, disabled, onBuy }: PackageCardProps
           {pack.title}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" size="lg" radius="sm" tt="none">
+          <StatusChip variant="light" radius="sm">
             {gradeOf(pack)}
-          </Badge>
-          <Badge variant="light" color="grape" size="lg" radius="sm" tt="none">
+          </StatusChip>
+          <StatusChip variant="light" color="grape" radius="sm">
             {t.packages.months(pack.months)}
-          </Badge>
+          </StatusChip>
         </Group>
         <div>
           {pack.price_rial > pack.campaign_price_rial && (

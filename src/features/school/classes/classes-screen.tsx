@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { useGetSchoolGradeClasses, useGetSchoolGrades } from '@/api/generated/endpoints/school/school';
 import type { SchoolGrade } from '@/api/generated/model';
+import { classesInOrder } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -34,7 +35,7 @@ export function ClassesScreen() {
 /** One grade's classes: the grades call only counts them, so each grade asks for its own classes. */
 function GradeSection({ grade }: { grade: SchoolGrade }) {
   const headingId = useId();
-  const classes = useGetSchoolGradeClasses(grade.grade);
+  const classes = useGetSchoolGradeClasses(grade.grade, { query: { select: classesInOrder } });
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" gap="xs">

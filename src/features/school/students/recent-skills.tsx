@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { CourseScore, SkillMastery } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { bandText } from '@/shared/practice/feedback/strings';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * The skills practised most recently (the contract gives at most 10, newest first): code and course,
@@ -39,9 +40,7 @@ export function RecentSkills({ skills, courses }: { skills: SkillMastery[]; cour
                       {t.pupil.skillLine(row.skill.code, courseName(row.skill.course_id))}
                     </Text>
                   </Stack>
-                  <Badge variant="light" size="lg">
-                    {bandText[row.level]}
-                  </Badge>
+                  <StatusChip variant="light">{bandText[row.level]}</StatusChip>
                 </Group>
                 <ProgressLine
                   label={t.list.score}

@@ -11,6 +11,7 @@ import {
   useGetOrganizationSchoolStudentRecords,
 } from '@/api/generated/endpoints/organization/organization';
 import { useGetSchoolStudentRecords, useListSchoolQuizReportClasses } from '@/api/generated/endpoints/school/school';
+import { classesInOrder } from '@/shared/class-order';
 import type { PupilQuery } from '@/shared/pupil-search/pupil-address';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 
@@ -46,9 +47,21 @@ export function useClassChoices(): ClassChoices {
   const mine = useListSchoolQuizReportClasses(undefined, { query: { enabled: manager } });
   const grades = useGetOrganizationSchoolGrades({ schoolId }, { query: { enabled: officeReady } });
   const has = (grade: string) => officeReady && grades.data?.some((g) => g.grade === grade) === true;
-  const fourth = useGetOrganizationSchoolGradeClasses('fourth', { schoolId }, { query: { enabled: has('fourth') } });
-  const fifth = useGetOrganizationSchoolGradeClasses('fifth', { schoolId }, { query: { enabled: has('fifth') } });
-  const sixth = useGetOrganizationSchoolGradeClasses('sixth', { schoolId }, { query: { enabled: has('sixth') } });
+  const fourth = useGetOrganizationSchoolGradeClasses(
+    'fourth',
+    { schoolId },
+    { query: { enabled: has('fourth'), select: classesInOrder } },
+  );
+  const fifth = useGetOrganizationSchoolGradeClasses(
+    'fifth',
+    { schoolId },
+    { query: { enabled: has('fifth'), select: classesInOrder } },
+  );
+  const sixth = useGetOrganizationSchoolGradeClasses(
+    'sixth',
+    { schoolId },
+    { query: { enabled: has('sixth'), select: classesInOrder } },
+  );
   if (!office)
     return {
       data: mine.data?.map((row) => ({ id: row.class.id, name: row.class.name })),

@@ -19,7 +19,8 @@ export function HomeworkActions({ homework }: { homework: HomeworkView }) {
       <Button variant="light" mih={44} onClick={extend.open}>
         {t.homework.extend}
       </Button>
-      <Button variant="light" color="red.9" mih={44} onClick={remove.open}>
+      {/* A shade on a light button paints its background in that shade (Mantine 9): name the colour only. */}
+      <Button variant="light" color="red" mih={44} onClick={remove.open}>
         {t.homework.remove}
       </Button>
       <ExtendDialog opened={extending} onClose={extend.close} homeworkId={homework.id} endDate={homework.endDate} />

@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { deadlineOf } from './homework-dates';
 import type { HomeworkView } from './homework-view';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -32,13 +33,13 @@ export function HomeworkFacts({ homework, actions }: { homework: HomeworkView; a
             <Text id={id} fw={700}>
               {t.homework.factsLabel}
             </Text>
-            <Badge color={deadline.kind === 'open' ? 'teal.9' : 'gray.7'} variant="filled" tt="none">
+            <StatusChip color={deadline.kind === 'open' ? 'teal.9' : 'gray.7'} variant="filled">
               {
                 t.homework.status[
                   deadline.kind === 'open' ? 'active' : deadline.kind === 'ended' ? 'finished' : 'draft'
                 ]
               }
-            </Badge>
+            </StatusChip>
             <Text size="sm" fw={600}>
               {deadline.kind === 'open' && t.homework.daysLeft(deadline.daysLeft)}
               {deadline.kind === 'ended' && t.homework.ended}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { HomeworkStudentProgress } from '@/api/generated/model';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
@@ -6,6 +6,7 @@ import { ProgressLine } from '@/shared/ui/progress-line';
 import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 // White on orange.9 is 4.3:1 (axe wants 4.5); red.9 reads as «late» and passes.
 const statusColor = { not_started: 'gray.7', in_progress: 'blue.9', done: 'teal.9', late: 'red.9' } as const;
@@ -28,9 +29,9 @@ export function HomeworkPupils({ homeworkId, students }: { homeworkId: number; s
                     <TextLink to={area.homeworkStudentHref(homeworkId, s.student_id)} fw={600}>
                       {name}
                     </TextLink>
-                    <Badge color={statusColor[s.status]} variant="filled" tt="none">
+                    <StatusChip color={statusColor[s.status]} variant="filled">
                       {t.pupils.status[s.status]}
-                    </Badge>
+                    </StatusChip>
                   </Group>
                   <ProgressLine
                     label={t.pupils.skills(s.skills_done, s.skills_total)}

@@ -4,6 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { chipTextSizes } from '@/shared/ui/chip-measure';
+import { textContrast } from '@/shared/ui/contrast';
 import { failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
@@ -45,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 const title = 'مرور دانش و دانایی';
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
     await expect(facts).toHaveTextContent('چهارم الف');
@@ -67,6 +69,16 @@ export const Loaded: Story = {
     await expect(within(skills).getAllByRole('progressbar')).toHaveLength(3);
     await expect(canvas.getByRole('region', { name: t.comments.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.homework.back })).toHaveAttribute('href', '/teacher/homeworks');
+    // «حذف» was a red block with red text: every action's label reads at 4.5:1 at least.
+    const actions = within(canvas.getByRole('group', { name: t.homework.actionsLabel }));
+    for (const name of [t.homework.edit, t.homework.extend, t.homework.remove]) {
+      const label = within(actions.getByRole(name === t.homework.edit ? 'link' : 'button', { name })).getByText(name);
+      await expect(textContrast(label)).toBeGreaterThanOrEqual(4.5);
+    }
+    // Status chips were 10–11 px: a child and a teacher read at least 12.
+    const chips = chipTextSizes(canvasElement);
+    await expect(chips.length).toBeGreaterThan(0);
+    await expect(Math.min(...chips)).toBeGreaterThanOrEqual(12);
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -38,6 +38,8 @@ describe('the staff homework page', () => {
     const seen = recordCalls();
     renderHomework('teacher', '۴۱۰۵');
     expect(await screen.findByRole('heading', { level: 1, name: 'مرور دانش و دانایی' })).toBeInTheDocument();
+    // The tab names the page, as every page's does.
+    await waitFor(() => expect(document.title).toMatch(/^مرور دانش و دانایی \| .*دانش‌آموز یار$/));
     expect(new Set(seen)).toEqual(new Set(['/api' + api.homework, '/api' + api.report, '/api' + api.comment]));
     expect(screen.getByRole('button', { name: t.homework.extend })).toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { pageTitle } from '@/shared/ui/page-title';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
@@ -16,8 +18,9 @@ interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A homework page: the way back, the one h1, then the body. */
+/** A homework page: the way back, the one h1 (which names the tab too), then the body. */
 export function PageFrame({ title, subtitle, back, children }: PageFrameProps) {
+  useDocumentTitle(pageTitle(title, subtitle));
   return (
     <Stack gap="lg" maw={960}>
       <TextLink to={back.to} style={{ alignSelf: 'flex-start', alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
@@ -9,6 +9,7 @@ import type { PupilView } from './homework-view';
 import { Gate, NotFound, PageFrame, Stat } from './page-frame';
 import { t } from './strings';
 import { useHomeworkIds, useHomeworkPupil } from './use-homework-data';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** homework/{homeworkId}/student/{studentId} — one pupil's progress in a homework, per skill. */
 export function PupilScreen() {
@@ -43,9 +44,9 @@ function Pupil({ pupil }: { pupil: PupilView }) {
           <Stat label={t.pupil.time} value={t.duration(p.time_spent_seconds)} />
         </SimpleGrid>
         <Group gap="sm">
-          <Badge color="gray.7" variant="filled" tt="none">
+          <StatusChip color="gray.7" variant="filled">
             {t.pupils.status[p.status]}
-          </Badge>
+          </StatusChip>
           {p.last_activity_at && (
             <Text size="sm" c="dimmed">
               {t.pupil.lastActivity(formatJalaliDateTime(p.last_activity_at))}
@@ -69,9 +70,9 @@ function Pupil({ pupil }: { pupil: PupilView }) {
                     >
                       {s.title}
                     </TextLink>
-                    <Badge color={s.done ? 'teal.9' : 'gray.7'} variant="filled" tt="none">
+                    <StatusChip color={s.done ? 'teal.9' : 'gray.7'} variant="filled">
                       {s.done ? t.pupil.reached : t.pupil.notReached}
-                    </Badge>
+                    </StatusChip>
                   </Group>
                   <ProgressLine
                     role="meter"

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { HomeworkSkillWork, QuestionAttempt } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
@@ -9,6 +9,7 @@ import { TextLink } from '@/shared/ui/text-link';
 import { Gate, NotFound, PageFrame, Stat } from './page-frame';
 import { t } from './strings';
 import { useHomeworkIds, useHomeworkSkillWork } from './use-homework-data';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** homework/{homeworkId}/student/{studentId}/skill/{skillId} — the pupil's answers on one skill, read back. */
 export function PupilSkillScreen() {
@@ -63,13 +64,14 @@ function Attempt({ attempt, n, count }: { attempt: QuestionAttempt; n: number; c
             <Text id={positionId} c="dimmed" fw={600}>
               {t.skill.attempt(n, count)}
             </Text>
-            <Badge color={attempt.correct ? 'teal.9' : 'red.9'} variant="filled" size="lg" tt="none">
+            <StatusChip color={attempt.correct ? 'teal.9' : 'red.9'} variant="filled">
               {attempt.correct ? t.skill.right : t.skill.wrong}
-            </Badge>
+            </StatusChip>
           </Group>
           <Text size="sm">{t.skill.after(attempt.smart_score_after)}</Text>
         </Group>
         <ReadBackQuestion
+          owner="staff"
           question={attempt.question}
           answer={attempt.answer}
           correct={attempt.correct_answer}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuizReportSummary } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
@@ -6,6 +6,7 @@ import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useClassQuizReports, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 // Filled dark shades: the light variants fail contrast at badge size (axe).
 const statusColor = {
@@ -58,9 +59,9 @@ function QuizRow({ item, classId }: { item: QuizReportSummary; classId: number }
           >
             {quiz.title}
           </Anchor>
-          <Badge color={statusColor[quiz.status]} variant="filled" size="lg" tt="none">
+          <StatusChip color={statusColor[quiz.status]} variant="filled">
             {t.class.status[quiz.status]}
-          </Badge>
+          </StatusChip>
         </Group>
         <Text size="sm" c="dimmed">
           {quiz.course.name}

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { QuizQuestionResult } from '@/api/generated/model';
 import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * One question of a pupil's quiz read back for staff: how it ended, the points, the pupil's answer
@@ -20,13 +21,14 @@ export function QuestionCard({ item, count }: { item: QuizQuestionResult; count:
             <Text id={positionId} c="dimmed" fw={600}>
               {t.student.position(item.number, count)}
             </Text>
-            <Badge color={color} variant="filled" size="lg" tt="none">
+            <StatusChip color={color} variant="filled">
               {t.student[outcome]}
-            </Badge>
+            </StatusChip>
           </Group>
           <Text fw={600}>{t.student.points(item.points_earned, item.points)}</Text>
         </Group>
         <ReadBackQuestion
+          owner="staff"
           question={item.question}
           answer={item.your_answer}
           correct={item.correct_answer}

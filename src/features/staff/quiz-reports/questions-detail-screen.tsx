@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizQuestionAnswers, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const noChange = () => {};
 
@@ -116,9 +117,9 @@ function QuestionAnswers({ item, count, studentHref }: QuestionAnswersProps) {
                 <Group gap="xs" wrap="wrap">
                   <Text>{a.answer === null ? t.detail.unanswered : answerText(item.question, a.answer)}</Text>
                   {a.answer !== null && (
-                    <Badge color={a.correct ? 'teal.9' : 'red.9'} variant="filled" tt="none">
+                    <StatusChip color={a.correct ? 'teal.9' : 'red.9'} variant="filled">
                       {a.correct ? t.detail.right : t.detail.wrong}
-                    </Badge>
+                    </StatusChip>
                   )}
                 </Group>
               </Group>

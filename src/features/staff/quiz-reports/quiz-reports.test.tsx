@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { pageTitle } from '@/shared/ui/page-title';
 import { renderWithApp } from '@/testing/render';
 import { QuestionsScreen } from './questions-screen';
 import { QuizScreen } from './quiz-screen';
@@ -21,6 +22,8 @@ describe('QuizScreen', () => {
     const list = await screen.findByRole('list', { name: t.quiz.listLabel });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(26);
+    // The tab names the quiz, as every page's does.
+    expect(document.title).toBe(pageTitle(screen.getByRole('heading', { level: 1 }).textContent, 'ریاضی چهارم'));
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/teacher\/quiz-reports\/41\/497\/\d+$/);
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute(
       'href',

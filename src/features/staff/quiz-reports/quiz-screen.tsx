@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuizClassResults, QuizStudentRow } from '@/api/generated/model';
 import { NotFound, QueryGate, ReportPage } from './report-page';
@@ -6,6 +6,7 @@ import { Stat } from './stat';
 import { t } from './strings';
 import { useQuizResults, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** quiz-reports/{classId}/{quizId} — every pupil's result, the class's numbers, links to the questions. */
 export function QuizScreen() {
@@ -50,9 +51,9 @@ function Results({ data }: { data: QuizClassResults }) {
       {data.distribution.slices.length > 0 && (
         <Group gap="xs" aria-label={t.quiz.distribution} role="group">
           {data.distribution.slices.map((s) => (
-            <Badge key={s.key} variant="default" size="lg" tt="none">
+            <StatusChip key={s.key} variant="default">
               {t.quiz.bandCount(s.label, s.value)}
-            </Badge>
+            </StatusChip>
           ))}
         </Group>
       )}
@@ -102,9 +103,9 @@ function StudentRow({ row, data }: { row: QuizStudentRow; data: QuizClassResults
             )}
           </Group>
         ) : (
-          <Badge color={row.status === 'in_progress' ? 'blue.9' : 'gray.7'} variant="filled" size="lg" tt="none">
+          <StatusChip color={row.status === 'in_progress' ? 'blue.9' : 'gray.7'} variant="filled">
             {t.quiz.studentStatus[row.status]}
-          </Badge>
+          </StatusChip>
         )}
       </Group>
     </Paper>

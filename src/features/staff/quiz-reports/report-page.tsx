@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { pageTitle } from '@/shared/ui/page-title';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
@@ -14,8 +16,9 @@ interface ReportPageProps {
   children: ReactNode;
 }
 
-/** A quiz-report page: the way back, the one h1, then the body. */
+/** A quiz-report page: the way back, the one h1 (which names the tab too), then the body. */
 export function ReportPage({ title, subtitle, back, children }: ReportPageProps) {
+  useDocumentTitle(pageTitle(title, subtitle));
   return (
     <Stack gap="lg" maw={960}>
       {back && (

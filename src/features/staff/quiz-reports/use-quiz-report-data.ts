@@ -20,6 +20,7 @@ import {
   useGetTeacherQuizStudentResult,
   useListTeacherQuizReportClasses,
 } from '@/api/generated/endpoints/teacher/teacher';
+import { byClass } from '@/shared/class-order';
 import { useSession } from '@/shared/auth/session-context';
 import { toLatinDigits } from '@/shared/digits';
 
@@ -44,8 +45,8 @@ export function useReportIds() {
 /** The quiz-reports home: the classes with their headline numbers. */
 export function useQuizReportClasses() {
   const school = useIsSchool();
-  const teacher = useListTeacherQuizReportClasses({ query: { enabled: !school } });
-  const manager = useListSchoolQuizReportClasses(undefined, { query: { enabled: school } });
+  const teacher = useListTeacherQuizReportClasses({ query: { enabled: !school, select: byClass } });
+  const manager = useListSchoolQuizReportClasses(undefined, { query: { enabled: school, select: byClass } });
   return school ? manager : teacher;
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/routing/paths';
@@ -42,6 +42,23 @@ async function walk(board: HTMLElement, steps: readonly Direction[]) {
 afterEach(() => vi.useRealTimers());
 
 describe('MazeScreen', () => {
+  it('helps by the device: keys with a mouse, fingers on a touch screen, never «Tab»', () => {
+    renderMaze();
+    expect(screen.getByText(t.instructions.keys)).toBeVisible();
+    cleanup();
+    const mouse = window.matchMedia.bind(window);
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...mouse(query), matches: query === '(pointer: coarse)' }));
+    try {
+      renderMaze();
+      expect(screen.getByText(t.instructions.touch)).toBeVisible();
+      expect(document.body.textContent).not.toMatch(/Tab/);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('gives a missing size and seed defaults and writes them into the address', async () => {
     renderMaze('');
     expect(await screen.findByText(/size=small&seed=\d+$/)).toBeInTheDocument();

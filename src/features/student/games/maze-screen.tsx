@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { MAZE_SIZES, generateMaze, type MazeSize } from './maze';
@@ -19,6 +19,8 @@ export function MazeScreen() {
   // A replay of the same maze is a new round: the game below is keyed by it and starts fresh.
   const [round, setRound] = useState(0);
   const [focusBoard, setFocusBoard] = useState(false);
+  // A phone has no Tab or arrow keys to speak of: its help names the fingers' ways only.
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const instructionsId = useId();
   const sizeLabelId = useId();
 
@@ -31,7 +33,7 @@ export function MazeScreen() {
     <Stack gap="md" maw={760} mx="auto">
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <Text id={instructionsId} size="sm">
-        {t.instructions}
+        {touch ? t.instructions.touch : t.instructions.keys}
       </Text>
       {corrected && (
         <Alert color="blue" variant="light">

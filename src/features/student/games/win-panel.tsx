@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { Celebration } from '@/shared/practice/feedback/celebration';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 interface WinPanelProps {
   /** «۲۴ حرکت در ۰۱:۳۰». */
@@ -34,9 +35,9 @@ export function WinPanel({ result, newRecord, onReplay, onNewMaze }: WinPanelPro
           </Stack>
         </Group>
         {newRecord && (
-          <Badge color="teal.9" size="lg" radius="sm" style={{ alignSelf: 'flex-start' }}>
+          <StatusChip color="teal.9" radius="sm" style={{ alignSelf: 'flex-start' }}>
             {t.win.record}
-          </Badge>
+          </StatusChip>
         )}
         <Group gap="sm" grow>
           <Button mih={48} onClick={onReplay} variant="light">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
@@ -8,6 +8,7 @@ import { nearLabel } from './homework-dates';
 import type { HomeworkGroup } from './homework-groups';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const BAR_COLOR: Record<HomeworkGroup, string> = { open: 'blue.6', finished: 'teal.7', overdue: 'orange.7' };
 
@@ -32,12 +33,12 @@ export function HomeworkCard({ hw, group, today }: { hw: HomeworkSummary; group:
           {hw.title}
         </Anchor>
         <Group gap="xs">
-          <Badge variant="light" color="gray" size="lg" radius="sm">
+          <StatusChip variant="light" color="gray" radius="sm">
             {hw.course.name}
-          </Badge>
-          <Badge variant="light" color="gray" size="lg" radius="sm">
+          </StatusChip>
+          <StatusChip variant="light" color="gray" radius="sm">
             {t.list.skills(hw.skills_count)}
-          </Badge>
+          </StatusChip>
         </Group>
         <Group gap="md" style={{ rowGap: 4 }}>
           <Text size="sm">{t.list.start(formatJalaliDate(hw.start_date))}</Text>
@@ -46,9 +47,9 @@ export function HomeworkCard({ hw, group, today }: { hw: HomeworkSummary; group:
               {t.list.due(formatJalaliDate(hw.end_date))}
             </Text>
             {near && (
-              <Badge color="yellow.5" variant="filled" autoContrast radius="sm">
+              <StatusChip color="yellow.5" variant="filled" autoContrast radius="sm">
                 {near}
-              </Badge>
+              </StatusChip>
             )}
           </Group>
         </Group>

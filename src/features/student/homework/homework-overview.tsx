@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Homework, HomeworkSkills } from '@/api/generated/model';
@@ -9,6 +9,7 @@ import { nearLabel } from './homework-dates';
 import type { HomeworkGroup } from './homework-groups';
 import { actionOf } from './homework-state';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const STATE_COLOR: Record<HomeworkGroup, string> = { open: 'blue.9', finished: 'teal.9', overdue: 'red.9' };
 
@@ -34,12 +35,12 @@ export function HomeworkOverview({
           {homework.title}
         </Title>
         <Group gap="xs" mt="xs">
-          <Badge variant="filled" color={STATE_COLOR[state]} size="lg" radius="sm">
+          <StatusChip variant="filled" color={STATE_COLOR[state]} radius="sm">
             {t.detail.states[state]}
-          </Badge>
-          <Badge variant="light" color="gray" size="lg" radius="sm">
+          </StatusChip>
+          <StatusChip variant="light" color="gray" radius="sm">
             {homework.course.name}
-          </Badge>
+          </StatusChip>
           <Text c="dimmed" size="sm">
             {t.detail.teacher(homework.teacher_name)}
           </Text>
@@ -59,9 +60,9 @@ export function HomeworkOverview({
         <Fact label={t.detail.dueLabel}>
           {formatJalaliDate(homework.end_date)}
           {near && (
-            <Badge color="yellow.5" variant="filled" autoContrast radius="sm" ms="xs">
+            <StatusChip color="yellow.5" variant="filled" autoContrast radius="sm" ms="xs">
               {near}
-            </Badge>
+            </StatusChip>
           )}
         </Fact>
         {range && <Fact label={t.detail.range}>{range}</Fact>}

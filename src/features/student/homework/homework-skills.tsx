@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeworkSkills, SkillMastery } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** The homework's skills, each with the pupil's SmartScore against the target and a link to practise it. */
 export function HomeworkSkillList({ data }: { data: HomeworkSkills }) {
@@ -50,9 +51,9 @@ function SkillRow({ mastery, homeworkId, target }: { mastery: SkillMastery; home
           >
             {skill.title}
           </Anchor>
-          <Badge variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} radius="sm">
+          <StatusChip variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} radius="sm">
             {done ? t.detail.skillDone : t.detail.skillLeft}
-          </Badge>
+          </StatusChip>
         </Group>
         <Text size="sm" c="dimmed">
           {t.detail.skillMeta(skill.code, skill.chapter)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { PackageActivity, PackageActivityStatus } from '@/api/generated/model';
@@ -7,6 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { LineIcon } from '@/shared/ui/line-icon';
 import { ActivityContent } from './activity-content';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** Shade 8–9 of each colour: white badge text on it keeps 4.5:1 (axe). */
 const STATUS_COLOR: Record<PackageActivityStatus, MantineColor> = {
@@ -63,12 +64,12 @@ export function ActivityCard({ activity, open, onToggle, completing, completeErr
             <Text size="sm" c="dimmed" fw={600}>
               {t.step(activity.order)}
             </Text>
-            <Badge variant="outline" color="dark">
+            <StatusChip variant="outline" color="dark">
               {t.kinds[activity.kind]}
-            </Badge>
-            <Badge variant="filled" color={STATUS_COLOR[activity.status]}>
+            </StatusChip>
+            <StatusChip variant="filled" color={STATUS_COLOR[activity.status]}>
               {t.statuses[activity.status]}
-            </Badge>
+            </StatusChip>
           </Group>
           <Title order={3} size="h4" id={titleId}>
             {activity.title}

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PaymentPlan } from '@/api/generated/model';
 import { preOrderHref } from './payment-values';
 import { PlanFeatures, PlanPrice } from './plan-parts';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One plan on /plans: ribbon, title, duration, price, features and «انتخاب» to the pre-order step. */
 export function PlanCard({ plan, code }: { plan: PaymentPlan; code: string | null }) {
@@ -20,15 +21,11 @@ export function PlanCard({ plan, code }: { plan: PaymentPlan; code: string | nul
       <Stack gap="md" h="100%">
         {(plan.is_recommended || plan.is_current) && (
           <Group gap="xs">
-            {plan.is_recommended && (
-              <Badge variant="filled" size="lg">
-                {t.recommended}
-              </Badge>
-            )}
+            {plan.is_recommended && <StatusChip variant="filled">{t.recommended}</StatusChip>}
             {plan.is_current && (
-              <Badge color="teal.9" variant="filled" size="lg">
+              <StatusChip color="teal.9" variant="filled">
                 {t.current}
-              </Badge>
+              </StatusChip>
             )}
           </Group>
         )}

@@ -1,7 +1,8 @@
-import { Badge, Group, List, Stack, Text, ThemeIcon, VisuallyHidden, CheckIcon } from '@mantine/core';
+import { Group, List, Stack, Text, ThemeIcon, VisuallyHidden, CheckIcon } from '@mantine/core';
 import type { PaymentPlan } from '@/api/generated/model';
 import { formatToman } from '@/shared/digits';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** A plan's price in Toman, the original struck through when larger, its own reduction and «ماهی … تومان». */
 export function PlanPrice({ plan, size = 'xl' }: { plan: PaymentPlan; size?: 'lg' | 'xl' }) {
@@ -15,9 +16,9 @@ export function PlanPrice({ plan, size = 'xl' }: { plan: PaymentPlan; size?: 'lg
             {formatToman(plan.original_price)}
           </Text>
           {plan.discount_percent > 0 && (
-            <Badge color="red.9" variant="filled">
+            <StatusChip color="red.9" variant="filled">
               {t.planOff(plan.discount_percent)}
-            </Badge>
+            </StatusChip>
           )}
         </Group>
       )}

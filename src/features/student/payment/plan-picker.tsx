@@ -1,7 +1,8 @@
-import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { PaymentPlan } from '@/api/generated/model';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 interface PlanPickerProps {
   plans: PaymentPlan[];
@@ -44,9 +45,9 @@ export function PlanPicker({ plans, value, onChange, label }: PlanPickerProps) {
                   <Group gap="xs">
                     <Text fw={600}>{plan.title}</Text>
                     {plan.is_current && (
-                      <Badge color="teal.9" variant="filled">
+                      <StatusChip color="teal.9" variant="filled">
                         {t.current}
-                      </Badge>
+                      </StatusChip>
                     )}
                   </Group>
                   <Text id={priceId}>{t.priceFor(plan.price, plan.duration_months)}</Text>

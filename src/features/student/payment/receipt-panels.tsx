@@ -14,7 +14,7 @@ import { t } from './strings';
 
 type Receipt = { receipt: PaymentReceipt };
 
-/** The status at the top of a receipt: a mark, the page's h1 and the server's own line. */
+/** The status at the top of a receipt: a mark, the page's h1 and what it means, said to «تو». */
 function StatusHead({ receipt, mark }: Receipt & { mark: ReactNode }) {
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
@@ -23,7 +23,7 @@ function StatusHead({ receipt, mark }: Receipt & { mark: ReactNode }) {
         <Title order={1} size="h2">
           {t.receipt.titles[receipt.status]}
         </Title>
-        <Text>{receipt.message}</Text>
+        <Text>{t.receipt.leads[receipt.status]}</Text>
       </Stack>
     </Group>
   );
@@ -36,7 +36,7 @@ function Details({ receipt, children }: Receipt & { children?: ReactNode }) {
         <DetailRow label={t.receipt.plan}>{receipt.plan_title}</DetailRow>
         <DetailRow label={t.receipt.amount}>{formatToman(receipt.amount)}</DetailRow>
         {children}
-        <DetailRow label={t.receipt.orderNumber}>{toPersianDigits(receipt.order_id)}</DetailRow>
+        <DetailRow label={t.receipt.orderNumber}>{toPersianDigits(String(receipt.order_id))}</DetailRow>
       </DetailList>
     </Paper>
   );

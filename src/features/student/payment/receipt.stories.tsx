@@ -46,9 +46,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Paid: plan, Toman, reference and card (left to right), Jalali time and new end, what next. */
 export const Paid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.receipt.titles.paid })).toBeVisible();
-    await expect(canvas.getByText('پرداخت با موفقیت انجام شد و اشتراک شش‌ماهه شما فعال است.')).toBeVisible();
+    await expect(canvas.getByText(t.receipt.leads.paid)).toBeVisible();
+    // «شما» as a word, not inside «شماره».
+    await expect(canvasElement.textContent).not.toMatch(/(?<![\u0600-\u06FF])شما(?![\u0600-\u06FF])/u);
     const details = canvas.getByRole('region', { name: t.receipt.detailsLabel });
     await expect(within(details).getByText('۶۹۹٬۰۰۰ تومان')).toBeVisible();
     await expect(within(details).getByText('۱۹۷۴۰۹۲۱۰۸۴۳')).toHaveAttribute('dir', 'ltr');
@@ -69,7 +71,7 @@ export const Failed: Story = {
   parameters: { app: { route: at('failed', 58229), signedInAs: 'student' }, msw: { handlers: [receipt('failed')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.receipt.titles.failed })).toBeVisible();
-    await expect(canvas.getByText(failed.message)).toBeVisible();
+    await expect(canvas.getByText(t.receipt.leads.failed)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.receipt.retry })).toHaveAttribute(
       'href',
       paths.student.paymentHref(2),
@@ -86,7 +88,7 @@ export const Cancelled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.receipt.titles.cancelled })).toBeVisible();
-    await expect(canvas.getByText(cancelled.message)).toBeVisible();
+    await expect(canvas.getByText(t.receipt.leads.cancelled)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.receipt.retry })).toHaveAttribute(
       'href',
       paths.student.paymentHref(2),

@@ -89,6 +89,16 @@ export const t = {
       cancelled: 'پرداخت لغو شد',
       pending: 'در انتظار تأیید بانک…',
     } satisfies Record<PaymentStatus, string>,
+    /**
+     * The line under the title, ours rather than the server's `message`: the server speaks to
+     * «شما», the app to the pupil as «تو», and a receipt is a child's page like any other.
+     */
+    leads: {
+      paid: 'پرداخت با موفقیت انجام شد و اشتراکت فعال است.',
+      failed: 'پرداخت انجام نشد. اگر مبلغی از حسابت کم شده، تا ۷۲ ساعت به حسابت برمی‌گردد.',
+      cancelled: 'پرداخت لغو شد و مبلغی از حسابت کم نشد.',
+      pending: 'بانک هنوز پرداخت را تأیید نکرده است. این صفحه را نبند.',
+    } satisfies Record<PaymentStatus, string>,
     detailsLabel: 'جزئیات پرداخت',
     orderNumber: 'شماره سفارش',
     plan: 'طرح',

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useListPaymentOrders } from '@/api/generated/endpoints/payment/payment';
 import type { PaymentOrderSummary, PaymentStatus } from '@/api/generated/model';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const PAGE_SIZE = 10;
 
@@ -75,12 +76,12 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
         <Text fw={700}>{order.plan_title}</Text>
-        <Badge color={statusColor[order.status]} variant="filled" size="lg">
+        <StatusChip color={statusColor[order.status]} variant="filled">
           {t.subscription.status[order.status]}
-        </Badge>
+        </StatusChip>
       </Group>
       <ReadOnlyList>
-        <ReadOnlyRow label={t.subscription.orderNumber}>{toPersianDigits(order.order_id)}</ReadOnlyRow>
+        <ReadOnlyRow label={t.subscription.orderNumber}>{toPersianDigits(String(order.order_id))}</ReadOnlyRow>
         <ReadOnlyRow label={t.subscription.createdAt}>{formatJalaliDateTime(order.created_at)}</ReadOnlyRow>
         {order.discount_amount > 0 && (
           <>
@@ -98,7 +99,7 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
         )}
       </ReadOnlyList>
       <TextLink to={paths.student.bankReceiptHref(order.status, order.order_id)}>
-        {t.subscription.receiptOf(toPersianDigits(order.order_id))}
+        {t.subscription.receiptOf(toPersianDigits(String(order.order_id)))}
       </TextLink>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
@@ -10,6 +10,7 @@ import { SchoolTab } from './tab-school';
 import { SubscriptionTab } from './tab-subscription';
 import { t } from './strings';
 import { useVisibleTabs } from './visible-tabs';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const panels: Record<ProfileTab, () => React.JSX.Element> = {
   personal: PersonalTab,
@@ -50,9 +51,7 @@ export function TabsPage({ tab }: { tab: ProfileTab }) {
               renderRoot={(props) => <Link {...props} to={paths.student.profileTabHref(name)} />}
               rightSection={
                 name === 'badges' && newBadges > 0 ? (
-                  <Badge size="sm" circle={false}>
-                    {t.tabs.newCount(newBadges)}
-                  </Badge>
+                  <StatusChip circle={false}>{t.tabs.newCount(newBadges)}</StatusChip>
                 ) : null
               }
             >

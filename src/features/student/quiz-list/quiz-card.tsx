@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Quiz } from '@/api/generated/model';
@@ -8,6 +8,7 @@ import { QuizFacts, StatusBadge } from './quiz-facts';
 import { openedFromList, quizDetailsHref } from './quiz-param';
 import { startsIn } from './quiz-values';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One quiz in the list: what it is, its window, and what the pupil can do with it now. */
 export function QuizCard({ quiz }: { quiz: Quiz }) {
@@ -22,9 +23,9 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
           <StatusBadge status={quiz.status} />
         </Group>
         <Group gap="xs">
-          <Badge variant="light" color="gray" size="lg" radius="sm">
+          <StatusChip variant="light" color="gray" radius="sm">
             {quiz.course.name}
-          </Badge>
+          </StatusChip>
         </Group>
         <Text>{quiz.description}</Text>
         <QuizFacts quiz={quiz} />

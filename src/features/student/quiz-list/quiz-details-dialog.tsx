@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetMyQuizDetails } from '@/api/generated/endpoints/member/member';
 import type { Quiz } from '@/api/generated/model';
@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { QuizFacts, StatusBadge } from './quiz-facts';
 import { startsIn } from './quiz-values';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 export interface QuizDetailsDialogProps {
   /** The quiz to show (from `?quiz=`), or null for a closed dialog. */
@@ -54,9 +55,9 @@ function QuizDetails({ quiz }: { quiz: Quiz }) {
     <Stack gap="md">
       <Group gap="xs">
         <StatusBadge status={quiz.status} />
-        <Badge variant="light" color="gray" size="lg" radius="sm">
+        <StatusChip variant="light" color="gray" radius="sm">
           {quiz.course.name}
-        </Badge>
+        </StatusChip>
       </Group>
       <Text>{quiz.description}</Text>
       <QuizFacts quiz={quiz} />

@@ -1,7 +1,8 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Quiz, QuizStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * A started quiz stands out (its timer runs): filled yellow with dark text, as homework's «near»
@@ -19,9 +20,9 @@ const STATUS_LOOK: Record<QuizStatus, { color: string; variant: 'light' | 'fille
 /** The quiz's status in words, coloured by what the pupil can do with it. */
 export function StatusBadge({ status }: { status: QuizStatus }) {
   return (
-    <Badge {...STATUS_LOOK[status]} size="lg" radius="sm" autoContrast>
+    <StatusChip {...STATUS_LOOK[status]} radius="sm" autoContrast>
       {t.status[status]}
-    </Badge>
+    </StatusChip>
   );
 }
 

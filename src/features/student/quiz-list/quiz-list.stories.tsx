@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import { detailsPath, LIST_PATH, openDetails, quizList, runningDetails, withStatus } from './fixtures';
 import { quizDetailsHref } from './quiz-param';
@@ -26,11 +27,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     const open = within(await canvas.findByRole('region', { name: t.groups.open }));
     const science = within(open.getByRole('article', { name: SCIENCE }));
     await expect(science.getByText(t.status.open)).toBeVisible();
+    // A status chip is at least 12 px (Mantine's default badge is 11).
+    await expect(Math.min(...chipTextSizes(canvasElement))).toBeGreaterThanOrEqual(12);
     await expect(science.getByText('۳۵ دقیقه')).toBeVisible();
     await expect(science.getByText('۱۰ پرسش')).toBeVisible();
     await expect(science.getByText('۱۲ نمره')).toBeVisible();

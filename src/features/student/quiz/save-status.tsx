@@ -19,7 +19,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
         {t.save[state]}
       </Text>
       {state === 'failed' && (
-        <Button variant="light" color="red.9" mih={44} onClick={onRetry}>
+        <Button variant="light" color="red" mih={44} onClick={onRetry}>
           {t.retry}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReportSeries } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
@@ -6,6 +6,7 @@ import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
 import { PractiseSkillLink } from '@/shared/practice/practise-skill-link';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * The skills' slugs, for the practice links: the report's `label_keys` (a label without a key,
@@ -41,9 +42,9 @@ export function SkillList({ report }: { report: ReportSeries }) {
                 </Text>
                 <Group gap={6}>
                   <Text size="sm">{t.skills.score(formatNumber(score))}</Text>
-                  <Badge variant="light" color="gray" size="sm">
+                  <StatusChip variant="light" color="gray">
                     {bandText[bandOf(score)]}
-                  </Badge>
+                  </StatusChip>
                 </Group>
               </div>
               {slug && <PractiseSkillLink slug={slug} title={skill} />}

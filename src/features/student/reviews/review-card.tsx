@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Review, ReviewState } from '@/api/generated/model';
 import { formatJalaliDate, formatTime } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { isOpen, timeLeft } from './review-values';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** Shade 8–9 of each colour: white badge text on it keeps 4.5:1 (axe). */
 const STATE_COLOR: Record<ReviewState, MantineColor> = {
@@ -26,9 +27,9 @@ export function ReviewCard({ review }: { review: Review }) {
           <Text c="dimmed" fw={600}>
             {review.course.name}
           </Text>
-          <Badge variant="filled" color={STATE_COLOR[review.state]} style={{ flexShrink: 0 }}>
+          <StatusChip variant="filled" color={STATE_COLOR[review.state]} style={{ flexShrink: 0 }}>
             {t.reviews.states[review.state]}
-          </Badge>
+          </StatusChip>
         </Group>
         <Title order={3} size="h4">
           {review.title}

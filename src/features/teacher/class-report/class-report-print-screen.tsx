@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
+import { byClass } from '@/shared/class-order';
 import { ClassReportPanels } from '@/shared/class-report/class-report';
 import { useReportChoices, withChoices } from '@/shared/class-report/report-period';
 import { reportText } from '@/shared/class-report/strings';
@@ -30,7 +31,10 @@ export function ClassReportPrintScreen() {
   const courseId = Number(params.courseId);
   const [choices] = useReportChoices();
   // The class card gives the heading its names and proves the class and course are the teacher's.
-  const cards = useGetTeacherClassDashboard({ classId }, { query: { enabled: Number.isInteger(classId) } });
+  const cards = useGetTeacherClassDashboard(
+    { classId },
+    { query: { enabled: Number.isInteger(classId), select: byClass } },
+  );
   const card = cards.data?.find((item) => item.class.id === classId);
   const course = card?.courses.find((item) => item.id === courseId);
   useDocumentTitle(card && course ? t.documentTitle(card.class.name, course.name) : t.fallbackTitle);

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { Grade } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -25,7 +26,10 @@ export function ClassCourseScreen() {
   const classId = Number(params.classId);
   const courseId = Number(params.courseId);
   // The class card gives the header its names and proves the class and course are the teacher's.
-  const cards = useGetTeacherClassDashboard({ classId }, { query: { enabled: Number.isInteger(classId) } });
+  const cards = useGetTeacherClassDashboard(
+    { classId },
+    { query: { enabled: Number.isInteger(classId), select: byClass } },
+  );
   const card = cards.data?.find((item) => item.class.id === classId);
   const course = card?.courses.find((item) => item.id === courseId);
   useDocumentTitle(card && course ? t.course.documentTitle(course.name, card.class.name) : t.course.fallbackTitle);

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -11,11 +12,12 @@ import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** /teacher/classes — every class the teacher teaches, each course a way into its pages. */
 export function ClassesScreen() {
   useDocumentTitle(t.list.documentTitle);
-  const cards = useGetTeacherClassDashboard();
+  const cards = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
@@ -46,9 +48,7 @@ function ClassCard({ card }: { card: TeacherClassCard }) {
           <Title id={headingId} order={2} size="h3">
             {klass.name}
           </Title>
-          <Badge variant="light" size="lg">
-            {t.list.grade(common.grades[klass.grade])}
-          </Badge>
+          <StatusChip variant="light">{t.list.grade(common.grades[klass.grade])}</StatusChip>
         </Group>
         <Text c="dimmed">{t.list.pupils(toPersianDigits(card.student_count))}</Text>
         {card.courses.length === 0 ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
 import { QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
@@ -54,7 +55,7 @@ function ClassCard({ card }: { card: TeacherClassCard }) {
 
 /** «کلاس‌های من»: one card per class the teacher teaches, in the server's (class-name) order. */
 export function ClassesSection() {
-  const query = useGetTeacherClassDashboard();
+  const query = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <StackedSection title={t.classes.title} action={{ label: t.classes.all, to: paths.teacher.classes }}>
       <QueryBody

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useGetTeacherClassDashboard, useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { ClassRef } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/states';
@@ -52,7 +53,7 @@ function ClassHomework({ cls }: { cls: ClassRef }) {
  * so the class list (the same cached call as «کلاس‌های من») comes first, then one call per class.
  */
 export function HomeworkSection() {
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <StackedSection title={t.homework.title} action={{ label: t.homework.all, to: paths.teacher.homeworks }}>
       <QueryBody

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { JalaliDateInput } from '@/shared/date-input';
+import { persianDigitsField } from '@/shared/forms';
 import type { HomeworkFormValues } from './homework-values';
 import { t } from './strings';
 
@@ -26,7 +27,7 @@ export function CommonFields({ form, today, startLocked = false }: CommonFieldsP
         autoComplete="off"
         withAsterisk
         styles={input}
-        {...form.getInputProps('targetSmartScore')}
+        {...persianDigitsField(form.getInputProps('targetSmartScore'))}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <JalaliDateInput

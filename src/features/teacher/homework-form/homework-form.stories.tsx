@@ -55,7 +55,11 @@ export const New: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillCommon(canvas, userEvent);
     await userEvent.type(field(canvas, t.form.firstPage), '۵۰');
-    await userEvent.type(field(canvas, t.form.lastPage), '۶۲');
+    // A Latin keyboard's digits show in Persian, like every number on the page.
+    await userEvent.type(field(canvas, t.form.lastPage), '62');
+    await expect(field(canvas, t.form.lastPage)).toHaveValue('۶۲');
+    await expect(field(canvas, t.form.target)).toHaveValue('۸۰');
+    await expect(field(canvas, t.form.target)).toHaveAccessibleName(expect.not.stringMatching(/[A-Za-z]/));
     const skills = canvas.getByRole('region', { name: t.skills.heading });
     await expect(await within(skills).findByText(/ضرب عددهای دورقمی/)).toBeVisible();
     await expect(skills).toHaveTextContent(t.skills.count(4));

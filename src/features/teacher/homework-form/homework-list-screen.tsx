@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { ClassRef, HomeworkStatus, TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
@@ -18,7 +19,7 @@ export function HomeworkListScreen() {
   useDocumentTitle(t.list.documentTitle);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   const setFilters = (next: Partial<ListFilters>) =>
     setParams(new URLSearchParams(filtersSearch({ ...filters, ...next })), { replace: true });
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
 import { daysUntil, formatJalaliDate, iranToday } from '@/shared/dates';
@@ -6,6 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
 
@@ -25,9 +26,9 @@ export function HomeworkRow({ homework, today = iranToday() }: { homework: Homew
           >
             {homework.title}
           </Anchor>
-          <Badge variant="filled" color={STATUS_COLOR[homework.status]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+          <StatusChip variant="filled" color={STATUS_COLOR[homework.status]} radius="sm" style={{ flexShrink: 0 }}>
             {t.status[homework.status]}
-          </Badge>
+          </StatusChip>
         </Group>
         <Text size="sm">{t.list.courseOf(homework.class.name, homework.course.name)}</Text>
         <Text size="sm" c="dimmed">

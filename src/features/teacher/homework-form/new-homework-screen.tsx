@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateTeacherHomework, useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { iranToday } from '@/shared/dates';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -26,7 +27,7 @@ const select = { input: { minHeight: 44 } };
 export function NewHomeworkScreen() {
   useDocumentTitle(t.form.newDocumentTitle);
   const [params] = useSearchParams();
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <FormPage title={t.form.newTitle}>
       <QueryBody

@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { persianDigitsField } from '@/shared/forms';
 import type { HomeworkFormValues, RangeMode } from './homework-values';
 import { t } from './strings';
 
@@ -27,14 +28,14 @@ export function RangeFields({ form }: { form: UseFormReturnType<HomeworkFormValu
           inputMode="numeric"
           autoComplete="off"
           styles={input}
-          {...form.getInputProps(first)}
+          {...persianDigitsField(form.getInputProps(first))}
         />
         <TextInput
           label={pages ? t.form.lastPage : t.form.lastSection}
           inputMode="numeric"
           autoComplete="off"
           styles={input}
-          {...form.getInputProps(last)}
+          {...persianDigitsField(form.getInputProps(last))}
         />
       </SimpleGrid>
     </>

@@ -46,7 +46,7 @@ export const t = {
     lastSection: 'تا درس',
     range: (first: number, last: number, pages: boolean) =>
       `${pages ? 'صفحهٔ' : 'درس'} ${toPersianDigits(first)} تا ${toPersianDigits(last)}`,
-    target: 'امتیاز هدف (SmartScore)',
+    target: 'امتیاز هدف',
     targetHint: 'مهارت وقتی انجام‌شده حساب می‌شود که دانش‌آموز به این امتیاز برسد.',
     startDate: 'تاریخ شروع',
     endDate: 'تاریخ پایان',

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Group, Text, Title } from '@mantine/core';
+import { Accordion, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PackageActivity } from '@/api/generated/model';
 import { ActivityDetails } from './activity-details';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 interface ActivityListProps {
   packageId: number;
@@ -30,9 +31,9 @@ export function ActivityList({ packageId, activities, classId }: ActivityListPro
               <Accordion.Control mih={44}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{t.detail.step(activity.order, activity.title)}</Text>
-                  <Badge variant="light" color="gray">
+                  <StatusChip variant="light" color="gray">
                     {t.detail.kinds[activity.kind]}
-                  </Badge>
+                  </StatusChip>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>

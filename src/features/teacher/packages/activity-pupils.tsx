@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ActivityStudent } from '@/api/generated/model';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 const STATUS_COLORS = { not_started: 'gray', in_progress: 'blue', done: 'teal' } as const;
 
@@ -19,9 +20,9 @@ export function ActivityPupils({ pupils, practice }: { pupils: ActivityStudent[]
             <Group key={row.student.id} component="li" justify="space-between" gap="xs" wrap="wrap">
               <Text fw={500}>{t.activity.pupilName(row.student.first_name, row.student.last_name)}</Text>
               <Group gap="xs">
-                <Badge variant="light" color={STATUS_COLORS[row.status]}>
+                <StatusChip variant="light" color={STATUS_COLORS[row.status]}>
                   {t.activity.statuses[row.status]}
-                </Badge>
+                </StatusChip>
                 {/* A video or reading has no score to show. */}
                 {practice && (
                   <Text fz="sm" c="dimmed">

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Package } from '@/api/generated/model';
 import { ActiveSwitch } from './active-switch';
 import { packageHref } from './package-params';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One package of the list: its course and grade, activities, class progress, the switch and its link. */
 export function PackageCard({ pkg, classId }: { pkg: Package; classId: number }) {
@@ -18,7 +19,7 @@ export function PackageCard({ pkg, classId }: { pkg: Package; classId: number })
               {pkg.title}
             </Title>
             <Group gap="xs">
-              <Badge variant="light">{pkg.course.name}</Badge>
+              <StatusChip variant="light">{pkg.course.name}</StatusChip>
               <Text fz="sm" c="dimmed">
                 {t.list.activities(pkg.activities_count)}
               </Text>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useGetTeacherPackage } from '@/api/generated/endpoints/teacher/teacher';
 import type { PackageActivities } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { parseId } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -22,7 +23,7 @@ import { t } from './strings';
 export function PackageScreen() {
   const packageId = parseId(useParams().packageId);
   const asked = parseId(useSearchParams()[0].get('class'));
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   const classId = asked ?? classes.data?.[0]?.class.id ?? null;
   const query = useGetTeacherPackage(packageId ?? 0, classId === null ? undefined : { classId }, {
     query: { enabled: packageId !== null && classId !== null },

@@ -2,6 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
+import { byClass } from '@/shared/class-order';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
@@ -12,7 +13,7 @@ import { t } from './strings';
 /** /teacher/quizzes/new — a timed quiz on chosen skills for one or more classes. */
 export function NewQuizScreen() {
   useDocumentTitle(t.form.documentTitle);
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   return (
     <Stack gap="lg" maw={720}>
       <Anchor

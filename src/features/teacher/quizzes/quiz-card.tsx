@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Quiz } from '@/api/generated/model';
@@ -6,6 +6,7 @@ import { formatJalaliDateTime } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One quiz: class and course, its Jalali window, size, the answers rule, and (once it has opened) its report. */
 export function QuizCard({ quiz }: { quiz: Quiz }) {
@@ -21,12 +22,10 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
         <Text c="dimmed">{t.card.classCourse(klass?.name ?? '', quiz.course.name)}</Text>
         <Text>{t.card.window(formatJalaliDateTime(quiz.start_at), formatJalaliDateTime(quiz.end_at))}</Text>
         <Group gap="xs">
-          <Badge variant="light" size="lg">
-            {t.card.duration(toPersianDigits(quiz.duration_minutes))}
-          </Badge>
-          <Badge variant="light" size="lg" color="grape">
+          <StatusChip variant="light">{t.card.duration(toPersianDigits(quiz.duration_minutes))}</StatusChip>
+          <StatusChip variant="light" color="grape">
             {t.card.questions(toPersianDigits(quiz.questions_count))}
-          </Badge>
+          </StatusChip>
         </Group>
         <Text size="sm">{t.card.answers[quiz.show_answers_after]}</Text>
         {hasReport && (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useListTeacherQuizzes } from '@/api/generated/endpoints/teacher/teacher';
 import type { Quiz } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
@@ -79,7 +80,7 @@ function QuizGroup({ title, quizzes }: { title: string; quizzes: Quiz[] }) {
 
 /** The teacher's classes as links (the address holds the choice); hidden until they arrive, and on failure. */
 function ClassFilter({ current }: { current: number | null }) {
-  const classes = useGetTeacherClassDashboard();
+  const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   if (!classes.data || classes.data.length < 2) return null;
   const items = [
     { id: null, name: t.list.allClasses },

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetReviewGradeSheet } from '@/api/generated/endpoints/teacher/teacher';
 import type { ReviewGroup, ReviewState, ReviewStudent } from '@/api/generated/model';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { DeadlineForm } from './deadline-form';
 import { reviewQuestionHref } from './review-address';
 import { t } from './strings';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 // Dark shades as text on white or the striped grey: Mantine's light badges fall under 4.5:1 at 11 px.
 const STATE_COLOR: Record<ReviewState, string> = {
@@ -46,9 +47,9 @@ function GroupHeader({ group }: { group: ReviewGroup }) {
       <Text c="dimmed">{t.reviews.groupLine(group.course.name, group.questions_count)}</Text>
       <Group gap="xs" aria-label={t.sheet.skills} role="list">
         {group.skills.map((skill) => (
-          <Badge key={skill.id} role="listitem" variant="light" color="gray" size="lg">
+          <StatusChip key={skill.id} role="listitem" variant="light" color="gray">
             {skill.title}
-          </Badge>
+          </StatusChip>
         ))}
       </Group>
       <Group>

@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useGetTeacherClassDashboard, useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Course, StudentRecordPage, TeacherClassCard } from '@/api/generated/model';
+import { byClass } from '@/shared/class-order';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import {
   isFiltered,
@@ -27,7 +28,7 @@ const NO_COURSES: readonly Course[] = [];
 export function StudentsScreen() {
   useDocumentTitle(t.list.documentTitle);
   const [address, change] = usePupilAddress();
-  const cards = useGetTeacherClassDashboard();
+  const cards = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
   const classIds = cards.data?.map((card) => card.class.id) ?? [];
   const records = useListTeacherStudentRecords(pupilQueryOf(address, classIds), {
     query: { enabled: cards.isSuccess },

@@ -1,5 +1,6 @@
 import { Group, Image, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { useGivenMark } from './answer-owner';
 import { AnswerMark } from './basic-marks';
 import classes from './basic-choice-cards.module.css';
 import { basicMarks } from './strings-basic';
@@ -38,6 +39,7 @@ const decorative = '';
  * choice (left is «next» in right-to-left, as Mantine reads the direction), Space or a tap picks.
  */
 export function ChoiceCards({ options, selected, onSelect, label, disabled, correct, layout }: ChoiceCardsProps) {
+  const given = useGivenMark();
   const baseId = useId();
   const selectedIndex = options.findIndex((option) => option.value === selected);
   const tabbable = Math.max(selectedIndex, 0);
@@ -83,7 +85,7 @@ export function ChoiceCards({ options, selected, onSelect, label, disabled, corr
                   </Text>
                   {(right || mine) && (
                     <Group gap="md" id={marksId}>
-                      {mine && <AnswerMark right={right}>{basicMarks.yours}</AnswerMark>}
+                      {mine && given && <AnswerMark right={right}>{given}</AnswerMark>}
                       {right && <AnswerMark right>{basicMarks.right}</AnswerMark>}
                     </Group>
                   )}

@@ -24,6 +24,8 @@ function leftToRight(a: Element, b: Element) {
   return Math.abs(ra.top - rb.top) < 4 ? ra.right <= rb.left : ra.top < rb.top;
 }
 
+const middle = (element: Element) => (rect(element).top + rect(element).bottom) / 2;
+
 /**
  * Grade 4, m4-two-digit-multiplication: a worked line of pure maths reads from the left as in the
  * book, boxes in it; Persian and Latin digits typed, Latin sent; it wraps inside 390 px.
@@ -83,9 +85,13 @@ export const MixedNumberInline: Story = {
       canvas.getByRole('textbox', { name: fillText.blank(1, 2) }),
       canvas.getByRole('textbox', { name: fillText.blank(2, 2) }),
     ];
-    // Right to left between the runs: «۱۷/۹ = ▢» first (right), then «و», then the fraction (left).
-    await expect(rect(numerator).right).toBeLessThanOrEqual(rect(whole).left);
-    await expect(rect(numerator).top).toBeLessThan(rect(whole).top);
+    // Maths reads left to right as the book writes it, «۱۷/۹ = ▢ ▢/۹»: the given fraction, then
+    // the whole, then its fraction beside it (it was «▢ = ۱۷/۹ و ▢/۹»).
+    await expect(leftToRight(canvas.getByText('۱۷'), whole)).toBe(true);
+    // The numerator stands above its bar, so the two are side by side, not on one baseline.
+    await expect(rect(whole).right).toBeLessThanOrEqual(rect(numerator).left);
+    await expect(rect(numerator).left - rect(whole).right).toBeLessThan(24);
+    await expect(rect(numerator).bottom).toBeGreaterThan(rect(whole).top);
   },
 };
 
@@ -170,7 +176,32 @@ export const WrongWithCorrect: Story = {
     await expect(canvas.getByRole('textbox', { name: fillText.blank(1, 3) })).toHaveAccessibleDescription(
       fillText.right,
     );
-    await expect(canvas.getByText(`${fillText.correctAnswer}:`)).toBeVisible();
+    const said = canvas.getByText(`${fillText.correctAnswer}:`);
+    await expect(said).toBeVisible();
+    // The right answer stands beside its box, in the line, not between two lines.
+    await expect(Math.abs(middle(said) - middle(wrong))).toBeLessThan(8);
+    await expect(fitsPhone(canvasElement)).toBe(true);
+  },
+};
+
+/** After a verdict in a Persian sentence: each box keeps its letters and its verdict on its line. */
+export const LettersAfterVerdict: Story = {
+  args: {
+    ...blanks.letters,
+    value: {
+      type: 'blanks',
+      values: blanks.letters.correct.values.map((v, i) => ({ ...v, text: i === 0 ? 'ز' : v.text })),
+    },
+    disabled: true,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const boxes = canvas.getAllByRole('textbox');
+    for (const box of boxes) {
+      const word = box.closest('span[style*="nowrap"]');
+      await expect(word?.textContent?.trim()).not.toBe('');
+      await expect(rect(word!).height).toBeLessThan(rect(box).height * 1.6);
+    }
+    await expect(Math.abs(middle(canvas.getByText(`${fillText.correctAnswer}:`)) - middle(boxes[0]!))).toBeLessThan(8);
     await expect(fitsPhone(canvasElement)).toBe(true);
   },
 };

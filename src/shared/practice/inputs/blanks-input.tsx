@@ -45,8 +45,9 @@ export function BlanksInput({
     const right = answer !== undefined && blankIsRight(blank, texts[blank.id] ?? '', answer);
     const markId = `${id}-mark-${index}`;
     return (
-      // A column on the text's baseline: the box in the line, its verdict under it.
-      <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', marginInline: 4 }}>
+      // The verdict beside its box, in the line: under it, it pushed the lines apart and widened
+      // the box's place until the sentence broke inside its word groups.
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginInline: 4, lineHeight: 1.4 }}>
         <FillBox
           text={texts[blank.id] ?? ''}
           onText={(text) => {

@@ -8,6 +8,7 @@ function said(run: FillRun): string {
     if ('text' in item) return item.text;
     if ('blank' in item) return `[${item.blank.id}]`;
     if ('fraction' in item) return `⟨${item.fraction.numerator}/${item.fraction.denominator}⟩`;
+    if ('and' in item) return '·';
     return `⟨${one(item.stack.top)}/${one(item.stack.bottom)}⟩`;
   };
   return run.items.map(one).join('');
@@ -29,13 +30,9 @@ describe('sentenceRuns', () => {
     expect(runs.map((run) => [run.math, said(run)])).toEqual([[false, '۹۴ دقیقه = [a] ساعت و [b] دقیقه']]);
   });
 
-  it('draws the sentence’s fraction stacked and keeps each box with the maths it belongs to', () => {
+  it('keeps a mixed number’s whole beside its fraction, in one left-to-right run («۱۷/۹ = ▢ ▢/۹»)', () => {
     const runs = sentenceRuns(blanks.mixed.question.parts);
-    expect(runs.map((run) => [run.math, said(run)])).toEqual([
-      [true, '⟨۱۷/۹⟩ = [a]'],
-      [false, ' و '],
-      [true, '⟨[b]/۹⟩'],
-    ]);
+    expect(runs.map((run) => [run.math, said(run)])).toEqual([[true, '⟨۱۷/۹⟩ = [a]·⟨[b]/۹⟩']]);
   });
 
   it('stacks a fraction with a box above or below its bar', () => {

@@ -19,7 +19,9 @@ export type FillItem =
   | Plain
   | Box
   | { fraction: Extract<MathPiece, { kind: 'fraction' }> }
-  | { stack: { top: Plain | Box; bottom: Plain | Box } };
+  | { stack: { top: Plain | Box; bottom: Plain | Box } }
+  /** The «و» of a mixed number («▢ و ▢/۹»): heard, not drawn — the whole sits beside its fraction. */
+  | { and: string };
 
 export interface FillRun {
   math: boolean;
@@ -51,7 +53,7 @@ export function sentenceRuns(parts: readonly BlanksPart[]): FillRun[] {
         const blank = BOXES.test(piece) ? blanks[next] : undefined;
         return blank ? { blank, index: next++ } : { text: piece };
       });
-  return splitMath(sentence).map((segment) =>
+  const runs = splitMath(sentence).map((segment): FillRun =>
     segment.kind === 'text'
       ? { math: false, items: expand(segment.text) }
       : {
@@ -61,6 +63,37 @@ export function sentenceRuns(parts: readonly BlanksPart[]): FillRun[] {
           ),
         },
   );
+  return joinMixed(runs);
+}
+
+const AND = /^\s*و\s*$/;
+const endsWhole = (run: FillRun) => {
+  const last = run.items.at(-1);
+  return !!last && ('blank' in last || ('text' in last && /[0-9۰-۹]$/.test(last.text)));
+};
+const startsFraction = (run: FillRun) => {
+  const first = run.items[0];
+  return !!first && ('stack' in first || 'fraction' in first);
+};
+
+/**
+ * A mixed number with a box in it («▢ و ▢/۹») reaches here as maths, «و», maths: splitMath joins
+ * a whole and its fraction only when both are numbers. Laid out apart, the right-to-left sentence
+ * put the fraction on the far side of the «=» («▢ = ۱۷/۹ و ▢/۹»); joined into one left-to-right
+ * run it reads as the book writes it, «۱۷/۹ = ▢ ▢/۹».
+ */
+function joinMixed(runs: FillRun[]): FillRun[] {
+  const out: FillRun[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const [left, and, right] = [out.at(-1), runs[i]!, runs[i + 1]];
+    const word = and.items[0];
+    const mixed = left?.math && !and.math && and.items.length === 1 && word && 'text' in word && AND.test(word.text);
+    if (mixed && right?.math && endsWhole(left) && startsFraction(right)) {
+      out[out.length - 1] = { math: true, items: [...left.items, { and: word.text }, ...right.items] };
+      i += 1;
+    } else out.push(and);
+  }
+  return out;
 }
 
 const NUMBER = /^[0-9۰-۹]+$/;

@@ -23,6 +23,14 @@ export function FillSentence({ runs, box }: FillSentenceProps) {
     if ('text' in item) return <Fragment key={key}>{item.text}</Fragment>;
     if ('blank' in item) return <Fragment key={key}>{box(item)}</Fragment>;
     if ('fraction' in item) return <Fraction key={key} {...item.fraction} />;
+    if ('and' in item) {
+      return (
+        <Fragment key={key}>
+          {' '}
+          <VisuallyHidden component="span">{item.and}</VisuallyHidden>
+        </Fragment>
+      );
+    }
     const { top, bottom } = item.stack;
     return (
       <FractionStack
@@ -38,7 +46,17 @@ export function FillSentence({ runs, box }: FillSentenceProps) {
     );
   };
   return runs.map((run, r) => {
-    const items = run.items.map((item, i) => show(item, `${r}-${i}`));
+    const items = words(run.items).map((group, g) =>
+      'text' in group[0]! && /^\s+$/.test(group[0].text) ? (
+        <Fragment key={g}>{group[0].text}</Fragment>
+      ) : (
+        // A word and the boxes inside or beside it never part at a line's end («غ▢ای», «= ▢»):
+        // the line breaks only at the sentence's spaces (a box is otherwise a break opportunity).
+        <span key={g} style={{ whiteSpace: 'nowrap' }}>
+          {group.map((item, i) => show(item, `${r}-${g}-${i}`))}
+        </span>
+      ),
+    );
     return run.math ? (
       <bdi key={r} dir="ltr">
         {items}
@@ -47,4 +65,23 @@ export function FillSentence({ runs, box }: FillSentenceProps) {
       <Fragment key={r}>{items}</Fragment>
     );
   });
+}
+
+/** A run's items cut at its spaces into groups; each space is a group of its own, where the line may break. */
+function words(items: FillItem[]): FillItem[][] {
+  const groups: FillItem[][] = [[]];
+  for (const item of items) {
+    const pieces =
+      'text' in item
+        ? item.text
+            .split(/(\s+)/)
+            .filter(Boolean)
+            .map((text) => ({ text }))
+        : [item];
+    for (const piece of pieces) {
+      if ('text' in piece && /^\s+$/.test(piece.text)) groups.push([piece], []);
+      else groups.at(-1)!.push(piece);
+    }
+  }
+  return groups.filter((group) => group.length > 0);
 }

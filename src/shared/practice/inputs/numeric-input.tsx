@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { NumericAnswerValue } from '@/api/generated/model';
 import { parseTypedNumber, toPersianDigits } from '@/shared/digits';
 import type { AnswerInputProps } from '../types';
+import { useGivenMark } from './answer-owner';
 import { AnswerMark } from './basic-marks';
 import { basicMarks, numericText } from './strings-basic';
 
@@ -110,11 +111,12 @@ interface NumericResultProps {
 
 /** Under the box: the child's answer marked right or wrong, and the right value in words when it differs. */
 function NumericResult({ mine, correct, unit }: NumericResultProps) {
+  const given = useGivenMark();
   const right = mine !== null && sameNumber(mine.number, correct.number);
   if (right) return <AnswerMark right>{basicMarks.right}</AnswerMark>;
   return (
     <>
-      {mine && <AnswerMark right={false}>{basicMarks.yours}</AnswerMark>}
+      {mine && given && <AnswerMark right={false}>{given}</AnswerMark>}
       <AnswerMark right>
         {basicMarks.rightValue}{' '}
         <Box component="bdi" dir="ltr">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ShortAnswerValue } from '@/api/generated/model';
 import { toLatinDigits } from '@/shared/digits';
 import type { AnswerInputProps } from '../types';
+import { useGivenMark } from './answer-owner';
 import { AnswerMark } from './basic-marks';
 import { basicMarks, shortAnswerText } from './strings-basic';
 
@@ -79,10 +80,11 @@ export function ShortAnswerInput({
 
 /** Under the box: the child's answer marked right or wrong, and the right answer in words when it differs. */
 function ShortAnswerResult({ mine, correct }: { mine: ShortAnswerValue | null; correct: ShortAnswerValue }) {
+  const given = useGivenMark();
   if (mine && sameWords(mine.text, correct.text)) return <AnswerMark right>{basicMarks.right}</AnswerMark>;
   return (
     <>
-      {mine && <AnswerMark right={false}>{basicMarks.yours}</AnswerMark>}
+      {mine && given && <AnswerMark right={false}>{given}</AnswerMark>}
       <AnswerMark right>
         {basicMarks.rightValue} {correct.text}
       </AnswerMark>

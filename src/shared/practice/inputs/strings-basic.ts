@@ -7,6 +7,8 @@ const n = toPersianDigits;
 export const basicMarks = {
   right: 'پاسخ درست',
   yours: 'پاسخ تو',
+  /** The same mark on a staff page, where the answer is a pupil's. */
+  pupils: 'پاسخ دانش‌آموز',
   /** Under a box, before the right value: «پاسخ درست: ۱۲٫۵ سانتی‌متر». */
   rightValue: 'پاسخ درست:',
 } as const;
