@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateTeacherHomework, useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
 import { iranToday } from '@/shared/dates';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { QueryBody } from '@/shared/ui/dashboard-section';
@@ -49,6 +50,8 @@ function NewHomeworkForm({ cards, classId }: { cards: TeacherClassCard[]; classI
     validate: validateCreate(today),
     validateInputOnChange: ['endDate', 'lastPage', 'lastSection'],
   });
+  // A half-made homework outlives a reload or an expired session (forgotten once created).
+  const clearDraft = useFormDraft(form, 'homework:new');
   const navigate = useNavigate();
   const create = useCreateTeacherHomework();
   const brief = useBriefRange(form.values);
@@ -59,6 +62,7 @@ function NewHomeworkForm({ cards, classId }: { cards: TeacherClassCard[]; classI
       { data: createBody(values) },
       {
         onSuccess: (created) => {
+          clearDraft();
           notify({ message: t.form.created, color: 'teal' });
           // One homework per class; the form sends one class, so the first is the new one.
           navigate(created[0] ? paths.teacher.homeworkHref(created[0].id) : paths.teacher.homeworks);
