@@ -17,6 +17,6 @@ export const Loading: Story = {
   play: async () => {
     await expect(await screen.findByRole('banner')).toBeVisible();
     await expect(screen.getByRole('main')).toBeVisible();
-    await expect(screen.getByRole('status', { name: common.loading })).toBeInTheDocument();
+    await expect(screen.getByRole('status')).toHaveTextContent(common.loading);
   },
 };

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Box, Container, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { common } from '@/shared/i18n/common';
 import { Brand } from './brand';
@@ -33,7 +33,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function FrameSkeleton() {
   return (
     <AppFrame>
-      <Stack gap="md" role="status" aria-live="polite" aria-label={common.loading}>
+      <Stack gap="md" role="status" aria-live="polite">
+        {/* Said, not shown: the skeleton is the picture; tests and the e2e walks wait on this text. */}
+        <VisuallyHidden>{common.loading}</VisuallyHidden>
         <Skeleton height={32} width="40%" radius="md" />
         <Skeleton height={120} radius="md" />
         <Skeleton height={120} radius="md" />
