@@ -1,6 +1,7 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
+import { onUnauthorized } from '@/shared/auth/unauthorized';
 import { API_BASE_URL_KEY } from '@/shared/config';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { server } from '@/testing/setup';
@@ -25,6 +26,28 @@ describe('the HTTP mutator', () => {
     await expect(http('/status')).resolves.toEqual({ status: 'active' });
     expect(seen?.get('authorization')).toBe('Bearer tok');
     expect(seen?.get('accept')).toBe('application/json');
+  });
+
+  it('reports a 401 to a call that carried a token to the session, once, with that token', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    server.use(mswHttp.get('/api/a', () => HttpResponse.json({ detail: errors.authentication }, { status: 401 })));
+    const seen: string[] = [];
+    const stop = onUnauthorized((token, error) => seen.push(`${token}:${error.status}`));
+    await expect(http('/a')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(seen).toEqual(['tok:401']);
+  });
+
+  it('does not report a 401 to a call without a token (a wrong password), nor a 403', async () => {
+    server.use(mswHttp.get('/api/a', () => HttpResponse.json({}, { status: 401 })));
+    server.use(mswHttp.get('/api/b', () => HttpResponse.json({}, { status: 403 })));
+    const seen: string[] = [];
+    const stop = onUnauthorized((token) => seen.push(token));
+    await expect(http('/a')).rejects.toMatchObject({ status: 401 });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    await expect(http('/b')).rejects.toMatchObject({ status: 403 });
+    stop();
+    expect(seen).toEqual([]);
   });
 
   it('uses a stored base URL override', async () => {

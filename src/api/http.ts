@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { readStoredToken } from '@/shared/auth/token-storage';
+import { reportUnauthorized } from '@/shared/auth/unauthorized';
 import { apiBaseUrl } from '@/shared/config';
 
 /** Timeout of every call, in milliseconds (spec §9). */
@@ -27,7 +28,8 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * The orval mutator: every generated hook calls the server through here.
  * Adds the base URL, the bearer token and a 20 s timeout; rejects non-2xx answers with an
- * ApiError carrying the server's `detail` or the generic Persian fallback.
+ * ApiError carrying the server's `detail` or the generic Persian fallback, and reports a refused
+ * token (401) to the session.
  */
 export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -53,7 +55,11 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
 
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(body), body);
+    const error = new ApiError(response.status, serverMessage(body), body);
+    // Any screen's 401 ends the session the same way (spec §4 expiry); without a token it is a
+    // wrong password or code, which the sign-in form shows itself.
+    if (response.status === 401 && token) reportUnauthorized(token, error);
+    throw error;
   }
   return body as T;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useGetServiceStatus } from '@/api/generated/endpoints/misc/misc';
 import { SessionProvider } from '@/shared/auth/session-provider';
 import { ServerThemeSync } from '@/shared/settings/server-theme-sync';
@@ -38,6 +38,8 @@ function StatusGate() {
 export function AppRoot() {
   return (
     <SessionProvider>
+      {/* A link opens its page at the top; back and forward put the reader where they were. */}
+      <ScrollRestoration />
       {/* The signed-in user's server theme is the settings' default on every screen. */}
       <ServerThemeSync />
       <StatusGate />

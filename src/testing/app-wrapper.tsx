@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { SessionProvider } from '@/shared/auth/session-provider';
 import { createSessionStore } from '@/shared/auth/session-store';
 import { clearStoredTokens } from '@/shared/auth/token-storage';
+import { clearAllDrafts } from '@/shared/drafts/draft-store';
 import { loginAs } from './fixtures';
 
 export interface AppWrapperOptions {
@@ -18,7 +19,11 @@ export interface AppWrapperOptions {
 }
 
 function freshStore(signedInAs?: Role, keepStorage = false) {
-  if (!keepStorage) clearStoredTokens();
+  if (!keepStorage) {
+    clearStoredTokens();
+    // Stories share one browser's storage: a message typed in one story is not another's draft.
+    clearAllDrafts();
+  }
   const store = createSessionStore();
   if (signedInAs) store.signIn(loginAs(signedInAs));
   return store;

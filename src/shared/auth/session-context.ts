@@ -8,6 +8,11 @@ export interface SessionValue {
   loading: boolean;
   /** A user is present and nothing is loading (spec §4). */
   authenticated: boolean;
+  /**
+   * Present when the stored token's profile could not be read for a reason other than a refused
+   * token (5xx, timeout, no network): the token is kept, `retry` asks again (`retrying` meanwhile). Absent otherwise.
+   */
+  restoreFailed?: { retry: () => void; retrying: boolean };
   /** Starts the session from a login or register answer; false when its token is unusable. */
   signIn: (result: LoginSuccess) => boolean;
   /** Ends the session and forgets every cached answer. */

@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useGetProfile } from '@/api/generated/endpoints/member/member';
+import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { makeToken } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
+import { RequireRole } from './guards';
 import { useSession } from './session-context';
 import { ACCESS_TOKEN_KEY } from './token-storage';
 
@@ -70,12 +72,29 @@ describe('session restore and expiry', () => {
     expect(seen).not.toContain('out');
   });
 
-  it('clears the user, keeps nobody signed in, and shows the profile error when the call fails', async () => {
-    server.use(http.get('*/member/profile/', () => HttpResponse.json({}, { status: 500 })));
-    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
-    renderWithApp(tree, { route: '/student', keepStorage: true });
-    expect(await screen.findByText('out')).toBeInTheDocument();
+  it.each([
+    ['a 500', () => HttpResponse.json({ detail: errors.generic }, { status: 500 })],
+    ['no network', () => HttpResponse.error()],
+  ])('keeps the token when the restore fails with %s, and offers a retry that works', async (_, answer) => {
+    server.use(http.get('*/member/profile/', answer));
+    const token = makeToken({ expiresInS: 600 });
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    renderWithApp(
+      <Routes>
+        <Route element={<RequireRole role="student" />}>
+          <Route path="/student" element={<Probe />} />
+        </Route>
+        <Route path="*" element={<Probe />} />
+      </Routes>,
+      { route: '/student', keepStorage: true },
+    );
     expect(await screen.findByText(errors.profile)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/student');
   });
 
   it('keeps the user when a later read of the profile (a profile page) fails', async () => {
@@ -93,6 +112,26 @@ describe('session restore and expiry', () => {
     expect(await screen.findByText('read failed')).toBeInTheDocument();
     expect(screen.getByText('in:student')).toBeInTheDocument();
     expect(screen.queryByText(errors.profile)).not.toBeInTheDocument();
+  });
+
+  it('ends the session on a 401 from any call, as the expiry timer does, and keeps a later sign-in', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
+    renderWithApp(
+      <>
+        {tree}
+        <ProfileReader />
+      </>,
+      { route: '/profile?tab=2', keepStorage: true },
+    );
+    expect(await screen.findByText('in:student')).toBeInTheDocument();
+    server.use(
+      http.get('*/member/profile/', () => HttpResponse.json({ detail: errors.authentication }, { status: 401 })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'read again' }));
+    expect(await screen.findByText(errors.authentication)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(screen.getByTestId('state')).toHaveTextContent('out');
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/login?returnTo=%2Fprofile%3Ftab%3D2');
   });
 
   it('drops a token the server refuses (401)', async () => {

@@ -11,6 +11,7 @@ import { notify } from '@/shared/ui/notify';
 import { msUntilExpiry } from './jwt';
 import { SessionContext, type SessionValue } from './session-context';
 import { createSessionStore, watchExpiry, type SessionStore } from './session-store';
+import { onUnauthorized } from './unauthorized';
 
 const defaultStore = createSessionStore();
 
@@ -18,12 +19,16 @@ function isUsable(token: string | null): token is string {
   return (msUntilExpiry(token) ?? 0) > 0;
 }
 
-/** Owns the session: restores it from the stored token, watches expiry, signs in and out. */
+/**
+ * Owns the session: restores it from the stored token, watches expiry, signs in and out. Only a
+ * refused token (a 401 from any call, or expiry) ends it; a restore that fails for any other
+ * reason keeps the token and offers a retry (`restoreFailed`).
+ */
 export function SessionProvider({ children, store = defaultStore }: { children: ReactNode; store?: SessionStore }) {
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   const navigate = useNavigate();
   const location = useLocation();
-  // Read at expiry time, so the expiry timer is not re-armed on every navigation.
+  // Read when the session ends, so the expiry timer is not re-armed on every navigation.
   const locationRef = useRef(location);
   useEffect(() => {
     locationRef.current = location;
@@ -35,38 +40,37 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     query: { enabled: needsProfile, retry: false },
   });
 
-  const expire = useCallback(() => {
-    store.clear();
-    queryClient.clear();
-    notify({
-      color: 'red',
-      title: common.tokenExpiredTitle,
-      message: errors.tokenExpired,
-    });
-    const here = `${locationRef.current.pathname}${locationRef.current.search}`;
-    navigate(here === paths.home ? paths.auth.login : paths.auth.loginHref(here), { replace: true });
-  }, [store, queryClient, navigate]);
+  /** Ends the session as spec §4's expiry does: alert, tokens and cache gone, login with returnTo. */
+  const end = useCallback(
+    (message: string) => {
+      store.clear();
+      queryClient.clear();
+      notify({ color: 'red', title: common.tokenExpiredTitle, message });
+      const here = `${locationRef.current.pathname}${locationRef.current.search}`;
+      navigate(here === paths.home ? paths.auth.login : paths.auth.loginHref(here), { replace: true });
+    },
+    [store, queryClient, navigate],
+  );
+  const expire = useCallback(() => end(errors.tokenExpired), [end]);
 
   useEffect(() => {
     if (!session.access) return undefined;
     return watchExpiry(session.access, expire);
   }, [session.access, expire]);
 
+  // A 401 from any call, the restore's included. Several calls refused at once end it once: the
+  // first clears the store, and the others' token is no longer the session's.
+  useEffect(
+    () =>
+      onUnauthorized((token, error) => {
+        if (token === store.get().access) end(messageOf(error, errors.authentication));
+      }),
+    [store, end],
+  );
+
   useEffect(() => {
     if (profile.data && store.get().access) store.setUser(profile.data);
   }, [profile.data, store]);
-
-  // Only the restore's own failure ends the session: a profile page reading the same call and
-  // failing (a 500 on /profile) shows its own error and leaves the signed-in user alone.
-  useEffect(() => {
-    if (!profile.error || !needsProfile) return;
-    store.setUser(null);
-    if (profile.error instanceof ApiError && profile.error.status === 401) store.clear();
-    notify({
-      color: 'red',
-      message: messageOf(profile.error, errors.profile),
-    });
-  }, [profile.error, needsProfile, store]);
 
   const signIn = useCallback(
     (result: LoginSuccess) => {
@@ -85,6 +89,13 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     queryClient.clear();
   }, [store, queryClient]);
 
+  const { refetch } = profile;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // A 401 is handled above (the session ends); anything else is an outage, not a sign-out.
+  const outage =
+    needsProfile && profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401);
+  const retrying = outage && profile.isFetching;
+
   const value = useMemo<SessionValue>(() => {
     const loading = needsProfile && profile.isPending;
     // The restored profile counts in the render it arrives in: waiting for the effect above to put
@@ -95,10 +106,11 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
       role: user?.role ?? null,
       loading,
       authenticated: Boolean(user) && !loading,
+      ...(outage ? { restoreFailed: { retry, retrying } } : {}),
       signIn,
       signOut,
     };
-  }, [session.user, needsProfile, profile.isPending, profile.data, signIn, signOut]);
+  }, [session.user, needsProfile, profile.isPending, profile.data, outage, retrying, retry, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

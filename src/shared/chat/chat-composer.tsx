@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDraft } from '@/shared/drafts/use-draft';
 import { LineIcon } from '@/shared/ui/line-icon';
 import type { ChatContent, ChatItem } from './conversation-core';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, pixelProblem, rejectionMessage } from './image-check';
@@ -13,6 +14,8 @@ const MAX_LENGTH = 2000;
 const canAutosize = typeof document !== 'undefined' && 'fonts' in document;
 
 interface ChatComposerProps {
+  /** Names the thread whose unsent message is kept (per signed-in user) across reloads and sign-ins. */
+  draftScope: string;
   onSend: (content: ChatContent) => void;
   /** The message being edited, or null; the view owns it so a bubble's «ویرایش» can start it. */
   editing: ChatItem | null;
@@ -22,24 +25,25 @@ interface ChatComposerProps {
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line; one image by the picker button or
- * by dropping it on the box. Nothing typed is lost: a rejected image or a failed edit keeps it.
+ * by dropping it on the box. Nothing typed is lost: a rejected image or a failed edit keeps it,
+ * and the unsent message is a draft that outlives a reload or an expired session.
  */
-export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComposerProps) {
-  const [text, setText] = useState('');
-  const [draft, setDraft] = useState('');
+export function ChatComposer({ draftScope, onSend, editing, onSave, onCancelEdit }: ChatComposerProps) {
+  const [draft, setDraft, clearDraft] = useDraft(draftScope, '');
+  // An edit's text is not a draft: it is the message itself until saved.
+  const [editText, setEditText] = useState('');
+  const text = editing ? editText : draft;
+  const setText = editing ? setEditText : setDraft;
   const [editingId, setEditingId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const openPicker = useRef<() => void>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  // Entering edit mode keeps the draft aside and fills the box with the message (spec §4).
+  // Entering edit mode fills the box with the message (spec §4); the draft waits for its end.
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
-    if (editing) {
-      if (editingId === null) setDraft(text);
-      setText(editing.message ?? '');
-    } else setText(draft);
+    if (editing) setEditText(editing.message ?? '');
     setProblem(null);
   }
 
@@ -55,8 +59,9 @@ export function ChatComposer({ onSend, editing, onSave, onCancelEdit }: ChatComp
   const submit = async () => {
     if (text.trim() === '' || tooLong || saving) return;
     if (!editing) {
+      // A failed send keeps its bubble with «دوباره بفرست», so the draft is done with.
       onSend({ text });
-      setText('');
+      clearDraft();
       return;
     }
     setSaving(true);

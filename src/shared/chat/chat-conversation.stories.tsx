@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearDraft, draftKey, writeDraft } from '@/shared/drafts/draft-store';
 import { common } from '@/shared/i18n/common';
+import { loginAs } from '@/testing/fixtures';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import { ChatConversation } from './chat-conversation';
 import { dayLabel } from './chat-time';
@@ -218,5 +220,21 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: t.composerLabel })).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+const adminId = loginAs('admin').user.id;
+const unsent = 'سلام سارا، فردا';
+
+/** Support comes back (a reload, a sign-in again) to a thread with a message typed and not sent: it is in the box. */
+export const WithDraft: Story = {
+  parameters: { app: { route: '/', signedInAs: 'admin', keepStorage: true } },
+  beforeEach: () => {
+    writeDraft(draftKey(adminId, `chat:${SARA}`), unsent);
+    return () => clearDraft(draftKey(adminId, `chat:${SARA}`));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t.composerLabel })).toHaveValue(unsent));
+    await expect(canvas.getByRole('button', { name: t.send })).toBeEnabled();
   },
 };

@@ -78,6 +78,7 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
           />
         )}
         <ChatComposer
+          draftScope={`chat:${conversation.otherId}`}
           onSend={send}
           editing={editing}
           onSave={conversation.edit}

@@ -55,4 +55,24 @@ describe('useUserConversation', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.get('receiver')).toBe(String(SUPPORT));
   });
+
+  it('keeps an unsent message as the thread’s draft across a reload, and forgets it once sent', async () => {
+    const studentThread = example('getChatThread', 'student') as ChatThread;
+    server.use(
+      http.get('*/chat/message/', () => HttpResponse.json(studentThread)),
+      http.post('*/chat/message/', () =>
+        HttpResponse.json(example('sendChatMessage', 'text', '201') as ChatMessage, { status: 201 }),
+      ),
+    );
+    const first = renderWithApp(<UserChat />, { signedInAs: 'student' });
+    await userEvent.type(await screen.findByRole('textbox', { name: t.composerLabel }), 'نیمه‌کاره');
+    first.unmount();
+
+    renderWithApp(<UserChat />, { signedInAs: 'student', keepStorage: true });
+    const box = await screen.findByRole('textbox', { name: t.composerLabel });
+    expect(box).toHaveValue('نیمه‌کاره');
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    expect(box).toHaveValue('');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
 });

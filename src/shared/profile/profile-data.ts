@@ -7,6 +7,7 @@ import {
 } from '@/api/generated/endpoints/member/member';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Profile, ProfileUpdate } from '@/api/generated/model';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { notify } from '@/shared/ui/notify';
 import { profileText } from './strings';
 
@@ -35,17 +36,25 @@ export function useKeepProfile(): (profile: Profile) => void {
 
 /**
  * Saves a profile form (personal, contact): the answer becomes the profile everywhere, the form
- * is clean again and a toast says so; a failure leaves the form as typed (`update.error`).
+ * is clean again and a toast says so; a failure leaves the form as typed (`update.error`). What
+ * is typed and not saved is the user's draft of `draftScope` (a reload or a sign-in again gives it
+ * back), forgotten once saved.
  */
-export function useSaveProfile<V>(form: UseFormReturnType<V>, bodyOf: (values: V) => ProfileUpdate) {
+export function useSaveProfile<V extends object>(
+  form: UseFormReturnType<V>,
+  bodyOf: (values: V) => ProfileUpdate,
+  draftScope: string,
+) {
   const update = useUpdateProfile();
   const keep = useKeepProfile();
+  const clearDraft = useFormDraft(form, draftScope);
   const submit = form.onSubmit((values) =>
     update.mutate(
       { data: bodyOf(values) },
       {
         onSuccess: (saved) => {
           keep(saved);
+          clearDraft();
           form.resetDirty();
           notify({ color: 'teal', message: profileText.saved });
         },

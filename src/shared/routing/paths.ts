@@ -28,6 +28,8 @@ export const paths = {
   /** Signs out; so does any path ending in /exit (`isExitPath`). */
   exit: '/exit',
   notFound: '/404',
+  /** The short address a parent types; it leads to the sign-in page (query kept). */
+  loginAlias: '/login',
   somethingWentWrong: '/something-went-wrong',
   student: studentPaths,
   teacher: teacherPaths,

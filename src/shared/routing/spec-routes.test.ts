@@ -69,6 +69,8 @@ const decisions = [
   '/school/grades',
   // The admin's root redirects to the chat list.
   '/admin',
+  // The short address a parent types leads to the sign-in page (issue 24).
+  '/login',
   // The teacher's forms and lists the spec's calls need but §2 names no route for (README, issue 13).
   ...['/teacher/homeworks/new', '/teacher/homework/:homeworkId/edit', '/teacher/packages'],
   ...['/teacher/quizzes', '/teacher/quizzes/new', '/teacher/class/:classId/course/:courseId/reports/print'],

@@ -15,7 +15,7 @@ export function PersonalTab() {
 
 function PersonalForm({ profile }: { profile: Profile }) {
   const form = useStaffPersonalForm(profile);
-  const { update, submit } = useSaveProfile(form, staffPersonalBody);
+  const { update, submit } = useSaveProfile(form, staffPersonalBody, 'profile:personal');
 
   return (
     <form onSubmit={submit} noValidate>

@@ -15,7 +15,7 @@ export function ContactTab() {
 
 function ContactForm({ profile }: { profile: Profile }) {
   const form = useContactForm(profile);
-  const { update, submit } = useSaveProfile(form, contactBody);
+  const { update, submit } = useSaveProfile(form, contactBody, 'profile:contact');
 
   return (
     <form onSubmit={submit} noValidate>

@@ -6,6 +6,7 @@ import type { Profile } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { profileText } from '@/shared/profile/strings';
 import { paths } from '@/shared/routing/paths';
 import { example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -90,5 +91,26 @@ describe('PersonalTab', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.sendInformation);
     expect(field(t.fields.firstName)).toHaveValue('سارینا');
+  });
+
+  it('gives back a name typed and not saved after a reload, and forgets it once saved', async () => {
+    server.use(http.patch(`*${PROFILE}`, () => HttpResponse.json({ ...sara, first_name: 'ساراینا' })));
+    const first = renderWithApp(<ProfileRoutes />, {
+      route: paths.student.profileTabHref('personal'),
+      signedInAs: 'student',
+    });
+    await screen.findByDisplayValue('سارا');
+    await userEvent.type(field(t.fields.firstName), 'ینا');
+    first.unmount();
+
+    renderWithApp(<ProfileRoutes />, {
+      route: paths.student.profileTabHref('personal'),
+      signedInAs: 'student',
+      keepStorage: true,
+    });
+    expect(await screen.findByDisplayValue('ساراینا')).toBe(field(t.fields.firstName));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(profileText.saved)).toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export function PersonalTab() {
 
 function PersonalForm({ profile }: { profile: Profile }) {
   const form = usePersonalForm(profile);
-  const { update, submit } = useSaveProfile(form, personalBody);
+  const { update, submit } = useSaveProfile(form, personalBody, 'profile:personal');
 
   return (
     <form onSubmit={submit} noValidate>

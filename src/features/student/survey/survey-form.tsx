@@ -3,6 +3,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { getCheckSurveyQueryKey, useSubmitSurvey } from '@/api/generated/endpoints/survey/survey';
 import type { Survey } from '@/api/generated/model';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { boxIdOf, QuestionField } from './question-field';
@@ -34,10 +35,20 @@ export function SurveyForm({ survey }: { survey: Survey }) {
     // A text over its length is said at once (next to the red counter), not only on sending.
     validateInputOnChange: survey.questions.filter((q) => q.type === 'short_text').map(fieldOf),
   });
+  // Answers given so far outlive a reload or an expired session (forgotten once sent).
+  const clearDraft = useFormDraft(form, `survey:${survey.id}`);
   const send = useSubmitSurvey({
     mutation: {
-      onSuccess: refreshInvitation,
-      onError: (error) => isAlreadyAnswered(error) && refreshInvitation(),
+      onSuccess: () => {
+        clearDraft();
+        refreshInvitation();
+      },
+      onError: (error) => {
+        if (!isAlreadyAnswered(error)) return;
+        // The server has an answer already: this draft can never be sent.
+        clearDraft();
+        refreshInvitation();
+      },
     },
   });
   const skip = useSkip();

@@ -8,6 +8,7 @@ import {
   useUpdateChannelMessage,
 } from '@/api/generated/endpoints/chat/chat';
 import type { ChannelMessage } from '@/api/generated/model';
+import { useDraft } from '@/shared/drafts/use-draft';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ErrorState } from '@/shared/ui/states';
@@ -27,10 +28,15 @@ interface ComposerProps {
 
 /**
  * Writes a new message or edits one. The text lives here until the server has it: a failed
- * post or edit keeps every character and offers the same call again.
+ * post or edit keeps every character and offers the same call again, and a new message is a
+ * draft of this class's course channel that outlives a reload or an expired session.
  */
 export function Composer({ classId, courseId, editing, editMissing }: ComposerProps) {
-  const [text, setText] = useState(editing?.message ?? '');
+  const [draft, setDraft, clearDraft] = useDraft(`channel:${classId}:${courseId}`, '');
+  // An edit's text is the message itself until saved, not a draft.
+  const [editText, setEditText] = useState(editing?.message ?? '');
+  const text = editing ? editText : draft;
+  const setText = editing ? setEditText : setDraft;
   const field = useRef<HTMLTextAreaElement>(null);
   // The edit route is opened to change this text, so the caret goes to its end.
   useEffect(() => {
@@ -45,7 +51,7 @@ export function Composer({ classId, courseId, editing, editMissing }: ComposerPr
   const create = useCreateChannelMessage({
     mutation: {
       onSuccess: () => {
-        setText('');
+        clearDraft();
         void refresh();
       },
     },

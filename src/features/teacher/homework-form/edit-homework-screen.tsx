@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useGetHomeworkEditForm, useUpdateTeacherHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { HomeworkEditForm } from '@/api/generated/model';
 import { iranToday } from '@/shared/dates';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { toLatinDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -38,6 +39,8 @@ function EditHomeworkForm({ data }: { data: HomeworkEditForm }) {
     validate: validateEdit(today, data.startDate),
     validateInputOnChange: ['endDate'],
   });
+  // Changes not yet saved outlive a reload or an expired session (forgotten once saved).
+  const clearDraft = useFormDraft(form, `homework:${data.id}`);
   const navigate = useNavigate();
   const update = useUpdateTeacherHomework();
   const range = 'firstPage' in data.range ? data.range : null;
@@ -48,6 +51,7 @@ function EditHomeworkForm({ data }: { data: HomeworkEditForm }) {
       { id: data.id, data: updateBody(values) },
       {
         onSuccess: () => {
+          clearDraft();
           notify({ message: t.form.saved, color: 'teal' });
           navigate(paths.teacher.homeworkHref(data.id));
         },

@@ -7,6 +7,7 @@ import { useCreateTeacherHomework, useGetTeacherClassDashboard } from '@/api/gen
 import type { TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
 import { iranToday } from '@/shared/dates';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { QueryBody } from '@/shared/ui/dashboard-section';
@@ -50,6 +51,8 @@ function NewHomeworkForm({ cards, classId }: { cards: TeacherClassCard[]; classI
     validate: validateCreate(today),
     validateInputOnChange: ['endDate', 'lastPage', 'lastSection'],
   });
+  // A half-made homework outlives a reload or an expired session (forgotten once created).
+  const clearDraft = useFormDraft(form, 'homework:new');
   const navigate = useNavigate();
   const create = useCreateTeacherHomework();
   const brief = useBriefRange(form.values);
@@ -60,6 +63,7 @@ function NewHomeworkForm({ cards, classId }: { cards: TeacherClassCard[]; classI
       { data: createBody(values) },
       {
         onSuccess: (created) => {
+          clearDraft();
           notify({ message: t.form.created, color: 'teal' });
           // One homework per class; the form sends one class, so the first is the new one.
           navigate(created[0] ? paths.teacher.homeworkHref(created[0].id) : paths.teacher.homeworks);

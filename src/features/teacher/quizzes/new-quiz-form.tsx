@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { getListTeacherQuizzesQueryKey, useCreateTeacherQuiz } from '@/api/generated/endpoints/teacher/teacher';
 import type { ShowAnswersAfter, TeacherClassCard } from '@/api/generated/model';
 import { iranToday } from '@/shared/dates';
+import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { JalaliDateInput } from '@/shared/date-input';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -25,6 +26,8 @@ function sharedCourses(classes: TeacherClassCard[], chosen: string[]) {
 /** The new-quiz form: on success the list is asked again, a toast says so and the list shows. */
 export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
   const form = useQuizForm();
+  // A half-made quiz outlives a reload or an expired session (forgotten once created).
+  const clearDraft = useFormDraft(form, 'quiz:new');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateTeacherQuiz();
@@ -49,6 +52,7 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
       { data: body },
       {
         onSuccess: async () => {
+          clearDraft();
           await queryClient.invalidateQueries({ queryKey: getListTeacherQuizzesQueryKey() });
           notify({ message: t.form.created(body.title), color: 'green' });
           void navigate(paths.teacher.quizzes);
