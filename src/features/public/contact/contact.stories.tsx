@@ -30,7 +30,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('link', { name: t.hero.faq })).toHaveAttribute('href', paths.public.faq);
     await expect(field(context, t.form.fullName)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: new RegExp(`^${t.form.topic}`) })).toHaveValue(t.topics.general);
-    await expect(canvas.getByText('۰ از ۱۰۰۰')).toBeVisible();
+    await expect(canvas.getByText('۰ از ۱٬۰۰۰')).toBeVisible();
     const details = canvas.getByRole('region', { name: t.details.title });
     const phone = await within(details).findByRole('link', { name: '۰۲۱ ۹۱۰۰ ۱۲۳۴' });
     await expect(phone).toHaveAttribute('href', 'tel:02191001234');
