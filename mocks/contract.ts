@@ -62,7 +62,8 @@ export type ExampleLookup = (method: string, path: string) => readonly string[];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 // The smallest valid PNG (1×1 transparent pixel) for multipart uploads.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const TOKEN = mintToken({
+// Signed once when the module loads (jose signs asynchronously); valid until 2100.
+const TOKEN = await mintToken({
   token_type: 'access',
   user_id: 101,
   username: 'student',
