@@ -11,7 +11,7 @@ import { bearerOf, verifyAccess } from '../jwt.ts';
 import { messages } from '../messages.ts';
 import type { World } from '../world/build.ts';
 import type { PersonRec } from '../world/types.ts';
-import { ReplyError, type Handlers, type Reply } from './context.ts';
+import { ReplyError, type Handler, type Handlers, type Reply } from './context.ts';
 import { bodyOf, coerce, readBody, readQuery, type WorldRequest } from './request.ts';
 import { check, schemaOf } from './validate.ts';
 
@@ -66,58 +66,73 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
       const found = find(request.method, request.path);
       const handler = found && handlers[found.operation.operationId];
       if (!found || !handler) return undefined;
-      const { operation, params } = found;
-      const id = operation.operationId;
-      try {
-        const user = await userOf(request, world);
-        if (operation.secured && !user) throw new ReplyError(401, messages.authentication);
-
-        const pathSchema = schemaOf(id, 'Params');
-        const typedParams = Object.fromEntries(
-          operation.parameters
-            .filter((p) => p.in === 'path')
-            .map((p) => [p.name, coerce(params[p.name] ?? '', contract.resolve(p.schema))]),
-        );
-        if (pathSchema && !pathSchema.safeParse(typedParams).success) throw new ReplyError(404, messages.notFound);
-
-        let query: Record<string, unknown> = readQuery(operation.parameters, request.query, contract.resolve);
-        const querySchema = schemaOf(id, 'QueryParams');
-        if (querySchema) {
-          const parsed = querySchema.safeParse(query);
-          if (!parsed.success) throw new ReplyError(400, `${messages.invalid} (${issues(parsed.error)})`);
-          query = parsed.data as Record<string, unknown>;
-        }
-        const rawBody = await readBody(request, bodyOf(operation.op, contract.resolve));
-        let body = rawBody;
-        const bodySchema = schemaOf(id, 'Body');
-        if (bodySchema && rawBody !== undefined && !request.contentType?.includes('multipart/')) {
-          const parsed = bodySchema.safeParse(body);
-          if (!parsed.success) throw new ReplyError(400, `${messages.invalid} (${issues(parsed.error)})`);
-          body = parsed.data;
-        }
-
-        const reply = handler({ world, user, params, query, body, rawBody, now: world.now() });
-        if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
-          const schema = schemaOf(id, 'Response');
-          const problems = schema ? check(schema, reply.body).problems : [];
-          if (problems.length) {
-            const message = `${id} (${operation.label}) drifts from the contract: ${problems
-              .slice(0, 5)
-              .map((p) => `${p.path || '(root)'}: ${p.message}`)
-              .join('; ')}`;
-            warn(`[mock] ${message}`);
-            return { status: 500, body: { detail: 'پاسخ سرور آزمایشی با قرارداد نمی‌خواند.', message } };
-          }
-        }
-        return reply;
-      } catch (error) {
-        if (error instanceof ReplyError) return { status: error.status, body: { detail: error.detail } };
-        // The stack is for the developer's terminal; the client hears only the catalogue's words.
+      const reply = await answerWith(handler, found, request, world);
+      // A status the contract does not declare is drift too (the app has no type for its body).
+      const declared = Object.keys(found.operation.op.responses ?? {});
+      if (!declared.includes(String(reply.status)) && !declared.includes('default'))
         warn(
-          `[mock] ${id} (${operation.label}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          `[mock] ${found.operation.operationId} (${found.operation.label}) answers ${reply.status}, which the contract does not declare`,
         );
-        return { status: 500, body: { detail: messages.generic } };
-      }
+      return reply;
     },
   };
+
+  async function answerWith(
+    handler: Handler,
+    { operation, params }: { operation: ContractOperation; params: Record<string, string> },
+    request: WorldRequest,
+    world: World,
+  ): Promise<Reply> {
+    const id = operation.operationId;
+    try {
+      const user = await userOf(request, world);
+      if (operation.secured && !user) throw new ReplyError(401, messages.authentication);
+
+      const pathSchema = schemaOf(id, 'Params');
+      const typedParams = Object.fromEntries(
+        operation.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => [p.name, coerce(params[p.name] ?? '', contract.resolve(p.schema))]),
+      );
+      if (pathSchema && !pathSchema.safeParse(typedParams).success) throw new ReplyError(404, messages.notFound);
+
+      let query: Record<string, unknown> = readQuery(operation.parameters, request.query, contract.resolve);
+      const querySchema = schemaOf(id, 'QueryParams');
+      if (querySchema) {
+        const parsed = querySchema.safeParse(query);
+        if (!parsed.success) throw new ReplyError(400, `${messages.invalid} (${issues(parsed.error)})`);
+        query = parsed.data as Record<string, unknown>;
+      }
+      const rawBody = await readBody(request, bodyOf(operation.op, contract.resolve));
+      let body = rawBody;
+      const bodySchema = schemaOf(id, 'Body');
+      if (bodySchema && rawBody !== undefined && !request.contentType?.includes('multipart/')) {
+        const parsed = bodySchema.safeParse(body);
+        if (!parsed.success) throw new ReplyError(400, `${messages.invalid} (${issues(parsed.error)})`);
+        body = parsed.data;
+      }
+
+      const reply = handler({ world, user, params, query, body, rawBody, now: world.now() });
+      if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
+        const schema = schemaOf(id, 'Response');
+        const problems = schema ? check(schema, reply.body).problems : [];
+        if (problems.length) {
+          const message = `${id} (${operation.label}) drifts from the contract: ${problems
+            .slice(0, 5)
+            .map((p) => `${p.path || '(root)'}: ${p.message}`)
+            .join('; ')}`;
+          warn(`[mock] ${message}`);
+          return { status: 500, body: { detail: 'پاسخ سرور آزمایشی با قرارداد نمی‌خواند.', message } };
+        }
+      }
+      return reply;
+    } catch (error) {
+      if (error instanceof ReplyError) return { status: error.status, body: { detail: error.detail } };
+      // The stack is for the developer's terminal; the client hears only the catalogue's words.
+      warn(
+        `[mock] ${id} (${operation.label}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return { status: 500, body: { detail: messages.generic } };
+    }
+  }
 }
