@@ -54,7 +54,7 @@ test('a teacher may open the lab', async ({ page }) => {
 });
 
 test('an expiring token signs the user out with a Persian alert', async ({ page }) => {
-  const expiring = token('teacher', 4, await serverNow(page.context()));
+  const expiring = await token('teacher', 4, await serverNow(page.context()));
   await page.addInitScript((t) => localStorage.setItem('accessToken', t), expiring);
   await page.goto('/teacher');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -63,18 +63,19 @@ test('an expiring token signs the user out with a Persian alert', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-for (const [what, stored] of [
+for (const [what, storedToken] of [
   // The server's clock starts at the world's moment (MOCK_NOW) and only runs on from there.
-  ['expired', token('student', -60, ANCHOR)],
-  ['not a JWT', 'garbage'],
-]) {
+  ['expired', () => token('student', -60, ANCHOR)],
+  ['not a JWT', () => Promise.resolve('garbage')],
+] as const) {
   test(`a stored token that is ${what} is removed and the user goes to login`, async ({ page }) => {
+    const stored = await storedToken();
     await page.addInitScript((t) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('accessToken', t);
         sessionStorage.setItem('seeded', '1');
       }
-    }, stored!);
+    }, stored);
     await page.goto('/student');
     await expect(page).toHaveURL(/\/auth\/login/);
     await expect(page.getByText(errors.tokenExpired)).toBeVisible();

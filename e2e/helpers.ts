@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
 import { signOutText } from '@/shared/ui/sign-out-strings';
+import { mintToken } from '../mocks/jwt.ts';
 import { MANAGER_ID, MARYAM_ID, OFFICE_ID, SARA_ID, SUPPORT_ID } from '../mocks/world/people.ts';
 
 /** The demo world's person behind each demo username (the world reads `user_id` from a token). */
@@ -23,11 +24,13 @@ export async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: login.password.submit, exact: true }).click();
 }
 
-/** A three-part JWT like the server's, expiring `expiresInS` seconds after `now` (the server's time). */
-export function token(role: keyof typeof DEMO_IDS, expiresInS: number, now: Date): string {
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const exp = Math.floor(now.getTime() / 1000) + expiresInS;
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, exp, username: role, user_id: DEMO_IDS[role] })}.c2ln`;
+/**
+ * An access token signed by the mock's own signer (mocks/jwt.ts, the dev secret), so the server
+ * accepts it until it expires `expiresInS` seconds after `now` (the server's time).
+ */
+export function token(role: keyof typeof DEMO_IDS, expiresInS: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return mintToken({ token_type: 'access', user_id: DEMO_IDS[role], username: role, role, iat, exp: iat + expiresInS });
 }
 
 /** axe finds nothing on the page as the user sees it now. */

@@ -151,7 +151,7 @@ test('when time runs out the quiz is handed in by itself', async ({ page, contex
   test.setTimeout(150_000);
   // Maryam gives class 41 a quiz whose window closes in 70 seconds (created through the contract).
   const now = (await serverNow(context)).getTime();
-  const auth = { Authorization: `Bearer ${token('teacher', 600, new Date(now))}` };
+  const auth = { Authorization: `Bearer ${await token('teacher', 600, new Date(now))}` };
   const skills = (await (
     await context.request.get('/api/teacher/quiz/skills/?courseId=401', { headers: auth })
   ).json()) as { id: number }[];

@@ -62,7 +62,8 @@ export type ExampleLookup = (method: string, path: string) => readonly string[];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 // The smallest valid PNG (1×1 transparent pixel) for multipart uploads.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const TOKEN = mintToken({
+// Signed once when the module loads (jose signs asynchronously); valid until 2100.
+const TOKEN = await mintToken({
   token_type: 'access',
   user_id: 101,
   username: 'student',
@@ -166,14 +167,19 @@ export function readContract(doc: Json) {
     ),
   );
 
-  /** A request that satisfies the operation's request validation, built from its own examples. */
-  const buildRequest = (path: string, method: string, op: Operation, token = TOKEN) => {
+  /**
+   * A request that satisfies the operation's request validation, built from its own examples;
+   * `full` also sends the optional query parameters that carry an example (the request the
+   * contract describes, for replaying it against the world).
+   */
+  const buildRequest = (path: string, method: string, op: Operation, token = TOKEN, full = false) => {
     const headers = new Headers({ Accept: 'application/json' });
     const query = new URLSearchParams();
     for (const parameter of (op.parameters ?? []).map((p) => resolve<Parameter>(p))) {
       const value = String(parameter.example ?? (parameter.schema?.examples as unknown[] | undefined)?.[0] ?? '');
       if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-      else if (parameter.in === 'query' && parameter.required) query.set(parameter.name, value);
+      else if (parameter.in === 'query' && (parameter.required || (full && value !== '')))
+        query.set(parameter.name, value);
       else if (parameter.in === 'header' && parameter.required) headers.set(parameter.name, value);
     }
     const security = op.security ?? globalSecurity;
@@ -194,6 +200,12 @@ export function readContract(doc: Json) {
         if (property.contentMediaType !== undefined || property.format === 'binary') {
           form.append(name, new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' }), 'avatar.png');
         } else form.append(name, String(property.example ?? 'x'));
+      }
+      // The whole request: the optional text fields that carry an example, too.
+      for (const [name, raw] of full ? Object.entries(schema.properties ?? {}) : []) {
+        const property = resolve<Json>(raw);
+        if (!form.has(name) && property.example !== undefined && property.format !== 'binary')
+          form.append(name, String(property.example));
       }
       body = form; // fetch sets the multipart Content-Type with its boundary.
     }

@@ -10,12 +10,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
 import type { ExampleLookup } from './contract.ts';
+import { decodablePath, refuseForPrism } from './guard.ts';
 import { remintTokens } from './jwt.ts';
+import { messages } from './messages.ts';
+import { persianProblem } from './prism-errors.ts';
 import type { Clock } from './server/clock.ts';
 import { bankPage } from './server/bank-page.ts';
 import type { Dispatcher } from './server/dispatch.ts';
 import { namespaceOf, type Worlds } from './server/worlds.ts';
-import { uploadAt } from './world/uploads.ts';
+import { resetWorld, serveUpload, serverTime } from './gateway-routes.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';
 
@@ -23,7 +26,7 @@ export interface GatewayOptions {
   prismUrl: string;
   /** Scenarios from MOCK_SCENARIO, fixed when the server starts. */
   envScenarios: readonly ScenarioName[];
-  env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string };
+  env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string; MOCK_PRISM_TIMEOUT_MS?: string };
   warn: (message: string) => void;
   /** Success example names per operation, from the contract (role and `empty` examples). */
   examplesOf?: ExampleLookup;
@@ -56,6 +59,9 @@ const RESPONSE_SKIP = new Set([
   'set-cookie',
 ]);
 
+/** How long a forward to Prism may take before the client gets a 504 (it answers in milliseconds). */
+const PRISM_TIMEOUT_MS = 15_000;
+
 /** The server's time in epoch seconds, as tokens carry it. */
 const nowS = (options: GatewayOptions) => Math.floor((options.clock?.() ?? new Date()).getTime() / 1000);
 
@@ -78,6 +84,10 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname.slice('/api'.length);
   const body = await readBody(req);
+  if (!decodablePath(path)) {
+    sendJson(res, 400, { detail: messages.invalid });
+    return;
+  }
   const scenarios = activeScenarios(options.envScenarios, req.headers.cookie);
   const { delayMs, accessTtlS } = scenarioTimings(scenarios, options.env);
 
@@ -101,7 +111,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
   const fromWorld = await answerFromWorld(req, url, path, body, scenarios, options);
   if (fromWorld) {
     const signedIn = fromWorld.status < 300 && (path === '/auth/login/' || path === '/auth/register/');
-    const payload = signedIn ? remintTokens(fromWorld.body, accessTtlS, nowS(options)) : fromWorld.body;
+    const payload = signedIn ? await remintTokens(fromWorld.body, accessTtlS, nowS(options)) : fromWorld.body;
     const text = payload === undefined ? '' : JSON.stringify(payload);
     res.writeHead(fromWorld.status, {
       ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
@@ -112,20 +122,35 @@ async function forward(req: IncomingMessage, res: ServerResponse, url: URL, opti
     res.end(method === 'HEAD' ? undefined : text);
     return;
   }
+  const refusal = await refuseForPrism(
+    { method, path, authorization: req.headers.authorization, contentType: req.headers['content-type'], body },
+    options.world?.dispatcher,
+    nowS(options),
+  );
+  if (refusal) {
+    sendJson(res, refusal.status, { detail: refusal.detail });
+    return;
+  }
   const upstream = await fetch(`${options.prismUrl}${path}${url.search}`, {
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' || !body.length ? undefined : new Uint8Array(body),
     redirect: 'manual',
+    signal: AbortSignal.timeout(Number(options.env.MOCK_PRISM_TIMEOUT_MS) || PRISM_TIMEOUT_MS),
   });
 
   let payload = Buffer.from(await upstream.arrayBuffer());
+  const persian = persianProblem(upstream.status, upstream.headers.get('content-type'), payload);
+  if (persian) {
+    sendJson(res, upstream.status, persian);
+    return;
+  }
   const signIn =
     (method === 'POST' && path === '/auth/login/' && upstream.status === 200) ||
     (method === 'POST' && path === '/auth/register/' && upstream.status === 201);
   if (signIn) {
     const json = parseJson(payload, upstream.headers.get('content-type') ?? undefined);
-    if (json !== undefined) payload = Buffer.from(JSON.stringify(remintTokens(json, accessTtlS, nowS(options))));
+    if (json !== undefined) payload = Buffer.from(JSON.stringify(await remintTokens(json, accessTtlS, nowS(options))));
   }
 
   res.statusCode = upstream.status;
@@ -169,55 +194,6 @@ async function answerFromWorld(
   );
 }
 
-/**
- * GET /uploads/…: a file uploaded into this browser's world (a chat image, a profile picture),
- * byte for byte; 404 in any other world. Never cached: a reset world forgets it.
- */
-function serveUpload(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): void {
-  const method = (req.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') {
-    res.setHeader('allow', 'GET, HEAD');
-    sendJson(res, 405, { detail: 'GET /uploads/…' });
-    return;
-  }
-  const large = activeScenarios(options.envScenarios, req.headers.cookie).has('large');
-  const world = options.world?.worlds.get(namespaceOf(req.headers.cookie), large);
-  const upload = world && uploadAt(world, url.pathname);
-  if (!upload) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(method === 'HEAD' ? undefined : 'Not found');
-    return;
-  }
-  res.writeHead(200, {
-    'content-type': upload.type,
-    'content-length': upload.bytes.length,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'x-mock-source': 'world',
-  });
-  res.end(method === 'HEAD' ? undefined : upload.bytes);
-}
-
-/** POST /__mock/reset: forgets this browser's world (or every world with ?all=1). */
-function resetWorld(req: IncomingMessage, res: ServerResponse, url: URL, options: GatewayOptions): void {
-  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
-    sendJson(res, 405, { detail: 'POST /__mock/reset' });
-    return;
-  }
-  const namespace = url.searchParams.get('all') === '1' ? undefined : namespaceOf(req.headers.cookie);
-  options.world?.worlds.reset(namespace);
-  sendJson(res, 200, { reset: namespace ?? 'all' });
-}
-
-/** GET /__mock/clock: the server's time, so a test's browser can run on the same clock. */
-function serverTime(req: IncomingMessage, res: ServerResponse, options: GatewayOptions): void {
-  if ((req.method ?? 'GET').toUpperCase() !== 'GET') {
-    sendJson(res, 405, { detail: 'GET /__mock/clock' });
-    return;
-  }
-  sendJson(res, 200, { now: (options.clock?.() ?? new Date()).toISOString() }, { 'cache-control': 'no-store' });
-}
-
 export function createGateway(options: GatewayOptions): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
@@ -246,13 +222,13 @@ export function createGateway(options: GatewayOptions): Connect.NextHandleFuncti
       return;
     }
     forward(req, res, url, options).catch((error: unknown) => {
-      options.warn(`[mock] ${req.method} ${req.url} → Prism at ${options.prismUrl} failed: ${String(error)}`);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      options.warn(
+        `[mock] ${req.method} ${req.url} → Prism at ${options.prismUrl} ${timedOut ? 'timed out' : `failed: ${String(error)}`}`,
+      );
+      // The reason stays in the terminal (run npm start); the client hears the catalogue's words.
       if (res.headersSent) res.end();
-      else
-        sendJson(res, 502, {
-          detail: 'سرور آزمایشی (Prism) در دسترس نیست.',
-          message: 'Prism is not reachable; run npm start.',
-        });
+      else sendJson(res, timedOut ? 504 : 502, { detail: messages.generic });
     });
   };
 }

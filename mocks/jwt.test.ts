@@ -10,8 +10,8 @@ const signIn = {
 };
 
 describe('remintTokens', () => {
-  it('mints three-part JWTs for the answer’s user with real expiry times', () => {
-    const result = remintTokens(signIn, 60, 1_000) as typeof signIn;
+  it('mints three-part JWTs for the answer’s user with real expiry times', async () => {
+    const result = (await remintTokens(signIn, 60, 1_000)) as typeof signIn;
     expect(result.classes).toBe(signIn.classes);
     const [header, , signature] = result.access.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
@@ -27,11 +27,11 @@ describe('remintTokens', () => {
     expect(decodeJwtPayload(result.refresh)).toMatchObject({ token_type: 'refresh', exp: 1_000 + REFRESH_TTL_S });
     expect(roleFromAuthorization(`Bearer ${result.access}`)).toBe('teacher');
   });
-  it('leaves other bodies alone', () => {
+  it('leaves other bodies alone', async () => {
     const users = { users: [{ username: 'school' }] };
-    expect(remintTokens(users, 60)).toBe(users);
-    expect(remintTokens({ detail: 'x' }, 60)).toEqual({ detail: 'x' });
-    expect(remintTokens(null, 60)).toBeNull();
+    expect(await remintTokens(users, 60)).toBe(users);
+    expect(await remintTokens({ detail: 'x' }, 60)).toEqual({ detail: 'x' });
+    expect(await remintTokens(null, 60)).toBeNull();
   });
 });
 

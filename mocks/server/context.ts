@@ -5,6 +5,7 @@
  * the answer against the contract afterwards.
  */
 import type { World } from '../world/build.ts';
+import { messages } from '../messages.ts';
 import type { PersonRec } from '../world/types.ts';
 
 export interface Ctx {
@@ -33,7 +34,7 @@ export type Handlers = Record<string, Handler>;
 
 /** The signed-in user, narrowed: handlers of signed-in operations call this first. */
 export function me(ctx: Ctx): PersonRec {
-  if (!ctx.user) throw new ReplyError(401, 'خطا در احراز هویت');
+  if (!ctx.user) throw new ReplyError(401, messages.authentication);
   return ctx.user;
 }
 
@@ -48,8 +49,8 @@ export class ReplyError extends Error {
   }
 }
 
-export const NOT_FOUND = 'موردی پیدا نشد.';
-export const FORBIDDEN = 'دسترسی به این بخش ممکن نیست.';
+export const NOT_FOUND: string = messages.notFound;
+export const FORBIDDEN: string = messages.forbidden;
 
 export const ok = (body: unknown, status = 200): Reply => ({ status, body });
 export const noContent = (): Reply => ({ status: 204 });

@@ -135,12 +135,8 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
     const special = REQUESTS[operation.operationId]?.[name] ?? {};
     const as = special.as !== undefined ? special.as : ROLES.includes(name) ? name : 'student';
     const attempt = async (world: World) => {
-      const { url, init } = contract.buildRequest(
-        operation.path,
-        operation.method,
-        operation.op,
-        as ? tokenFor(world, as) : undefined,
-      );
+      const token = as ? await tokenFor(world, as) : undefined;
+      const { url, init } = contract.buildRequest(operation.path, operation.method, operation.op, token);
       const parsed = new URL(special.url ?? idPath(url, operation, name), 'http://world.invalid');
       const body =
         special.body !== undefined
@@ -153,7 +149,7 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
           method: operation.method,
           path: parsed.pathname,
           query: parsed.searchParams,
-          authorization: as ? `Bearer ${tokenFor(world, as)}` : undefined,
+          authorization: token ? `Bearer ${token}` : undefined,
           contentType: body === undefined ? undefined : 'application/json',
           body: body === undefined ? new Uint8Array() : new TextEncoder().encode(body),
         },
@@ -175,7 +171,7 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
     }
     const value =
       operation.operationId === 'login'
-        ? remintTokens(reply.body, 4102444800 - ANCHOR.getTime() / 1000, ANCHOR.getTime() / 1000)
+        ? await remintTokens(reply.body, 4102444800 - ANCHOR.getTime() / 1000, ANCHOR.getTime() / 1000)
         : reply.body;
     examples.push({
       file: files.get(operation.path)!,

@@ -1,10 +1,10 @@
 /**
  * The gateway on a free local port for tests that speak HTTP to it (cookies, the bank page,
- * uploads), answering from the world. Prism is not started: nothing these tests ask reaches
- * it, and a forwarded call would fail loudly on the closed port.
+ * uploads), answering from the world. Prism is not started: a test that forwards passes its
+ * own stand-in; otherwise a forwarded call fails loudly on the closed port.
  */
 import { createServer } from 'node:http';
-import { createGateway } from '../gateway.ts';
+import { createGateway, type GatewayOptions } from '../gateway.ts';
 import { createDispatcher } from './dispatch.ts';
 import { handlers } from './handlers.ts';
 import { sharedContract } from './harness.ts';
@@ -18,15 +18,21 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** Starts the gateway; `clock` sets the worlds' time (default: the real time, as `npm start`). */
-export async function startGateway(clock?: () => Date): Promise<TestGateway> {
+/**
+ * Starts the gateway; `clock` sets the worlds' time (default: the real time, as `npm start`),
+ * `prism` a stand-in for Prism (default: a closed port) and `env` the gateway's settings.
+ */
+export async function startGateway(
+  clock?: () => Date,
+  { prismUrl = 'http://127.0.0.1:9', env = {} }: { prismUrl?: string; env?: GatewayOptions['env'] } = {},
+): Promise<TestGateway> {
   const contract = sharedContract();
   const warnings: string[] = [];
   const gateway = createGateway({
     clock,
-    prismUrl: 'http://127.0.0.1:9',
+    prismUrl,
     envScenarios: [],
-    env: {},
+    env,
     warn: (message) => warnings.push(message),
     examplesOf: contract.exampleNames,
     world: { dispatcher: createDispatcher(contract, handlers, (m) => warnings.push(m)), worlds: createWorlds(clock) },

@@ -14,7 +14,7 @@ let contract: Contract | undefined;
 /** The bundled contract, read once per process (bundling takes about a second). */
 export const sharedContract = (): Contract => (contract ??= loadContract());
 
-export function tokenFor(world: World, username: string): string {
+export function tokenFor(world: World, username: string): Promise<string> {
   const person = world.people.find((p) => p.username === username);
   if (!person) throw new Error(`no user ${username} in the world`);
   return mintToken({
@@ -48,7 +48,7 @@ export function worldClient(options: WorldOptions = {}) {
         method,
         path: parsed.pathname,
         query: parsed.searchParams,
-        authorization: as ? `Bearer ${tokenFor(world, as)}` : undefined,
+        authorization: as ? `Bearer ${await tokenFor(world, as)}` : undefined,
         contentType: json === undefined ? undefined : 'application/json',
         body: json === undefined ? new Uint8Array() : new TextEncoder().encode(json),
       },

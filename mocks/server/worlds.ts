@@ -2,7 +2,9 @@
  * One demo world per namespace, built on first use and kept until restart or
  * `POST /__mock/reset`. The namespace is the `mock-world` cookie (default: everyone shares
  * one world), so parallel end-to-end tests can each have their own; the `large` scenario
- * builds a separate, bigger world.
+ * builds a separate, bigger world. A world costs about 5 MB, and every new cookie value would
+ * build one, so at most `max` are kept (MOCK_WORLDS_MAX, default 16: more than the end-to-end
+ * tests run at once); the least recently used is forgotten first and is built afresh if asked again.
  */
 import { buildWorld, type World } from '../world/build.ts';
 
@@ -22,15 +24,20 @@ export interface Worlds {
   reset(namespace?: string): void;
 }
 
-export function createWorlds(clock: () => Date = () => new Date()): Worlds {
+export const MAX_WORLDS = Math.max(1, Number(process.env.MOCK_WORLDS_MAX) || 16);
+
+export function createWorlds(clock: () => Date = () => new Date(), max = MAX_WORLDS): Worlds {
+  // A Map iterates in insertion order: re-inserting on each use keeps the least recent first.
   const worlds = new Map<string, World>();
   return {
     get(namespace, large) {
       const key = `${namespace}|${large ? 'large' : 'regular'}`;
-      let world = worlds.get(key);
-      if (!world) {
-        world = buildWorld({ now: clock(), clock, large });
-        worlds.set(key, world);
+      const world = worlds.get(key) ?? buildWorld({ now: clock(), clock, large });
+      worlds.delete(key);
+      worlds.set(key, world);
+      for (const oldest of worlds.keys()) {
+        if (worlds.size <= max) break;
+        worlds.delete(oldest);
       }
       return world;
     },

@@ -17,7 +17,7 @@ async function upload(
       method: 'POST',
       path: '/auth/set-profile-picture/',
       query: new URLSearchParams(),
-      authorization: `Bearer ${tokenFor(client.world, as)}`,
+      authorization: `Bearer ${await tokenFor(client.world, as)}`,
       contentType: request.headers.get('content-type') ?? undefined,
       body: new Uint8Array(await request.arrayBuffer()),
     },

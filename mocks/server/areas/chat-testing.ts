@@ -17,7 +17,7 @@ export function chatClient(options: WorldOptions = {}) {
 
   async function answer(as: string | null, request: Omit<WorldRequest, 'authorization'>): Promise<WorldReply> {
     const reply = await dispatcher.answer(
-      { ...request, authorization: as ? `Bearer ${tokenFor(world, as)}` : undefined },
+      { ...request, authorization: as ? `Bearer ${await tokenFor(world, as)}` : undefined },
       world,
     );
     if (drift.length) throw new Error(drift.splice(0).join('\n'));

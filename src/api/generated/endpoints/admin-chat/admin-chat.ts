@@ -35,6 +35,7 @@ import type {
 
 import type {
   AdminChatSearch,
+  BadRequestResponse,
   ChatMessage,
   ChatMessageEdit,
   ChatMessageForm,
@@ -117,7 +118,7 @@ export const getSearchAdminChatUsersQueryKey = (params?: SearchAdminChatUsersPar
     }
 
 
-export const getSearchAdminChatUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getSearchAdminChatUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAdminChatUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchAdminChatUsers>>>
-export type SearchAdminChatUsersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type SearchAdminChatUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  SearchAdminChatUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAdminChatUsers>>,
@@ -149,7 +150,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchAdminChatUsers>>,
@@ -159,7 +160,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof search
  * @summary Conversations of support, searched by a word.
  */
 
-export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useSearchAdminChatUsers<TData = Awaited<ReturnType<typeof searchAdminChatUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: SearchAdminChatUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchAdminChatUsers>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -232,7 +233,7 @@ export const getGetAdminChatThreadQueryKey = (chatId: number,
     }
 
 
-export const getGetAdminChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(chatId: number,
+export const getGetAdminChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -252,10 +253,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAdminChatThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminChatThread>>>
-export type GetAdminChatThreadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetAdminChatThreadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params: undefined |  GetAdminChatThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -266,7 +267,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -277,7 +278,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -286,7 +287,7 @@ export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdmin
  * @summary The conversation between support and one user.
  */
 
-export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetAdminChatThread<TData = Awaited<ReturnType<typeof getAdminChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  chatId: number,
     params?: GetAdminChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -512,7 +513,7 @@ export const deleteAdminChatMessage = async (params: DeleteAdminChatMessageParam
 
 export const getDeleteAdminChatMessageMutationKey = () => ['deleteAdminChatMessage'] as const;
 
-export const getDeleteAdminChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteAdminChatMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext> => {
 
@@ -541,13 +542,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAdminChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminChatMessage>>>
 
-    export type DeleteAdminChatMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteAdminChatMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type DeleteAdminChatMessageMutationVariables = {params: DeleteAdminChatMessageParams}
 
     /**
  * @summary Delete one of support's own messages.
  */
-export const useDeleteAdminChatMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteAdminChatMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminChatMessage>>, TError,DeleteAdminChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminChatMessage>>,

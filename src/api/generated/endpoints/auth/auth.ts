@@ -439,7 +439,7 @@ export const requestPasswordReset = async (params: RequestPasswordResetParams, o
 
 export const getRequestPasswordResetMutationKey = () => ['requestPasswordReset'] as const;
 
-export const getRequestPasswordResetMutationOptions = <TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext> => {
 
@@ -468,13 +468,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
 
-    export type RequestPasswordResetMutationError = ErrorType<NotFoundResponse | ServerErrorResponse>
+    export type RequestPasswordResetMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
     export type RequestPasswordResetMutationVariables = {params: RequestPasswordResetParams}
 
     /**
  * @summary Send a password-reset code to the phone of an account.
  */
-export const useRequestPasswordReset = <TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
+export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,

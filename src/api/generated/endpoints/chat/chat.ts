@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ChannelMessage,
   ChannelMessageCreate,
   ChannelMessagePage,
@@ -119,7 +120,7 @@ export const getListChannelMessagesQueryKey = (params?: ListChannelMessagesParam
     }
 
 
-export const getListChannelMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListChannelMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChannelMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listChannelMessages>>>
-export type ListChannelMessagesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type ListChannelMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChannelMessages>>,
@@ -151,7 +152,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChannelMessages>>,
@@ -161,7 +162,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListChannelMessages<TData = Awaited<ReturnType<typeof listCha
  * @summary Messages of a class channel, newest first, paginated.
  */
 
-export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListChannelMessages<TData = Awaited<ReturnType<typeof listChannelMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListChannelMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChannelMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -479,7 +480,7 @@ export const getGetChatThreadQueryKey = (params?: GetChatThreadParams,) => {
     }
 
 
-export const getGetChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetChatThreadQueryOptions = <TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -498,10 +499,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatThreadQueryResult = NonNullable<Awaited<ReturnType<typeof getChatThread>>>
-export type GetChatThreadQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetChatThreadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatThread>>,
@@ -511,7 +512,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatThread>>,
@@ -521,7 +522,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -529,7 +530,7 @@ export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread
  * @summary The conversation with one user, oldest message first.
  */
 
-export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetChatThread<TData = Awaited<ReturnType<typeof getChatThread>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: GetChatThreadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatThread>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -755,7 +756,7 @@ export const deleteChatMessage = async (params: DeleteChatMessageParams, options
 
 export const getDeleteChatMessageMutationKey = () => ['deleteChatMessage'] as const;
 
-export const getDeleteChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteChatMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatMessage>>, TError,DeleteChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteChatMessage>>, TError,DeleteChatMessageMutationVariables, TContext> => {
 
@@ -784,13 +785,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteChatMessage>>>
 
-    export type DeleteChatMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteChatMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type DeleteChatMessageMutationVariables = {params: DeleteChatMessageParams}
 
     /**
  * @summary Delete one of the signed-in user's own messages.
  */
-export const useDeleteChatMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteChatMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteChatMessage>>, TError,DeleteChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteChatMessage>>,

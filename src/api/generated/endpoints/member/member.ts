@@ -256,7 +256,7 @@ export const getGetProfileQueryKey = (params?: GetProfileParams,) => {
     }
 
 
-export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -275,10 +275,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetProfileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  GetProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -288,7 +288,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -298,7 +298,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -306,7 +306,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
  * @summary The signed-in user, read at start to restore the session.
  */
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -453,7 +453,7 @@ export const getListMySkillsQueryKey = (params?: ListMySkillsParams,) => {
     }
 
 
-export const getListMySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -472,10 +472,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMySkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySkills>>>
-export type ListMySkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListMySkillsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMySkills>>,
@@ -485,7 +485,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMySkills>>,
@@ -495,7 +495,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -503,7 +503,7 @@ export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>
  * @summary Every skill of one course, by chapter, with the student's SmartScore.
  */
 
-export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMySkills<TData = Awaited<ReturnType<typeof listMySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListMySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -871,7 +871,7 @@ export const getGetQuestionByKeyQueryKey = (questionKey: string,
     }
 
 
-export const getGetQuestionByKeyQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(questionKey: string,
+export const getGetQuestionByKeyQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(questionKey: string,
     params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -891,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetQuestionByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getQuestionByKey>>>
-export type GetQuestionByKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetQuestionByKeyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  questionKey: string,
     params: undefined |  GetQuestionByKeyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -905,7 +905,7 @@ export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestio
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  questionKey: string,
     params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -916,7 +916,7 @@ export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestio
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  questionKey: string,
     params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -925,7 +925,7 @@ export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestio
  * @summary Open one question by the route's questionKey (reload of a question page), with its skill.
  */
 
-export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetQuestionByKey<TData = Awaited<ReturnType<typeof getQuestionByKey>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  questionKey: string,
     params?: GetQuestionByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionByKey>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -988,7 +988,7 @@ export const getListMyClassHomeworkQueryKey = (id: number,
     }
 
 
-export const getListMyClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getListMyClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1008,10 +1008,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listMyClassHomework>>>
-export type ListMyClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListMyClassHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  ListMyClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1022,7 +1022,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1033,7 +1033,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1042,7 +1042,7 @@ export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyC
  * @summary The homework of the student's class, newest first, paginated.
  */
 
-export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListMyClassHomework<TData = Awaited<ReturnType<typeof listMyClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: ListMyClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1403,7 +1403,7 @@ export const getListMyPackagesQueryKey = (params?: ListMyPackagesParams,) => {
     }
 
 
-export const getListMyPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListMyPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1422,10 +1422,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyPackagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyPackages>>>
-export type ListMyPackagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListMyPackagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListMyPackagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyPackages>>,
@@ -1435,7 +1435,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyPackages>>,
@@ -1445,7 +1445,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1453,7 +1453,7 @@ export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackag
  * @summary The learning packages open to the student, optionally of one course.
  */
 
-export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListMyPackages<TData = Awaited<ReturnType<typeof listMyPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListMyPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3099,7 +3099,7 @@ export const getGetMyHourlyDistributionReportQueryKey = (params?: GetMyHourlyDis
     }
 
 
-export const getGetMyHourlyDistributionReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyHourlyDistributionReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3118,10 +3118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyHourlyDistributionReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>>
-export type GetMyHourlyDistributionReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyHourlyDistributionReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyHourlyDistributionReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
@@ -3131,7 +3131,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyHourlyDistributionReport>>,
@@ -3141,7 +3141,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3149,7 +3149,7 @@ export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<type
  * @summary Questions answered per hour of the day.
  */
 
-export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyHourlyDistributionReport<TData = Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyHourlyDistributionReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyHourlyDistributionReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3214,7 +3214,7 @@ export const getGetMyPracticeDurationReportQueryKey = (params?: GetMyPracticeDur
     }
 
 
-export const getGetMyPracticeDurationReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyPracticeDurationReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3233,10 +3233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyPracticeDurationReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPracticeDurationReport>>>
-export type GetMyPracticeDurationReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyPracticeDurationReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyPracticeDurationReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
@@ -3246,7 +3246,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyPracticeDurationReport>>,
@@ -3256,7 +3256,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3264,7 +3264,7 @@ export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof
  * @summary Minutes of practice per day (per week for last_30 and last_90, per month for last_365).
  */
 
-export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyPracticeDurationReport<TData = Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyPracticeDurationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPracticeDurationReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3329,7 +3329,7 @@ export const getGetMyCompletionSummaryReportQueryKey = (params?: GetMyCompletion
     }
 
 
-export const getGetMyCompletionSummaryReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyCompletionSummaryReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3348,10 +3348,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyCompletionSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>>
-export type GetMyCompletionSummaryReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyCompletionSummaryReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyCompletionSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
@@ -3361,7 +3361,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCompletionSummaryReport>>,
@@ -3371,7 +3371,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3379,7 +3379,7 @@ export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeo
  * @summary Homework done on time, done late, in progress and not started.
  */
 
-export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCompletionSummaryReport<TData = Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCompletionSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCompletionSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3444,7 +3444,7 @@ export const getGetMyAnswerAccuracyReportQueryKey = (params?: GetMyAnswerAccurac
     }
 
 
-export const getGetMyAnswerAccuracyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyAnswerAccuracyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3463,10 +3463,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyAnswerAccuracyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>>
-export type GetMyAnswerAccuracyReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyAnswerAccuracyReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyAnswerAccuracyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
@@ -3476,7 +3476,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>,
@@ -3486,7 +3486,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3494,7 +3494,7 @@ export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof g
  * @summary Right and wrong answers in the period.
  */
 
-export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyAnswerAccuracyReport<TData = Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyAnswerAccuracyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAnswerAccuracyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3559,7 +3559,7 @@ export const getGetMyCupsReportQueryKey = (params?: GetMyCupsReportParams,) => {
     }
 
 
-export const getGetMyCupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyCupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3578,10 +3578,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyCupsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyCupsReport>>>
-export type GetMyCupsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyCupsReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyCupsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCupsReport>>,
@@ -3591,7 +3591,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyCupsReport>>,
@@ -3601,7 +3601,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3609,7 +3609,7 @@ export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsRe
  * @summary Cups earned per day (per week for last_30 and last_90, per month for last_365), by cup level.
  */
 
-export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyCupsReport<TData = Awaited<ReturnType<typeof getMyCupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyCupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyCupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3675,7 +3675,7 @@ export const getGetMyTimeOfDayPerformanceReportQueryKey = (params?: GetMyTimeOfD
     }
 
 
-export const getGetMyTimeOfDayPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMyTimeOfDayPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3694,10 +3694,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTimeOfDayPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>>
-export type GetMyTimeOfDayPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMyTimeOfDayPerformanceReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMyTimeOfDayPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
@@ -3707,7 +3707,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>,
@@ -3717,7 +3717,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3725,7 +3725,7 @@ export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<ty
  * @summary Accuracy (percent right) in the morning, noon, afternoon and evening.
  */
 
-export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMyTimeOfDayPerformanceReport<TData = Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMyTimeOfDayPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTimeOfDayPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3791,7 +3791,7 @@ export const getGetMySkillsPerformanceReportQueryKey = (params?: GetMySkillsPerf
     }
 
 
-export const getGetMySkillsPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetMySkillsPerformanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3810,10 +3810,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMySkillsPerformanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>>
-export type GetMySkillsPerformanceReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetMySkillsPerformanceReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetMySkillsPerformanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
@@ -3823,7 +3823,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMySkillsPerformanceReport>>,
@@ -3833,7 +3833,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3841,7 +3841,7 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
  * @summary SmartScore of the skills practised in the period, lowest first.
  */
 
-export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetMySkillsPerformanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMySkillsPerformanceReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4676,7 +4676,7 @@ return http<Notification>(getMarkNotificationReadUrl(id),
 
 export const getMarkNotificationReadMutationKey = () => ['markNotificationRead'] as const;
 
-export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+export const getMarkNotificationReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext> => {
 
@@ -4705,13 +4705,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationRead>>>
     export type MarkNotificationReadMutationBody = NotificationUpdate
-    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+    export type MarkNotificationReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type MarkNotificationReadMutationVariables = {id: number;data: NotificationUpdate}
 
     /**
  * @summary Mark one of the user's notifications read (or unread).
  */
-export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+export const useMarkNotificationRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationRead>>,

@@ -30,6 +30,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ClassInfo,
   ErrorBody,
   ForbiddenResponse,
@@ -234,7 +235,7 @@ export const getGetOrganizationProvinceSchoolsQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationProvinceSchoolsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetOrganizationProvinceSchoolsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -254,10 +255,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationProvinceSchoolsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>>
-export type GetOrganizationProvinceSchoolsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationProvinceSchoolsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetOrganizationProvinceSchoolsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -268,7 +269,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -279,7 +280,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -288,7 +289,7 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
  * @summary The schools of one province (province page), searchable and paginated.
  */
 
-export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetOrganizationProvinceSchoolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationProvinceSchools>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -349,7 +350,7 @@ export const getGetOrganizationSchoolQueryKey = (params?: GetOrganizationSchoolP
     }
 
 
-export const getGetOrganizationSchoolQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -368,10 +369,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchool>>>
-export type GetOrganizationSchoolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchool>>,
@@ -381,7 +382,7 @@ export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchool>>,
@@ -391,7 +392,7 @@ export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOr
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -399,7 +400,7 @@ export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOr
  * @summary One school as the office lists it, with its province (a school page's heading and menu).
  */
 
-export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchool<TData = Awaited<ReturnType<typeof getOrganizationSchool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchool>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -458,7 +459,7 @@ export const getGetOrganizationSchoolGradesQueryKey = (params?: GetOrganizationS
     }
 
 
-export const getGetOrganizationSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolGradesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -477,10 +478,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>>
-export type GetOrganizationSchoolGradesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolGradesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGrades>>,
@@ -490,7 +491,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGrades>>,
@@ -500,7 +501,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -508,7 +509,7 @@ export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof
  * @summary The grades 4–6 a school has (mirror of /school/dashboard/grade/).
  */
 
-export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGrades<TData = Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGrades>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -568,7 +569,7 @@ export const getGetOrganizationSchoolGradeClassesQueryKey = (grade: 'fourth' | '
     }
 
 
-export const getGetOrganizationSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(grade: 'fourth' | 'fifth' | 'sixth',
+export const getGetOrganizationSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -588,10 +589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradeClassesQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>>
-export type GetOrganizationSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolGradeClassesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -602,7 +603,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -613,7 +614,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -622,7 +623,7 @@ export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<
  * @summary The classes of one grade (4–6) of a school (mirror of the school's grade page).
  */
 
-export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeClasses<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: 'fourth' | 'fifth' | 'sixth',
     params: GetOrganizationSchoolGradeClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -682,7 +683,7 @@ export const getGetOrganizationSchoolStudentRecordsQueryKey = (params?: GetOrgan
     }
 
 
-export const getGetOrganizationSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -701,10 +702,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>>
-export type GetOrganizationSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolStudentRecordsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>,
@@ -714,7 +715,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>,
@@ -724,7 +725,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -732,7 +733,7 @@ export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnTyp
  * @summary The students (grades 4–6) of a school, searchable and paginated.
  */
 
-export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudentRecords<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -792,7 +793,7 @@ export const getGetOrganizationSchoolStudentQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetOrganizationSchoolStudentQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -812,10 +813,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolStudentQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>>
-export type GetOrganizationSchoolStudentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolStudentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -826,7 +827,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -837,7 +838,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -846,7 +847,7 @@ export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeo
  * @summary One student of a school (mirror of /school/dashboard/class/student/{id}/).
  */
 
-export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolStudent<TData = Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolStudentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolStudent>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1258,7 +1259,7 @@ export const getGetOrganizationSchoolGradeSeasonsChartQueryKey = (params?: GetOr
     }
 
 
-export const getGetOrganizationSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetOrganizationSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1277,10 +1278,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolGradeSeasonsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>>
-export type GetOrganizationSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolGradeSeasonsChartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>,
@@ -1290,7 +1291,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>,
@@ -1300,7 +1301,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1308,7 +1309,7 @@ export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<Return
  * @summary Mean SmartScore per grade (4–6) in each season of a school year (mirror of /school/report/grade/seasons-chart/).
  */
 
-export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetOrganizationSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1598,7 +1599,7 @@ export const getGetOrganizationSchoolClassInfoQueryKey = (id: number,
     }
 
 
-export const getGetOrganizationSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetOrganizationSchoolClassInfoQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1618,10 +1619,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrganizationSchoolClassInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>>
-export type GetOrganizationSchoolClassInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetOrganizationSchoolClassInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1632,7 +1633,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1643,7 +1644,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1652,7 +1653,7 @@ export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typ
  * @summary The header of a class page of a school (mirror of /school/class-management/{id}/info/).
  */
 
-export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetOrganizationSchoolClassInfo<TData = Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetOrganizationSchoolClassInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationSchoolClassInfo>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient

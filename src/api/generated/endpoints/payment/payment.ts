@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CheckDiscountCodeParams,
   DiscountCheck,
   ErrorBody,
@@ -215,7 +216,7 @@ export const getGetPaymentPlanQueryKey = (params?: GetPaymentPlanParams,) => {
     }
 
 
-export const getGetPaymentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetPaymentPlanQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -234,10 +235,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentPlan>>>
-export type GetPaymentPlanQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type GetPaymentPlanQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPlan>>,
@@ -247,7 +248,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPlan>>,
@@ -257,7 +258,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -265,7 +266,7 @@ export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPl
  * @summary One plan, for the checkout page /payment/{id}.
  */
 
-export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetPaymentPlan<TData = Awaited<ReturnType<typeof getPaymentPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPaymentPlanParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPlan>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -635,7 +636,7 @@ export const getListPaymentOrdersQueryKey = (params?: ListPaymentOrdersParams,) 
     }
 
 
-export const getListPaymentOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListPaymentOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -654,10 +655,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentOrders>>>
-export type ListPaymentOrdersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type ListPaymentOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListPaymentOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentOrders>>,
@@ -667,7 +668,7 @@ export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPayme
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentOrders>>,
@@ -677,7 +678,7 @@ export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPayme
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -685,7 +686,7 @@ export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPayme
  * @summary The signed-in user's orders, newest first, paginated (/profile/subscription).
  */
 
-export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useListPaymentOrders<TData = Awaited<ReturnType<typeof listPaymentOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListPaymentOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOrders>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

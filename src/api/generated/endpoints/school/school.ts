@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ClassHomeworkPage,
   ClassInfo,
   ClassQuizReports,
@@ -240,7 +241,7 @@ export const getGetSchoolGradeClassesQueryKey = (grade: Grade,) => {
     }
 
 
-export const getGetSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGradeClassesQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +260,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGradeClassesQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGradeClasses>>>
-export type GetSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetSchoolGradeClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: Grade, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeClasses>>,
@@ -272,7 +273,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeClasses>>,
@@ -282,7 +283,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +291,7 @@ export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSc
  * @summary The classes of one grade of the school (grade page).
  */
 
-export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeClasses<TData = Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  grade: Grade, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -713,7 +714,7 @@ export const getGetSchoolGradeSeasonsChartQueryKey = (params?: GetSchoolGradeSea
     }
 
 
-export const getGetSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolGradeSeasonsChartQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -732,10 +733,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolGradeSeasonsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>>
-export type GetSchoolGradeSeasonsChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetSchoolGradeSeasonsChartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolGradeSeasonsChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>,
@@ -745,7 +746,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>,
@@ -755,7 +756,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -763,7 +764,7 @@ export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof 
  * @summary Mean SmartScore per grade in each season of a school year (پاییز، زمستان، بهار).
  */
 
-export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetSchoolGradeSeasonsChart<TData = Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: GetSchoolGradeSeasonsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolGradeSeasonsChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1059,7 +1060,7 @@ export const getGetSchoolStudentRecordsQueryKey = (params?: GetSchoolStudentReco
     }
 
 
-export const getGetSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1078,10 +1079,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentRecords>>>
-export type GetSchoolStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolStudentRecordsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: undefined |  GetSchoolStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentRecords>>,
@@ -1091,7 +1092,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentRecords>>,
@@ -1101,7 +1102,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1109,7 +1110,7 @@ export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof get
  * @summary The students table of the school, searchable and paginated.
  */
 
-export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentRecords<TData = Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetSchoolStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1276,7 +1277,7 @@ export const getGetSchoolClassHomeworkQueryKey = (id: number,
     }
 
 
-export const getGetSchoolClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetSchoolClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -1296,10 +1297,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolClassHomework>>>
-export type GetSchoolClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolClassHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetSchoolClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1310,7 +1311,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1321,7 +1322,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1330,7 +1331,7 @@ export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getS
  * @summary The homework given to one class, newest first, paginated.
  */
 
-export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolClassHomework<TData = Awaited<ReturnType<typeof getSchoolClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetSchoolClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -1493,7 +1494,7 @@ export const getGetSchoolHomeworkStudentsQueryKey = (params?: GetSchoolHomeworkS
     }
 
 
-export const getGetSchoolHomeworkStudentsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworkStudentsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1512,10 +1513,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworkStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>>
-export type GetSchoolHomeworkStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolHomeworkStudentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkStudents>>,
@@ -1525,7 +1526,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkStudents>>,
@@ -1535,7 +1536,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1543,7 +1544,7 @@ export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof g
  * @summary Every student of a homework with their state and progress per skill.
  */
 
-export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkStudents<TData = Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1600,7 +1601,7 @@ export const getGetSchoolHomeworkSkillsQueryKey = (params?: GetSchoolHomeworkSki
     }
 
 
-export const getGetSchoolHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolHomeworkSkillsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1619,10 +1620,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolHomeworkSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>>
-export type GetSchoolHomeworkSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolHomeworkSkillsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkSkills>>,
@@ -1632,7 +1633,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolHomeworkSkills>>,
@@ -1642,7 +1643,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1650,7 +1651,7 @@ export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof get
  * @summary The skills of a homework with how the class did in each.
  */
 
-export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolHomeworkSkills<TData = Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolHomeworkSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolHomeworkSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1709,7 +1710,7 @@ export const getGetSchoolStudentHomeworkQueryKey = (params?: GetSchoolStudentHom
     }
 
 
-export const getGetSchoolStudentHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1728,10 +1729,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentHomework>>>
-export type GetSchoolStudentHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolStudentHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomework>>,
@@ -1741,7 +1742,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomework>>,
@@ -1751,7 +1752,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1759,7 +1760,7 @@ export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof ge
  * @summary One homework of one student (the student's report, with the class average).
  */
 
-export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomework<TData = Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1818,7 +1819,7 @@ export const getGetSchoolStudentHomeworkSkillQueryKey = (params?: GetSchoolStude
     }
 
 
-export const getGetSchoolStudentHomeworkSkillQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetSchoolStudentHomeworkSkillQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1837,10 +1838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolStudentHomeworkSkillQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>>
-export type GetSchoolStudentHomeworkSkillQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolStudentHomeworkSkillQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>,
@@ -1850,7 +1851,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>,
@@ -1860,7 +1861,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1868,7 +1869,7 @@ export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<type
  * @summary One skill of a homework for one student, with the answers given.
  */
 
-export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolStudentHomeworkSkill<TData = Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetSchoolStudentHomeworkSkillParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentHomeworkSkill>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1928,7 +1929,7 @@ export const getListSchoolQuizReportClassesQueryKey = (params?: ListSchoolQuizRe
     }
 
 
-export const getListSchoolQuizReportClassesQueryOptions = <TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListSchoolQuizReportClassesQueryOptions = <TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1947,10 +1948,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSchoolQuizReportClassesQueryResult = NonNullable<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>>
-export type ListSchoolQuizReportClassesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListSchoolQuizReportClassesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListSchoolQuizReportClassesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSchoolQuizReportClasses>>,
@@ -1960,7 +1961,7 @@ export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSchoolQuizReportClasses>>,
@@ -1970,7 +1971,7 @@ export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1978,7 +1979,7 @@ export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof
  * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.
  */
 
-export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListSchoolQuizReportClasses<TData = Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListSchoolQuizReportClassesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSchoolQuizReportClasses>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2486,7 +2487,7 @@ export const getGetSchoolQuizQuestionAnswersQueryKey = (classId: number,
     }
 
 
-export const getGetSchoolQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+export const getGetSchoolQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
     quizId: number,
     params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
@@ -2507,10 +2508,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSchoolQuizQuestionAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>>
-export type GetSchoolQuizQuestionAnswersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetSchoolQuizQuestionAnswersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params: undefined |  GetSchoolQuizQuestionAnswersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>> & Pick<
@@ -2522,7 +2523,7 @@ export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>> & Pick<
@@ -2534,7 +2535,7 @@ export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
@@ -2544,7 +2545,7 @@ export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeo
  * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
  */
 
-export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetSchoolQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetSchoolQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}

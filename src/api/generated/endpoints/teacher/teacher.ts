@@ -35,6 +35,7 @@ import type {
 
 import type {
   ActivityStudent,
+  BadRequestResponse,
   BrowseSkillQuestionsParams,
   ClassHomeworkPage,
   ClassQuizReports,
@@ -169,7 +170,7 @@ export const getGetTeacherClassDashboardQueryKey = (params?: GetTeacherClassDash
     }
 
 
-export const getGetTeacherClassDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherClassDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -188,10 +189,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherClassDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherClassDashboard>>>
-export type GetTeacherClassDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type GetTeacherClassDashboardQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: undefined |  GetTeacherClassDashboardParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherClassDashboard>>,
@@ -201,7 +202,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherClassDashboard>>,
@@ -211,7 +212,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -219,7 +220,7 @@ export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof ge
  * @summary The teacher's home — one card per class with this week's numbers.
  */
 
-export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useGetTeacherClassDashboard<TData = Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: GetTeacherClassDashboardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherClassDashboard>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -382,7 +383,7 @@ export const getListTeacherStudentRecordsQueryKey = (params?: ListTeacherStudent
     }
 
 
-export const getListTeacherStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherStudentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -401,10 +402,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherStudentRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherStudentRecords>>>
-export type ListTeacherStudentRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListTeacherStudentRecordsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherStudentRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherStudentRecords>>,
@@ -414,7 +415,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherStudentRecords>>,
@@ -424,7 +425,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -432,7 +433,7 @@ export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof l
  * @summary The students table of the teacher's classes, searchable and paginated.
  */
 
-export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherStudentRecords<TData = Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params?: ListTeacherStudentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherStudentRecords>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -504,7 +505,7 @@ export const getGetTeacherStudentCourseQueryKey = (id: number,
     }
 
 
-export const getGetTeacherStudentCourseQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetTeacherStudentCourseQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     courseId: number,
     params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
@@ -525,10 +526,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherStudentCourseQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherStudentCourse>>>
-export type GetTeacherStudentCourseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherStudentCourseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     courseId: number,
     params: undefined |  GetTeacherStudentCourseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>> & Pick<
@@ -540,7 +541,7 @@ export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     courseId: number,
     params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>> & Pick<
@@ -552,7 +553,7 @@ export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     courseId: number,
     params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
@@ -562,7 +563,7 @@ export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof get
  * @summary One pupil in one course — every skill's SmartScore by chapter and the recent weeks.
  */
 
-export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherStudentCourse<TData = Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     courseId: number,
     params?: GetTeacherStudentCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentCourse>>, TError, TData>>, request?: SecondParameter<typeof http>}
@@ -722,7 +723,7 @@ export const getListHomeworkBriefSkillsQueryKey = (params?: ListHomeworkBriefSki
     }
 
 
-export const getListHomeworkBriefSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListHomeworkBriefSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -741,10 +742,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHomeworkBriefSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listHomeworkBriefSkills>>>
-export type ListHomeworkBriefSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListHomeworkBriefSkillsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeworkBriefSkills>>,
@@ -754,7 +755,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeworkBriefSkills>>,
@@ -764,7 +765,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -772,7 +773,7 @@ export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof lis
  * @summary The skills of a course (or of a page or section range), to pick homework skills.
  */
 
-export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListHomeworkBriefSkills<TData = Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListHomeworkBriefSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeworkBriefSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1288,7 +1289,7 @@ export const getListClassHomeworkQueryKey = (params?: ListClassHomeworkParams,) 
     }
 
 
-export const getListClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListClassHomeworkQueryOptions = <TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1307,10 +1308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClassHomeworkQueryResult = NonNullable<Awaited<ReturnType<typeof listClassHomework>>>
-export type ListClassHomeworkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListClassHomeworkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClassHomework>>,
@@ -1320,7 +1321,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClassHomework>>,
@@ -1330,7 +1331,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1338,7 +1339,7 @@ export function useListClassHomework<TData = Awaited<ReturnType<typeof listClass
  * @summary The homework of one class, newest first, paginated.
  */
 
-export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListClassHomework<TData = Awaited<ReturnType<typeof listClassHomework>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListClassHomeworkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassHomework>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1692,7 +1693,7 @@ export const getGetHomeworkSkillWorkQueryKey = (params?: GetHomeworkSkillWorkPar
     }
 
 
-export const getGetHomeworkSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetHomeworkSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1711,10 +1712,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomeworkSkillWorkQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeworkSkillWork>>>
-export type GetHomeworkSkillWorkQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetHomeworkSkillWorkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkSkillWork>>,
@@ -1724,7 +1725,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeworkSkillWork>>,
@@ -1734,7 +1735,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1742,7 +1743,7 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
  * @summary A student's answers on one skill of a homework (teacher route homework/…/student/…/skill/…).
  */
 
-export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetHomeworkSkillWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeworkSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1807,7 +1808,7 @@ export const getGetTeacherTotalScoreQueryKey = (params?: GetTeacherTotalScorePar
     }
 
 
-export const getGetTeacherTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherTotalScoreQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1826,10 +1827,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherTotalScoreQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherTotalScore>>>
-export type GetTeacherTotalScoreQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherTotalScoreQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTotalScore>>,
@@ -1839,7 +1840,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTotalScore>>,
@@ -1849,7 +1850,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1857,7 +1858,7 @@ export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTea
  * @summary Headline numbers of a class in the period.
  */
 
-export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTotalScore<TData = Awaited<ReturnType<typeof getTeacherTotalScore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTotalScoreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTotalScore>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1922,7 +1923,7 @@ export const getGetTeacherTimeReportQueryKey = (params?: GetTeacherTimeReportPar
     }
 
 
-export const getGetTeacherTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1941,10 +1942,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherTimeReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherTimeReport>>>
-export type GetTeacherTimeReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherTimeReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTimeReport>>,
@@ -1954,7 +1955,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherTimeReport>>,
@@ -1964,7 +1965,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1972,7 +1973,7 @@ export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTea
  * @summary Practice time of a class in the period, per bar.
  */
 
-export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherTimeReport<TData = Awaited<ReturnType<typeof getTeacherTimeReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTimeReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2037,7 +2038,7 @@ export const getGetTeacherQuestionsReportQueryKey = (params?: GetTeacherQuestion
     }
 
 
-export const getGetTeacherQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherQuestionsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2056,10 +2057,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherQuestionsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuestionsReport>>>
-export type GetTeacherQuestionsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherQuestionsReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherQuestionsReport>>,
@@ -2069,7 +2070,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherQuestionsReport>>,
@@ -2079,7 +2080,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2087,7 +2088,7 @@ export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof g
  * @summary Questions answered by a class in the period, right and wrong, per bar.
  */
 
-export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuestionsReport<TData = Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherQuestionsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuestionsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2156,7 +2157,7 @@ export const getGetTeacherHomeworksPieChartQueryKey = (params?: GetTeacherHomewo
     }
 
 
-export const getGetTeacherHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherHomeworksPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2175,10 +2176,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherHomeworksPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>>
-export type GetTeacherHomeworksPieChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherHomeworksPieChartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>,
@@ -2188,7 +2189,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>,
@@ -2198,7 +2199,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2206,7 +2207,7 @@ export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
 
-export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherHomeworksPieChart<TData = Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherHomeworksPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherHomeworksPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2274,7 +2275,7 @@ export const getGetTeacherSkillsReportQueryKey = (params?: GetTeacherSkillsRepor
     }
 
 
-export const getGetTeacherSkillsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetTeacherSkillsReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2293,10 +2294,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherSkillsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherSkillsReport>>>
-export type GetTeacherSkillsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherSkillsReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherSkillsReport>>,
@@ -2306,7 +2307,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTeacherSkillsReport>>,
@@ -2316,7 +2317,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2324,7 +2325,7 @@ export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getT
  * @summary The class's weakest skills of the period (the N to revisit).
  */
 
-export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherSkillsReport<TData = Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetTeacherSkillsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherSkillsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2383,7 +2384,7 @@ export const getListTeacherPackagesQueryKey = (params?: ListTeacherPackagesParam
     }
 
 
-export const getListTeacherPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherPackagesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2402,10 +2403,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherPackagesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherPackages>>>
-export type ListTeacherPackagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListTeacherPackagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherPackagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherPackages>>,
@@ -2415,7 +2416,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherPackages>>,
@@ -2425,7 +2426,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2433,7 +2434,7 @@ export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTea
  * @summary Packages available to the teacher's classes, with the class's progress.
  */
 
-export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherPackages<TData = Awaited<ReturnType<typeof listTeacherPackages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherPackagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherPackages>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2493,7 +2494,7 @@ export const getGetTeacherPackageQueryKey = (id: number,
     }
 
 
-export const getGetTeacherPackageQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetTeacherPackageQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2513,10 +2514,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherPackageQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherPackage>>>
-export type GetTeacherPackageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherPackageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: undefined |  GetTeacherPackageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2527,7 +2528,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2538,7 +2539,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2547,7 +2548,7 @@ export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeache
  * @summary A package with its activities (progress as the class average when classId is given).
  */
 
-export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherPackage<TData = Awaited<ReturnType<typeof getTeacherPackage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params?: GetTeacherPackageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherPackage>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2608,7 +2609,7 @@ return http<Package>(getUpdatePackageActiveUrl(id),
 
 export const getUpdatePackageActiveMutationKey = () => ['updatePackageActive'] as const;
 
-export const getUpdatePackageActiveMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdatePackageActiveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext> => {
 
@@ -2637,13 +2638,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePackageActiveMutationResult = NonNullable<Awaited<ReturnType<typeof updatePackageActive>>>
     export type UpdatePackageActiveMutationBody = PackageActiveUpdate
-    export type UpdatePackageActiveMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdatePackageActiveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
     export type UpdatePackageActiveMutationVariables = {id: number;data: PackageActiveUpdate}
 
     /**
  * @summary Switch a package on or off for the teacher's students.
  */
-export const useUpdatePackageActive = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdatePackageActive = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePackageActive>>, TError,UpdatePackageActiveMutationVariables, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePackageActive>>,
@@ -2696,7 +2697,7 @@ export const getListActivitySkillsQueryKey = (id: number,
     }
 
 
-export const getListActivitySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getListActivitySkillsQueryOptions = <TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2716,10 +2717,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActivitySkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivitySkills>>>
-export type ListActivitySkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListActivitySkillsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2730,7 +2731,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2741,7 +2742,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2750,7 +2751,7 @@ export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActi
  * @summary The skills a package activity practises, with how the class does on each.
  */
 
-export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivitySkills<TData = Awaited<ReturnType<typeof listActivitySkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivitySkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivitySkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2811,7 +2812,7 @@ export const getGetActivityPieChartQueryKey = (id: number,
     }
 
 
-export const getGetActivityPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getGetActivityPieChartQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2831,10 +2832,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityPieChartQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityPieChart>>>
-export type GetActivityPieChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetActivityPieChartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2845,7 +2846,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2856,7 +2857,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2865,7 +2866,7 @@ export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActi
  * @summary How many students of the class finished, are doing, or have not started the activity.
  */
 
-export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetActivityPieChart<TData = Awaited<ReturnType<typeof getActivityPieChart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: GetActivityPieChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPieChart>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2926,7 +2927,7 @@ export const getListActivityStudentsQueryKey = (id: number,
     }
 
 
-export const getListActivityStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
+export const getListActivityStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
@@ -2946,10 +2947,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActivityStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityStudents>>>
-export type ListActivityStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListActivityStudentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2960,7 +2961,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2971,7 +2972,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -2980,7 +2981,7 @@ export function useListActivityStudents<TData = Awaited<ReturnType<typeof listAc
  * @summary Every student of the class with their progress on the activity.
  */
 
-export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListActivityStudents<TData = Awaited<ReturnType<typeof listActivityStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number,
     params: ListActivityStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
@@ -3138,7 +3139,7 @@ export const getListReviewGroupsQueryKey = (params?: ListReviewGroupsParams,) =>
     }
 
 
-export const getListReviewGroupsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListReviewGroupsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3157,10 +3158,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReviewGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewGroups>>>
-export type ListReviewGroupsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListReviewGroupsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewGroups>>,
@@ -3170,7 +3171,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewGroups>>,
@@ -3180,7 +3181,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3188,7 +3189,7 @@ export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReview
  * @summary The review groups of a class, nearest deadline first.
  */
 
-export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewGroups<TData = Awaited<ReturnType<typeof listReviewGroups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewGroups>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3245,7 +3246,7 @@ export const getGetReviewGroupsReportQueryKey = (params?: GetReviewGroupsReportP
     }
 
 
-export const getGetReviewGroupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getGetReviewGroupsReportQueryOptions = <TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3264,10 +3265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewGroupsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewGroupsReport>>>
-export type GetReviewGroupsReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetReviewGroupsReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGroupsReport>>,
@@ -3277,7 +3278,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewGroupsReport>>,
@@ -3287,7 +3288,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3295,7 +3296,7 @@ export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getRe
  * @summary A chart comparing the class's review groups — mean score and share finished.
  */
 
-export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetReviewGroupsReport<TData = Awaited<ReturnType<typeof getReviewGroupsReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReviewGroupsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewGroupsReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3352,7 +3353,7 @@ export const getListReviewStudentsQueryKey = (params?: ListReviewStudentsParams,
     }
 
 
-export const getListReviewStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListReviewStudentsQueryOptions = <TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3371,10 +3372,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReviewStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewStudents>>>
-export type ListReviewStudentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type ListReviewStudentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewStudents>>,
@@ -3384,7 +3385,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReviewStudents>>,
@@ -3394,7 +3395,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3402,7 +3403,7 @@ export function useListReviewStudents<TData = Awaited<ReturnType<typeof listRevi
  * @summary Each student of a class with their reviews of the school year.
  */
 
-export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useListReviewStudents<TData = Awaited<ReturnType<typeof listReviewStudents>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: ListReviewStudentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewStudents>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3550,7 +3551,7 @@ export const getBrowseSkillQuestionsQueryKey = (params?: BrowseSkillQuestionsPar
     }
 
 
-export const getBrowseSkillQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getBrowseSkillQuestionsQueryOptions = <TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3569,10 +3570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BrowseSkillQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof browseSkillQuestions>>>
-export type BrowseSkillQuestionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type BrowseSkillQuestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof browseSkillQuestions>>,
@@ -3582,7 +3583,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof browseSkillQuestions>>,
@@ -3592,7 +3593,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3600,7 +3601,7 @@ export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browse
  * @summary Page through the question bank of a skill, one question at a time.
  */
 
-export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useBrowseSkillQuestions<TData = Awaited<ReturnType<typeof browseSkillQuestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  params: BrowseSkillQuestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof browseSkillQuestions>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3763,7 +3764,7 @@ export const getListTeacherQuizzesQueryKey = (params?: ListTeacherQuizzesParams,
     }
 
 
-export const getListTeacherQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListTeacherQuizzesQueryOptions = <TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3782,10 +3783,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeacherQuizzesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeacherQuizzes>>>
-export type ListTeacherQuizzesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListTeacherQuizzesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeacherQuizzesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherQuizzes>>,
@@ -3795,7 +3796,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeacherQuizzes>>,
@@ -3805,7 +3806,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3813,7 +3814,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
  * @summary The teacher's quizzes, newest first.
  */
 
-export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeacherQuizzesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeacherQuizzes>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3872,7 +3873,7 @@ export const getListQuizSkillsQueryKey = (params?: ListQuizSkillsParams,) => {
     }
 
 
-export const getListQuizSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
+export const getListQuizSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3891,10 +3892,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListQuizSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listQuizSkills>>>
-export type ListQuizSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListQuizSkillsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQuizSkills>>,
@@ -3904,7 +3905,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQuizSkills>>,
@@ -3914,7 +3915,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3922,7 +3923,7 @@ export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkil
  * @summary The skills of a course that have enough questions for a quiz.
  */
 
-export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListQuizSkills<TData = Awaited<ReturnType<typeof listQuizSkills>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: ListQuizSkillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuizSkills>>, TError, TData>>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4622,7 +4623,7 @@ export const getGetTeacherQuizQuestionAnswersQueryKey = (classId: number,
     }
 
 
-export const getGetTeacherQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
+export const getGetTeacherQuizQuestionAnswersQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(classId: number,
     quizId: number,
     params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
 ) => {
@@ -4643,10 +4644,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTeacherQuizQuestionAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>>
-export type GetTeacherQuizQuestionAnswersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetTeacherQuizQuestionAnswersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params: undefined |  GetTeacherQuizQuestionAnswersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>> & Pick<
@@ -4658,7 +4659,7 @@ export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>> & Pick<
@@ -4670,7 +4671,7 @@ export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
@@ -4680,7 +4681,7 @@ export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<type
  * @summary Every question of a quiz with each student's answer (route …/{quizId}/questions/detail).
  */
 
-export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  classId: number,
     quizId: number,
     params?: GetTeacherQuizQuestionAnswersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizQuestionAnswers>>, TError, TData>>, request?: SecondParameter<typeof http>}
