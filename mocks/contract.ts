@@ -107,7 +107,8 @@ export function readContract(doc: Json) {
           operationId: op.operationId ?? '',
           op,
           parameters: (op.parameters ?? []).map((p) => resolve<Parameter>(p)),
-          secured: security.some((requirement) => Object.keys(requirement).length > 0),
+          // `security: [{}, {bearerAuth: []}]` makes the token optional (a visitor may call it too).
+          secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
           ...templateToRegExp(path),
         };
       });

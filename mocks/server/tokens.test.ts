@@ -107,4 +107,14 @@ describe('tokens on the operations Prism serves', () => {
     await expectRefused('/dev/kanban/', (await signIn('teacher')).refresh);
     expect(prism.hits.length).toBe(before);
   });
+
+  it('lets a visitor call an operation whose token is optional (security: [{}, bearerAuth])', async () => {
+    // The Nowruz ad's click is recorded for visitors too; it was refused with 401 once.
+    const response = await fetch(`${gateway.base}/api/links/nowruz-package-ad-entry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'mock-world=tokens' },
+      body: JSON.stringify({ source: 'nowruz_page', campaign: 'nowruz-1406', referrer: '/nowruz' }),
+    });
+    expect(response.status).not.toBe(401);
+  });
 });
