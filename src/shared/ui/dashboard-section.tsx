@@ -1,9 +1,8 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { TextLink } from '@/shared/ui/text-link';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import type { QueryLike } from '@/shared/ui/query-phase';
+import { QueryState } from '@/shared/ui/states';
 
 /** A link in a section's corner, ≥ 44 px tall. */
 export function CornerLink({ to, children }: { to: string; children: ReactNode }) {
@@ -59,13 +58,9 @@ export function PlainList({ children, label }: { children: ReactNode; label?: st
   );
 }
 
-type QueryLike<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'isFetching' | 'isPending'> & {
-  refetch: () => unknown;
-};
-
 interface QueryBodyProps<T> {
   query: QueryLike<T>;
-  /** What the spinner says while this section loads. */
+  /** What the skeleton says while this section loads. */
   loading: string;
   /** What shows when the answer has nothing for this section. */
   empty: ReactNode;
@@ -73,14 +68,11 @@ interface QueryBodyProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/**
- * One section's own loading, error (catalogued message + retry) and empty states, so a failing
- * call blanks only its section. A retry shows the spinner again, so the user sees it did something.
- */
+/** One section's own states (`QueryState`), so a failing call blanks only its section. */
 export function QueryBody<T>({ query, loading, empty, isEmpty, children }: QueryBodyProps<T>) {
-  if (query.isPending || (query.isError && query.isFetching)) return <LoadingState label={loading} />;
-  if (query.isError || query.data === undefined) {
-    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
-  }
-  return isEmpty(query.data) ? empty : children(query.data);
+  return (
+    <QueryState query={query} loadingLabel={loading} isEmpty={isEmpty} empty={empty}>
+      {children}
+    </QueryState>
+  );
 }
