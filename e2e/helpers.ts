@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { t as login } from '@/features/auth/login/strings';
+import { textContrast } from '@/shared/ui/contrast';
 import { signOutText } from '@/shared/ui/sign-out-strings';
 import { mintToken } from '../mocks/jwt.ts';
 import { MANAGER_ID, MARYAM_ID, OFFICE_ID, SARA_ID, SUPPORT_ID } from '../mocks/world/people.ts';
@@ -45,10 +46,91 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Every visible, enabled button's text reads at 4.5:1 against what lies under it (3:1 for large
+ * text: 24 px, or 18.66 px bold). axe leaves text whose colour equals its background "to review",
+ * which is how a red «حذف» with red text passed it; this measures each label as drawn.
+ */
+export async function expectReadableButtons(page: Page) {
+  const faint = await page.evaluate(`(() => {
+    const measure = ${textContrast.toString()};
+    const faint = [];
+    const buttons = document.querySelectorAll('button, [role="button"], a.mantine-Button-root');
+    for (const button of buttons) {
+      if (button.disabled || button.getAttribute('aria-disabled') === 'true' || button.hasAttribute('data-disabled')) continue;
+      if (button.closest('[aria-hidden="true"]')) continue;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        const element = node.parentElement;
+        if (!text || !element) continue;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // Said, not shown (a visually hidden name), or not drawn at all.
+        if (box.width <= 1 || box.height <= 1 || style.visibility !== 'visible' || element.closest('[style*="opacity: 0"]')) continue;
+        const ratio = measure(element);
+        if (ratio === null) continue;
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66);
+        if (ratio < (large ? 3 : 4.5)) faint.push(text + ' ' + ratio.toFixed(2) + ':1');
+      }
+    }
+    return faint;
+  })()`);
+  expect(faint, 'button labels below 4.5:1 (3:1 large)').toEqual([]);
+}
+
+/**
+ * Words of English a page may show: none yet. A name a user must type as it is (a web address, an
+ * email) would go here, with the reason.
+ */
+const ENGLISH_ALLOWED: readonly string[] = [];
+
+/** What a user reads on the page is Persian: no English word (outside the allow-list), no Latin digit. */
+export async function expectPersianText(page: Page) {
+  const text = await page.locator('body').innerText();
+  const english = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((word) => !ENGLISH_ALLOWED.includes(word));
+  expect([...new Set(english)], 'English words on the page').toEqual([]);
+  const latin = [...text.matchAll(/.{0,12}[0-9]+.{0,12}/g)].map((m) => m[0]);
+  expect(latin, 'Latin digits on the page').toEqual([]);
+}
+
+/**
+ * Scrolls to the page's end and follows a link of its own to another page: that page opens at its
+ * top (React Router's ScrollRestoration), not where the last one was scrolled to.
+ */
+export async function expectLinkOpensAtTop(page: Page) {
+  const target = await page.evaluate(() => {
+    const here = window.location.pathname;
+    // The page's own links first, then the menus'.
+    const all = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)];
+    const links = [...all('main a[href^="/"]'), ...all('a[href^="/"]')].filter(
+      (link) =>
+        !link.target &&
+        !link.hasAttribute('download') &&
+        !link.pathname.startsWith('/auth') &&
+        !link.pathname.endsWith('/exit') &&
+        link.pathname !== here &&
+        link.getBoundingClientRect().height > 0,
+    );
+    const link = links[0];
+    if (!link) return null;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    // Clicked where it is, so the browser does not scroll the page back to bring it into view.
+    link.click();
+    return link.pathname;
+  });
+  if (target === null) return;
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), `${target} opened by a link starts at its top`).toBe(0);
+}
+
+/**
  * Signs in as `role` and opens each page in turn inside the real shell: its heading shows, its
  * calls settle (no spinner left), the server refused none of them (a 4xx or 5xx, which a page may
  * show only as its error state), the page load did not pass through login, no fetch error is on
- * screen, and axe finds nothing.
+ * screen, axe finds nothing, every button's label reads, its text is Persian, and a link of its
+ * own opens the next page at its top.
  */
 export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: readonly string[]) {
   const refused: string[] = [];
@@ -77,6 +159,9 @@ export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: 
       // Opening a page while signed in never passes through the login page, not even for a moment.
       expect(detours, 'visits to the login page').toEqual([]);
       await expectNoAxeViolations(page);
+      await expectReadableButtons(page);
+      await expectPersianText(page);
+      await expectLinkOpensAtTop(page);
     });
   }
 }
