@@ -4,14 +4,12 @@
  * operation it answers, as each role), one entity has the same fields everywhere, pages count
  * true, dates are Tehran's and a weekday written next to a Jalali date is that date's weekday.
  */
-import dayjs from 'dayjs';
-import jalaliday from 'jalaliday';
+import { newDate } from 'date-fns-jalali';
 import { describe, expect, it } from 'vitest';
 import { worldExamples } from '../server/examples.ts';
 import { ANCHOR } from './calendar.ts';
 import { buildWorld } from './build.ts';
 
-dayjs.extend(jalaliday);
 const { examples } = await worldExamples();
 type Json = Record<string, unknown>;
 
@@ -122,8 +120,8 @@ describe('the world tells one story', () => {
     for (const { at, value } of strings) {
       for (const match of value.replace(/\u200c/g, '').matchAll(pattern)) {
         const year = match[5] ? digits(match[5]) : 1405;
-        const date = dayjs(`${year}-${months.indexOf(match[3]!) + 1}-${digits(match[2]!)}`, { jalali: true } as never);
-        const fa = date.calendar('jalali').locale('fa').format('dddd');
+        const date = newDate(year, months.indexOf(match[3]!), digits(match[2]!), 12);
+        const fa = new Intl.DateTimeFormat('fa-IR', { weekday: 'long' }).format(date);
         expect(fa.replace(/\u200c/g, ''), `${at}: ${value}`).toBe(match[1]!.replace(/\u200c/g, ''));
       }
     }

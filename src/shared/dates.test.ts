@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatJalaliInput, parseJalaliInput } from './date-input/jalali';
 import { daysUntil, formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, iranToday } from './dates';
 
 describe('Jalali dates', () => {
@@ -47,5 +48,30 @@ describe('Jalali dates', () => {
       expect(daysUntil('2027-03-20', '2026-11-22')).toBe(118);
       expect(daysUntil('2026-11-21', '2026-11-22')).toBe(-1);
     });
+  });
+});
+
+describe('the Persian calendar on every day', () => {
+  it('is one day at a time from 2015 to 2035, and the date input reads each day as it is shown', () => {
+    // The display (ICU) and the date input (date-fns-jalali) are two conversions: a teacher who picks
+    // a day must read the same day. Each day also follows the last: no day skipped or shown twice.
+    let previous = '';
+    let checked = 0;
+    for (let time = Date.UTC(2015, 0, 1); time <= Date.UTC(2035, 11, 31); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      const shown = formatJalaliNumeric(iso);
+      expect(formatJalaliInput(iso), iso).toBe(shown);
+      expect(parseJalaliInput(shown), shown).toBe(iso);
+      expect(shown > previous, `${iso} follows ${previous}`).toBe(true);
+      previous = shown;
+      checked += 1;
+    }
+    expect(checked).toBe(7670);
+  });
+
+  it('is right in the first two months of a Gregorian leap year, where jalaliday was a day ahead', () => {
+    expect(formatJalaliNumeric('2024-01-01')).toBe('۱۴۰۲/۱۰/۱۱');
+    expect(formatJalaliDate('2024-02-29')).toBe('۱۰ اسفند ۱۴۰۲');
+    expect(formatJalaliDate('2028-01-15')).toBe('۲۵ دی ۱۴۰۶');
   });
 });

@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
-import jalaliday from 'jalaliday/dayjs';
 import { toPersianDigits } from './digits';
-
-dayjs.extend(jalaliday);
 
 /** Iran's time zone: every date and time is shown as it is in Iran, whatever the device's zone. */
 export const IRAN_TIME_ZONE = 'Asia/Tehran';
@@ -27,20 +24,54 @@ function inIran(value: string | number | Date) {
   return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`);
 }
 
-function jalali(value: string | number | Date) {
-  // The calendar is set per value, never globally: a global Jalali calendar freezes Mantine's pickers.
-  return inIran(value).calendar('jalali');
+/**
+ * The Persian (solar Hijri) calendar of ICU, the browser's own (`Intl`), with Latin digits to read
+ * the parts and Persian month names. It converts every day right, where jalaliday (3.1.1 and
+ * 2.3.0) is a day ahead from 1 January to 29 February of each Gregorian leap year (2024-01-01
+ * showed 1402/10/12; it is 1402/10/11). The date input's date-fns-jalali agrees with ICU on every
+ * day from 2015 to 2035 (dates.test.ts), so a day picked is the day shown. dayjs stays for
+ * arithmetic on Gregorian days.
+ */
+const persianCalendar = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+const persianMonthName = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'UTC', month: 'long' });
+
+interface JalaliDay {
+  year: number;
+  month: number;
+  day: number;
+  monthName: string;
 }
+
+/** The Jalali day of a value (an instant's day in Iran, or a calendar day as it is). */
+export function jalaliDayOf(value: string | number | Date): JalaliDay {
+  const wall = inIran(value);
+  const utcNoon = new Date(Date.UTC(wall.year(), wall.month(), wall.date(), 12));
+  const parts = Object.fromEntries(persianCalendar.formatToParts(utcNoon).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    monthName: persianMonthName.format(utcNoon),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** «۳۰ آبان ۱۴۰۵» — a date in the Jalali calendar with Persian month name and digits. */
 export function formatJalaliDate(value: string | number | Date): string {
-  // jalaliday carries the Persian month names for its 'fa' locale (no list of our own to keep in step).
-  return toPersianDigits(jalali(value).locale('fa').format('D MMMM YYYY'));
+  const { year, day, monthName } = jalaliDayOf(value);
+  return toPersianDigits(`${day} ${monthName} ${year}`);
 }
 
 /** «۱۴۰۵/۰۸/۳۰» — compact numeric Jalali date. */
 export function formatJalaliNumeric(value: string | number | Date): string {
-  return toPersianDigits(jalali(value).format('YYYY/MM/DD'));
+  const { year, month, day } = jalaliDayOf(value);
+  return toPersianDigits(`${year}/${pad(month)}/${pad(day)}`);
 }
 
 /** «۱۷:۰۰» — the time of day in Iran, Persian digits. */
