@@ -14,8 +14,6 @@ const KNOWN_STALE = new Set([
   'GET /member/questions/',
   'PUT /member/review/{reviewId}/answer/',
   'POST /member/quiz/{quizId}/answer-question/',
-  'POST /chat/message/',
-  'POST /admin/chat/message/',
   'DELETE /admin/chat/message/',
   'PATCH /admin/chat/message/',
 ]);
