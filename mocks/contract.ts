@@ -192,20 +192,28 @@ export function readContract(doc: Json) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(examplesOf(content['application/json'])[0]?.value);
     } else if (content['multipart/form-data']) {
-      const schema = resolve<{ properties?: Record<string, Json>; required?: string[] }>(
-        content['multipart/form-data'].schema,
-      );
+      const media = content['multipart/form-data'];
+      const schema = resolve<{ properties?: Record<string, Json>; required?: string[] }>(media.schema);
+      const isFile = (property: Json) => property.contentMediaType !== undefined || property.format === 'binary';
+      const png = () => new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' });
       const form = new FormData();
-      for (const name of schema.required ?? []) {
-        const property = resolve<Json>(schema.properties?.[name]);
-        if (property.contentMediaType !== undefined || property.format === 'binary') {
-          form.append(name, new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' }), 'avatar.png');
-        } else form.append(name, String(property.example ?? 'x'));
+      // The media type's own example is the form the contract describes (e.g. receiver and message).
+      const example = examplesOf(media)[0]?.value as Json | undefined;
+      for (const [name, value] of Object.entries(example ?? {})) {
+        if (isFile(resolve<Json>(schema.properties?.[name] ?? {}))) form.append(name, png(), 'avatar.png');
+        else form.append(name, String(value));
       }
-      // The whole request: the optional text fields that carry an example, too.
-      for (const [name, raw] of full ? Object.entries(schema.properties ?? {}) : []) {
+      for (const name of schema.required ?? []) {
+        if (form.has(name)) continue;
+        const property = resolve<Json>(schema.properties?.[name]);
+        if (isFile(property)) form.append(name, png(), 'avatar.png');
+        else form.append(name, String(property.example ?? 'x'));
+      }
+      // The whole request: the optional text fields that carry an example, too (unless the media
+      // type's example already is the whole form).
+      for (const [name, raw] of full && !example ? Object.entries(schema.properties ?? {}) : []) {
         const property = resolve<Json>(raw);
-        if (!form.has(name) && property.example !== undefined && property.format !== 'binary')
+        if (!form.has(name) && property.example !== undefined && !isFile(property))
           form.append(name, String(property.example));
       }
       body = form; // fetch sets the multipart Content-Type with its boundary.

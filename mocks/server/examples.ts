@@ -54,6 +54,22 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
     // Sina (154) is at 77 on «مترادف‌ها»: one right answer makes him «ماهر».
     proficient: { as: 's154', body: { question_id: 4020101, answer: key(4020101), time_spent_seconds: 30 } },
   },
+  // Sara's next question of review 41301 (4030206, «بازیافت»): the contract's own answer, and a
+  // wrong one in a world of its own (not a second answer to the same question).
+  answerReviewQuestion: {
+    correct: { as: 'student' },
+    wrong: {
+      as: 'student',
+      at: ANCHOR,
+      body: {
+        question_id: 4030206,
+        answer: { type: 'blanks', values: [{ blank_id: 'a', text: 'دفن' }] },
+        time_spent_seconds: 47,
+      },
+    },
+  },
+  // Support's answer to Hossein (177) about the NOWRUZ1406 code, edited by the contract's request.
+  editAdminChatMessage: { edited: { as: 'admin' } },
   login: {
     student: { as: null, body: { username: 'student', password: '123456' } },
     teacher: { as: null, body: { username: 'teacher', password: '123456' } },

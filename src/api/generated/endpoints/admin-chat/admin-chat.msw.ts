@@ -36,7 +36,7 @@ export const getGetAdminChatThreadResponseMock = (): ChatThread => ({"role":"STU
 
 export const getSendAdminChatMessageResponseMock = (): ChatMessage => ({"id":8104,"message":"کد تخفیف دوباره فعال شد؛ لطفاً امتحان کن.","image":null,"role":"SYS_ADMIN","timestamp":"2026-11-21 18:35:47","url":null,"receiver":101,"sender":501})
 
-export const getEditAdminChatMessageResponseMock = (): ChatMessage => ({"id":8103,"message":"سلام سارا جان.\nاین کد فقط برای اشتراک شش‌ماهه و یک‌ساله است.","image":null,"role":"SYS_ADMIN","timestamp":"2026-11-21 18:31:09","url":null,"receiver":101,"sender":501})
+export const getEditAdminChatMessageResponseMock = (): ChatMessage => ({"id":10238,"message":"سلام حسین جان.\nاین کد فقط برای اشتراک شش‌ماهه است و تا ۱۳ فروردین ۱۴۰۶ اعتبار دارد؛ لطفاً همان طرح را انتخاب کن.","image":null,"role":"SYS_ADMIN","timestamp":"2026-11-17 17:23:08","url":null,"receiver":177,"sender":501})
 
 export const getDeleteAdminChatMessageResponseMock = (): Message => ({"detail":"پیام با موفقیت حذف شد."})
 
