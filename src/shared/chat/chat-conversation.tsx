@@ -1,11 +1,10 @@
 import { Button, Center, Paper, Stack, VisuallyHidden } from '@mantine/core';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { ChatComposer } from './chat-composer';
-import { ChatThread } from './chat-thread';
+import { ChatThread, type ChatThreadHandle } from './chat-thread';
 import type { ChatContent, ChatItem, Conversation } from './conversation-core';
 import { chatText as t } from './strings';
 
@@ -21,7 +20,7 @@ interface ChatConversationProps {
 export function ChatConversation({ conversation, focusMessageId, otherName }: ChatConversationProps) {
   const [editing, setEditing] = useState<ChatItem | null>(null);
   const [confirming, setConfirming] = useState<ChatItem | null>(null);
-  const virtualizer = useRef<Virtualizer<HTMLDivElement, Element>>(null);
+  const thread = useRef<ChatThreadHandle>(null);
   const { header, items, hasOlder, loadingOlder, olderError, loadOlder } = conversation;
   // Screen readers hear of a new message from the other party (the list itself is not live:
   // scrolling puts rows in and out of the page).
@@ -45,7 +44,7 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
   const send = (content: ChatContent) => {
     conversation.send(content);
     // One's own message is always brought into view, wherever the reader was.
-    requestAnimationFrame(() => virtualizer.current?.scrollToEnd());
+    requestAnimationFrame(() => thread.current?.scrollToEnd());
   };
 
   return (
@@ -74,7 +73,7 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
             focusMessageId={focusMessageId}
             onEdit={setEditing}
             onRemove={setConfirming}
-            virtualizerRef={virtualizer}
+            handleRef={thread}
           />
         )}
         <ChatComposer
