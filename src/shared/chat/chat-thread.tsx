@@ -176,10 +176,15 @@ export function ChatThread({ conversation, otherName, focusMessageId, onEdit, on
       onPointerDown={noteReader}
       onKeyDown={(event) => (UP_KEYS.includes(event.key) ? readerUp() : noteReader())}
       // The virtualizer keeps the reader's place itself; the browser's own scroll anchoring would correct twice.
-      style={{ overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', overflowAnchor: 'none' }}
-      // What a phone's screen leaves after the header, the other party's card, the composer and the
-      // pupil's bottom bar (about 400 px), so the composer shows without scrolling the page.
-      h="clamp(240px, calc(100dvh - 400px), 640px)"
+      // It takes the conversation's height less the composer's (and the older button's), at least 200 px.
+      style={{
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        overscrollBehavior: 'contain',
+        overflowAnchor: 'none',
+        flex: '1 1 0',
+        minHeight: 200,
+      }}
     >
       <div style={{ height: totalSize, position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((virtual) => {
