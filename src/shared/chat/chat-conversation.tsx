@@ -2,7 +2,7 @@ import { Box, Button, Center, Paper, Stack, VisuallyHidden } from '@mantine/core
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, ErrorState, queryFallback } from '@/shared/ui/states';
 import { ChatComposer } from './chat-composer';
 import { ChatThread, type ChatThreadHandle } from './chat-thread';
 import type { ChatContent, ChatItem, Conversation } from './conversation-core';
@@ -59,10 +59,8 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
     if (later && !conversation.isMine(newest)) setAnnouncement(t.newMessage(otherName));
   }
 
-  if (header.isPending) return <LoadingState />;
-  // A failed refresh keeps the thread already shown; only a thread never read shows the error.
-  if (header.isError && !header.data)
-    return <ErrorState message={messageOf(header.error, t.loadError)} onRetry={() => void header.refetch()} />;
+  // A failed refresh keeps the thread already shown; only a thread never read shows its loading or error.
+  if (!header.data) return queryFallback([header], { errorMessage: t.loadError });
 
   const send = (content: ChatContent) => {
     conversation.send(content);
