@@ -17,6 +17,8 @@ const SignOutDialog = lazy(() => import('@/shared/ui/sign-out-dialog').then((m) 
 
 /** Spec §9: the student layout switches to the bottom bar below 1024 px. */
 const STUDENT_BREAKPOINT = '64em';
+/** What the fixed bottom bar (8 px above the edge, 66 px tall) and a gap above it take from the screen's foot. */
+const BOTTOM_BAR_ROOM = 88;
 
 /**
  * The student's layout: content at most 834 px wide; from 1024 px a 320 px side menu under a
@@ -63,8 +65,14 @@ export function StudentLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="var(--mantine-primary-color-0)">
-        {/* Room under the content so the fixed bottom bar never covers its end. */}
-        <Box maw={shellSizes.studentContent} mx="auto" pb={wide ? 0 : 88}>
+        {/* Room under the content so the fixed bottom bar never covers its end; a screen that fills
+            the viewport (a chat) leaves the same room through --app-bottom-room. */}
+        <Box
+          maw={shellSizes.studentContent}
+          mx="auto"
+          pb={wide ? 0 : BOTTOM_BAR_ROOM}
+          style={{ '--app-bottom-room': `${wide ? 0 : BOTTOM_BAR_ROOM}px` }}
+        >
           <Outlet />
         </Box>
       </AppShell.Main>

@@ -1,6 +1,6 @@
 import { Button, Center, Text } from '@mantine/core';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { queryFallback } from '@/shared/ui/states';
 import type { ChannelPages } from './use-channel-pages';
 
 /**
@@ -16,8 +16,7 @@ export function OlderMessages({
   older: string;
   noOlder: string;
 }) {
-  if (last.isError && !last.isFetching)
-    return <ErrorState message={messageOf(last.error, errors.fetchData)} onRetry={() => void last.refetch()} />;
+  if (queryPhase(last) === 'error') return queryFallback([last]);
   if (pageCount < totalPages || last.isPending)
     return (
       <Center>

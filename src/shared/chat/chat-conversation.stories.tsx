@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearDraft, draftKey, writeDraft } from '@/shared/drafts/draft-store';
 import { common } from '@/shared/i18n/common';
@@ -110,6 +112,8 @@ export const LongThread: Story = {
       Math.min(
         ...[...thread.querySelectorAll('[data-message-id]')].map((row) => Number(row.getAttribute('data-message-id'))),
       );
+    // The reader turns the wheel up to the top.
+    thread.dispatchEvent(new WheelEvent('wheel', { deltaY: -10000, bubbles: true }));
     thread.scrollTop = 0;
     const firstLoaded = long[long.length - 50]!.id;
     await waitFor(() => expect(oldestShown()).toBeLessThan(firstLoaded));
@@ -236,5 +240,55 @@ export const WithDraft: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: t.composerLabel })).toHaveValue(unsent));
     await expect(canvas.getByRole('button', { name: t.send })).toBeEnabled();
+  },
+};
+
+/** A tall picture the server sends slowly, so it arrives after the thread has opened. */
+const TALL_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600" viewBox="0 0 300 600"><rect width="300" height="600" fill="#9cc"/></svg>';
+const slowPictures = http.get('*/media/chat/slow-:name', async () => {
+  await delay(700);
+  return new HttpResponse(TALL_PICTURE, { headers: { 'Content-Type': 'image/svg+xml' } });
+});
+/** 120 messages with pictures among the newest page: one near the end and one a screen above. */
+const pictured = generatedMessages(120).map((message, index, all) =>
+  index === all.length - 3 || index === all.length - 9 || index === all.length - 30
+    ? { ...message, message: null, image: `chat/slow-${index}.svg`, url: `/media/chat/slow-${index}.svg` }
+    : message,
+);
+
+/**
+ * A thread holding pictures opens at its newest message, and stays there when the pictures
+ * (slower than the text) arrive and make their rows taller: a message just sent is in sight.
+ */
+export const OpensAtNewestWithPictures: Story = {
+  // As the app runs (main.tsx): StrictMode mounts the list twice, which once left it at the top.
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
+  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, pictured), slowPictures] } },
+  play: async ({ canvas }) => {
+    const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
+    const newest = () => thread.querySelector(`[data-message-id="${pictured.at(-1)!.id}"]`);
+    await waitFor(() => expect(newest()).toBeVisible());
+    // Every picture in the page has come and been laid out.
+    await waitFor(
+      () => {
+        const pictures = [...thread.querySelectorAll('img')];
+        expect(pictures.length).toBeGreaterThan(0);
+        for (const picture of pictures) expect(picture.complete && picture.naturalHeight > 0).toBe(true);
+      },
+      { timeout: 5000 },
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    const view = thread.getBoundingClientRect();
+    const last = newest()!.getBoundingClientRect();
+    await expect(last.top).toBeGreaterThanOrEqual(view.top - 1);
+    await expect(last.bottom).toBeLessThanOrEqual(view.bottom + 1);
+    await expect(thread.scrollHeight - thread.scrollTop - thread.clientHeight).toBeLessThan(80);
   },
 };

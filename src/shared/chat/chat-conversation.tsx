@@ -1,13 +1,33 @@
-import { Button, Center, Paper, Stack, VisuallyHidden } from '@mantine/core';
-import type { Virtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { Box, Button, Center, Paper, Stack, VisuallyHidden } from '@mantine/core';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, ErrorState, queryFallback } from '@/shared/ui/states';
 import { ChatComposer } from './chat-composer';
-import { ChatThread } from './chat-thread';
+import { ChatThread, type ChatThreadHandle } from './chat-thread';
 import type { ChatContent, ChatItem, Conversation } from './conversation-core';
 import { chatText as t } from './strings';
+
+/** The least height of the conversation (older button, a few messages, the composer); below it the page scrolls. */
+const MIN_HEIGHT = 420;
+
+/**
+ * Where `element` starts in the page (px from the document's top), measured after each render and
+ * when the window changes size, so the conversation can take the rest of the screen.
+ */
+function useDocumentTop(element: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const box = element.current;
+      if (box) setTop(Math.round(box.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+  return top;
+}
 
 interface ChatConversationProps {
   conversation: Conversation;
@@ -21,7 +41,9 @@ interface ChatConversationProps {
 export function ChatConversation({ conversation, focusMessageId, otherName }: ChatConversationProps) {
   const [editing, setEditing] = useState<ChatItem | null>(null);
   const [confirming, setConfirming] = useState<ChatItem | null>(null);
-  const virtualizer = useRef<Virtualizer<HTMLDivElement, Element>>(null);
+  const thread = useRef<ChatThreadHandle>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const top = useDocumentTop(frame);
   const { header, items, hasOlder, loadingOlder, olderError, loadOlder } = conversation;
   // Screen readers hear of a new message from the other party (the list itself is not live:
   // scrolling puts rows in and out of the page).
@@ -37,23 +59,30 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
     if (later && !conversation.isMine(newest)) setAnnouncement(t.newMessage(otherName));
   }
 
-  if (header.isPending) return <LoadingState />;
-  // A failed refresh keeps the thread already shown; only a thread never read shows the error.
-  if (header.isError && !header.data)
-    return <ErrorState message={messageOf(header.error, t.loadError)} onRetry={() => void header.refetch()} />;
+  // A failed refresh keeps the thread already shown; only a thread never read shows its loading or error.
+  if (!header.data) return queryFallback([header], { errorMessage: t.loadError });
 
   const send = (content: ChatContent) => {
     conversation.send(content);
     // One's own message is always brought into view, wherever the reader was.
-    requestAnimationFrame(() => virtualizer.current?.scrollToEnd());
+    requestAnimationFrame(() => thread.current?.scrollToEnd());
   };
 
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+    <Paper
+      ref={frame}
+      withBorder
+      radius="md"
+      // The screen's height below the conversation's top, less what a layout keeps at the bottom (the
+      // pupil's fixed bottom bar sets --app-bottom-room) and the page's padding: the composer and
+      // «بفرست» always stand in sight, and the thread takes whatever is left.
+      h={`max(${MIN_HEIGHT}px, calc(100dvh - ${top}px - var(--app-bottom-room, 0px) - var(--mantine-spacing-md)))`}
+      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <Stack gap={0}>
+      <Stack gap={0} flex={1} mih={0}>
         {olderError != null ? (
           <ErrorState message={messageOf(olderError, errors.fetchData)} onRetry={loadOlder} />
         ) : (
@@ -66,7 +95,9 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
           )
         )}
         {items.length === 0 ? (
-          <EmptyState title={t.emptyTitle} description={t.emptyDescription} />
+          <Box flex={1}>
+            <EmptyState title={t.emptyTitle} description={t.emptyDescription} />
+          </Box>
         ) : (
           <ChatThread
             conversation={conversation}
@@ -74,7 +105,7 @@ export function ChatConversation({ conversation, focusMessageId, otherName }: Ch
             focusMessageId={focusMessageId}
             onEdit={setEditing}
             onRemove={setConfirming}
-            virtualizerRef={virtualizer}
+            handleRef={thread}
           />
         )}
         <ChatComposer

@@ -1,7 +1,15 @@
 import { Box, Divider } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { ChatBubble } from './chat-bubble';
 import { rowsOf } from './chat-rows';
 import { dayLabel } from './chat-time';
@@ -17,6 +25,21 @@ const LOAD_OLDER_AT = 400;
 const LAYOUTLESS = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
 /** How long a searched message stays highlighted. */
 const HIGHLIGHT_MS = 6000;
+/** How near the end (px) a reader's scroll keeps the thread following the newest message. */
+const PIN_DISTANCE = 48;
+/** How long after a wheel, touch, key or press a scroll counts as the reader's. */
+const READER_SCROLL_MS = 1000;
+
+/** Keys that scroll a region up. */
+const UP_KEYS = ['ArrowUp', 'PageUp', 'Home'];
+
+const distanceFromEnd = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
+
+/** What the conversation asks of its thread. */
+export interface ChatThreadHandle {
+  /** Shows the newest message and follows new ones again. */
+  scrollToEnd: () => void;
+}
 
 interface ChatThreadProps {
   conversation: Conversation;
@@ -24,8 +47,8 @@ interface ChatThreadProps {
   focusMessageId?: number;
   onEdit: (item: ChatItem) => void;
   onRemove: (item: ChatItem) => void;
-  /** Receives the virtualizer, so the composer's send can bring the newest message into view. */
-  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  /** Lets the composer's send bring the newest message into view (and keep it there). */
+  handleRef: Ref<ChatThreadHandle>;
 }
 
 /**
@@ -33,14 +56,7 @@ interface ChatThreadProps {
  * while the reader is at the end, keeps its place when older pages are put on top, and only the
  * rows on screen are in the page, so a 5,000-message thread scrolls smoothly.
  */
-export function ChatThread({
-  conversation,
-  otherName,
-  focusMessageId,
-  onEdit,
-  onRemove,
-  virtualizerRef,
-}: ChatThreadProps) {
+export function ChatThread({ conversation, otherName, focusMessageId, onEdit, onRemove, handleRef }: ChatThreadProps) {
   const { items, isMine, hasOlder, loadingOlder, loadOlder, retry, discard } = conversation;
   const rows = useMemo(() => rowsOf(items), [items]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -62,17 +78,45 @@ export function ChatThread({
         }
       : {}),
   });
-  virtualizerRef.current = virtualizer;
-  const started = useRef(false);
+  // The virtualizer is one instance for the list's life; its count is always the rows'.
+  const scrollToEnd = useCallback(() => {
+    const count = virtualizer.options.count;
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [virtualizer]);
+  // Pinned to the newest message: a thread opens there and stays there while pictures (which come
+  // after the text) and measured rows make it taller, until the reader scrolls up. A searched
+  // message unpins it; the reader scrolling back to the end, or sending, pins it again.
+  const pinned = useRef(focusMessageId === undefined);
+  const userScrolling = useRef(0);
+  useImperativeHandle(handleRef, () => ({
+    scrollToEnd: () => {
+      pinned.current = true;
+      scrollToEnd();
+    },
+  }));
   const focusDone = useRef<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
 
-  // A chat opens at its newest message (unless a searched message is to be shown instead).
+  // On every mount (StrictMode's second one resets the scroller to the top) and every new row while pinned.
   useLayoutEffect(() => {
-    if (started.current || rows.length === 0 || focusMessageId !== undefined) return;
-    started.current = true;
-    virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows.length, focusMessageId, virtualizer]);
+    const element = scroller.current;
+    if (pinned.current && element && distanceFromEnd(element) > 1) scrollToEnd();
+  }, [rows.length, scrollToEnd]);
+
+  // Rows growing after they were drawn (a picture loading) or the box changing height (the composer
+  // growing) keep the end in view; scrolled in the next frame, after the virtualizer has measured.
+  const totalSize = virtualizer.getTotalSize();
+  // The virtualizer watches the box's size itself (a resize observer of our own on it would loop).
+  const viewHeight = virtualizer.scrollRect?.height ?? 0;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const frame = requestAnimationFrame(() => {
+      // Straight to the bottom: the virtualizer follows the scroll like a reader's and measures what it shows.
+      if (pinned.current && distanceFromEnd(element) > 1) element.scrollTop = element.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [totalSize, viewHeight]);
 
   // A searched message: older pages until it is there, then scroll to it and highlight it.
   useEffect(() => {
@@ -85,21 +129,37 @@ export function ChatThread({
       }
       // Not in the thread any more (deleted): open at the newest message as usual.
       focusDone.current = focusMessageId;
-      started.current = true;
+      pinned.current = true;
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
       return;
     }
     focusDone.current = focusMessageId;
-    started.current = true;
     virtualizer.scrollToIndex(index, { align: 'center' });
     setHighlighted(focusMessageId);
     const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
   }, [focusMessageId, rows, hasOlder, loadingOlder, loadOlder, virtualizer]);
 
+  // What the reader does (wheel, touch, keys, the scroll bar) tells their scrolling from the list's own.
+  const noteReader = () => {
+    userScrolling.current = Date.now();
+  };
+  // Turning the wheel or pressing a key upwards leaves the end at once (before the scroll event comes).
+  const readerUp = () => {
+    noteReader();
+    pinned.current = false;
+  };
   const onScroll = () => {
     const element = scroller.current;
-    if (!started.current || !element || !hasOlder || loadingOlder) return;
+    if (!element) return;
+    const byReader = Date.now() - userScrolling.current < READER_SCROLL_MS;
+    if (byReader) pinned.current = distanceFromEnd(element) <= PIN_DISTANCE;
+    else if (pinned.current && distanceFromEnd(element) > 1) {
+      // Something else moved a pinned thread (a remount, a row above resized): back to the end.
+      scrollToEnd();
+      return;
+    }
+    if (pinned.current || !hasOlder || loadingOlder) return;
     if (element.scrollTop < LOAD_OLDER_AT) loadOlder();
   };
 
@@ -111,13 +171,22 @@ export function ChatThread({
       // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
       onScroll={onScroll}
+      onWheel={(event) => (event.deltaY < 0 ? readerUp() : noteReader())}
+      onTouchMove={noteReader}
+      onPointerDown={noteReader}
+      onKeyDown={(event) => (UP_KEYS.includes(event.key) ? readerUp() : noteReader())}
       // The virtualizer keeps the reader's place itself; the browser's own scroll anchoring would correct twice.
-      style={{ overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', overflowAnchor: 'none' }}
-      // What a phone's screen leaves after the header, the other party's card, the composer and the
-      // pupil's bottom bar (about 400 px), so the composer shows without scrolling the page.
-      h="clamp(240px, calc(100dvh - 400px), 640px)"
+      // It takes the conversation's height less the composer's (and the older button's), at least 200 px.
+      style={{
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        overscrollBehavior: 'contain',
+        overflowAnchor: 'none',
+        flex: '1 1 0',
+        minHeight: 200,
+      }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      <div style={{ height: totalSize, position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((virtual) => {
           const row = rows[virtual.index]!;
           return (

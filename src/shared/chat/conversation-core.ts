@@ -27,9 +27,10 @@ export interface Conversation {
   header: {
     isPending: boolean;
     isError: boolean;
+    isFetching: boolean;
     error: unknown;
     refetch: () => unknown;
-    data?: Pick<ChatThread, 'role' | 'full_name' | 'school_name'>;
+    data: Pick<ChatThread, 'role' | 'full_name' | 'school_name'> | undefined;
   };
   /** Oldest first, local (sending / failed) bubbles at the end. */
   items: ChatItem[];

@@ -58,7 +58,7 @@ export const chatText = {
   tooLong: 'پیام حداکثر ۲۰۰۰ نویسه است.',
   pickImage: 'فرستادن تصویر',
   dropHint: 'تصویر را اینجا رها کنید',
-  imageWrongType: 'فقط تصویر jpg، png یا webp پذیرفته می‌شود.',
+  imageWrongType: 'فقط تصویر جی‌پگ، پی‌ان‌جی یا وب‌پی پذیرفته می‌شود.',
   imageTooBig: 'حجم تصویر حداکثر ۵ مگابایت است.',
   imageTooManyPixels: 'اندازهٔ تصویر حداکثر ۴۰۹۶ × ۴۰۹۶ پیکسل است.',
   imageTooMany: 'هر بار فقط یک تصویر بفرستید.',

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UserAvatar } from './user-avatar';
@@ -72,5 +72,46 @@ export const Picture: Story = {
   args: { picture, size: 'xl' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: maryam.alt })).toBeVisible();
+  },
+};
+
+/** Every size the app uses, with wide letters («ش» and «ع» reach below the line). */
+const SIZES = ['md', 48, 'lg', 64, 'xl', 96] as const;
+const WIDE_NAMES = ['فاطمه عباسی', 'شهرام شمشیری', 'محمد کریمی'] as const;
+
+/**
+ * The initials stay on one line and inside the circle at every size: in support's thread the
+ * small avatar once broke «ف ع» onto two lines and cut them off.
+ */
+export const InitialsFitEverySize: Story = {
+  render: () => (
+    <Stack gap="xs">
+      {WIDE_NAMES.map((name) => (
+        <Group key={name} gap="xs">
+          {SIZES.map((size) => (
+            <UserAvatar key={size} name={name} alt={name} size={size} />
+          ))}
+        </Group>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholders = [...canvasElement.querySelectorAll('.mantine-Avatar-placeholder')];
+    await expect(placeholders).toHaveLength(SIZES.length * WIDE_NAMES.length);
+    for (const placeholder of placeholders) {
+      const circle = placeholder.getBoundingClientRect();
+      const text = [...placeholder.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const ink = range.getBoundingClientRect();
+      // One line, and the letters' boxes inside the circle's square.
+      await expect(lines.size).toBe(1);
+      await expect(ink.left).toBeGreaterThanOrEqual(circle.left);
+      await expect(ink.right).toBeLessThanOrEqual(circle.right);
+      await expect(ink.top).toBeGreaterThanOrEqual(circle.top);
+      await expect(ink.bottom).toBeLessThanOrEqual(circle.bottom);
+      await expect(Number.parseFloat(getComputedStyle(placeholder).fontSize)).toBeGreaterThanOrEqual(12);
+    }
   },
 };

@@ -27,6 +27,9 @@ export function UserAvatar({ name, picture, alt, size = 'lg' }: UserAvatarProps)
       size={size}
       variant="filled"
       color={theme.primaryColor}
+      // Mantine's size / 2.5 lets «ف ع» break at its space and be cut off in a small circle: the
+      // letters stay on one line, a third of the circle high (12.7 px at the smallest size used, 38 px).
+      styles={{ placeholder: { whiteSpace: 'nowrap', fontSize: 'calc(var(--avatar-size) / 3)', lineHeight: 1 } }}
     >
       {initialsOf(name)}
     </Avatar>

@@ -3,10 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchAdminChatUsers } from '@/api/generated/endpoints/admin-chat/admin-chat';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { ChatListResults } from './chat-list-results';
 import { t } from './strings';
 import { searchWordOf, useChatWord } from './use-chat-word';
@@ -42,9 +41,7 @@ export function ChatListScreen() {
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
       <PupilSearchBox value={typed} onSearch={setTyped} label={t.search} description={t.searchHint} />
       {/* A failed refresh keeps the list on screen (the next refresh tries again); a failed first answer shows why. */}
-      {list.isError && !list.data && !list.isFetching ? (
-        <ErrorState message={messageOf(list.error, errors.fetchData)} onRetry={() => void list.refetch()} />
-      ) : list.data ? (
+      {list.data ? (
         <Stack gap="sm" aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {list.isPlaceholderData && (
             <Text c="dimmed" role="status">
@@ -59,7 +56,7 @@ export function ChatListScreen() {
           />
         </Stack>
       ) : (
-        <LoadingState />
+        queryFallback([list])
       )}
     </Stack>
   );

@@ -6,9 +6,9 @@ import { ChatConversation } from '@/shared/chat/chat-conversation';
 import { chatText } from '@/shared/chat/strings';
 import { useAdminConversation } from '@/shared/chat/use-conversation';
 import { parseId } from '@/shared/digits';
-import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ChatParty } from '@/shared/chat/chat-party';
 import { t } from './strings';
@@ -37,17 +37,21 @@ function Thread({ chatId }: { chatId: number }) {
   const { header } = conversation;
   useDocumentTitle(t.documentTitle(header.data?.full_name ?? t.fallbackTitle));
 
-  if (header.isError && header.error instanceof ApiError && header.error.status === 404) return <NotFound />;
-  if (header.isError)
+  // A failed refresh keeps the conversation on screen; one never read shows its loading or error.
+  if (!header.data) {
+    const phase = queryPhase(header);
+    if (phase === 'error' && header.error instanceof ApiError && header.error.status === 404) return <NotFound />;
+    const waiting = queryFallback([header], { errorMessage: chatText.loadError });
+    if (phase === 'loading') return waiting;
     return (
       <>
         <Title order={1} size="h3">
           {t.fallbackTitle}
         </Title>
-        <ErrorState message={messageOf(header.error, chatText.loadError)} onRetry={() => void header.refetch()} />
+        {waiting}
       </>
     );
-  if (!header.data) return <LoadingState />;
+  }
   return (
     <>
       <ChatParty other={header.data} />

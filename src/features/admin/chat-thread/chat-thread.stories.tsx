@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { chatText } from '@/shared/chat/strings';
@@ -6,7 +7,18 @@ import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
 import { answering, failing, pending } from '@/testing/handlers';
 import { AdminChatThreadScreen } from './chat-thread-screen';
-import { emptyThread, longMessages, longText, managerHead, OTHER, pagedThread, saraThread, THREAD } from './fixtures';
+import {
+  emptyThread,
+  fatemehHead,
+  fatemehMessages,
+  longMessages,
+  longText,
+  managerHead,
+  OTHER,
+  pagedThread,
+  saraThread,
+  THREAD,
+} from './fixtures';
 import { t } from './strings';
 
 /** The screen under its route, so the chat id and `messageId` come from the address. */
@@ -109,5 +121,39 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('عوض شد. ممنون!')).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+/**
+ * The world's thread with فاطمه عباسی holding two pictures, opened afresh (a reload) on a desktop
+ * as the app renders it (StrictMode): it shows her newest message once the pictures have come.
+ */
+export const OpensAtNewestWithPictures: Story = {
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: { handlers: [answering('get', THREAD, { ...fatemehHead, has_more: false, messages: fatemehMessages })] },
+  },
+  play: async ({ canvas }) => {
+    const thread = await canvas.findByRole('region', { name: chatText.threadLabel(fatemehHead.full_name) });
+    const newest = () => thread.querySelector(`[data-message-id="${fatemehMessages.at(-1)!.id}"]`);
+    await waitFor(() => expect(newest()).toBeInTheDocument());
+    await waitFor(() => {
+      const pictures = [...thread.querySelectorAll('img')];
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const picture of pictures) expect(picture.complete && picture.naturalHeight > 0).toBe(true);
+    });
+    await waitFor(() => {
+      const view = thread.getBoundingClientRect();
+      const last = newest()!.getBoundingClientRect();
+      expect(last.top).toBeGreaterThanOrEqual(view.top - 1);
+      expect(last.bottom).toBeLessThanOrEqual(view.bottom + 1);
+    });
   },
 };

@@ -68,3 +68,88 @@ export function pagedThread(messages: ChatMessage[], head: Omit<ChatThread, 'mes
 
 /** The `large` world's manager with support: 5,000 messages. */
 export const managerHead = { role: 'MANAGER', full_name: 'محمد کریمی', school_name: 'دبستان شهید باهنر' } as const;
+
+/** The demo world's thread with فاطمه عباسی (a pupil, user 168): two pictures among eight messages. */
+export const fatemehHead = { role: 'STUDENT', full_name: 'فاطمه عباسی', school_name: 'دبستان شهید باهنر' } as const;
+export const fatemehMessages: ChatMessage[] = [
+  {
+    id: 10154,
+    message: 'سلام، کد تخفیف NOWRUZ1406 برای من کار نمی‌کند.',
+    image: null,
+    role: 'STUDENT',
+    timestamp: '2026-11-10 16:51:00',
+    url: null,
+    receiver: ME,
+    sender: OTHER,
+  },
+  {
+    id: 10155,
+    message: null,
+    image: 'chat/2026/11/10/discount-error-10155.png',
+    role: 'STUDENT',
+    timestamp: '2026-11-10 16:53:57',
+    url: '/media/chat/discount-error.svg',
+    receiver: ME,
+    sender: OTHER,
+  },
+  {
+    id: 10157,
+    message: 'سلام فاطمه جان.\nاین کد فقط برای اشتراک شش‌ماهه است؛ لطفاً همان طرح را انتخاب کن.',
+    image: null,
+    role: 'SYS_ADMIN',
+    timestamp: '2026-11-10 17:21:09',
+    url: null,
+    receiver: OTHER,
+    sender: ME,
+  },
+  {
+    id: 10160,
+    message: 'ممنون، درست شد.',
+    image: null,
+    role: 'STUDENT',
+    timestamp: '2026-11-10 19:47:15',
+    url: null,
+    receiver: ME,
+    sender: OTHER,
+  },
+  {
+    id: 10303,
+    message: 'سلام، جواب من در تمرین «نور و سایه» درست بود ولی غلط حساب شد 😢',
+    image: null,
+    role: 'STUDENT',
+    timestamp: '2026-11-21 15:36:00',
+    url: null,
+    receiver: ME,
+    sender: OTHER,
+  },
+  {
+    id: 10304,
+    message: null,
+    image: 'chat/2026/11/21/answer-screenshot-10304.png',
+    role: 'STUDENT',
+    timestamp: '2026-11-21 15:37:49',
+    url: '/media/chat/answer-screenshot.svg',
+    receiver: ME,
+    sender: OTHER,
+  },
+  {
+    id: 10305,
+    message: 'سلام فاطمه جان. عکس را دیدیم؛ جواب باید کامل نوشته شود. راه‌حل گام‌به‌گام همین پرسش را هم ببین.',
+    image: null,
+    role: 'SYS_ADMIN',
+    timestamp: '2026-11-21 16:12:09',
+    url: null,
+    receiver: OTHER,
+    sender: ME,
+  },
+  {
+    id: 10310,
+    message: 'آهان، فهمیدم. ممنون.',
+    image: null,
+    role: 'STUDENT',
+    timestamp: '2026-11-21 17:56:26',
+    url: null,
+    receiver: ME,
+    sender: OTHER,
+  },
+];

@@ -3,9 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useListChatUsers } from '@/api/generated/endpoints/chat/chat';
 import type { ChatListItem } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { paths } from '@/shared/routing/paths';
 import { messagesAreaOf } from '@/shared/routing/messages-area';
 import { ChatUserItem, isSupport } from './chat-user-item';
@@ -23,19 +22,19 @@ export function MessagesScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.title} subtitle={t.subtitle} />
-      {users.isPending ? (
-        <LoadingState />
-      ) : users.isError ? (
-        <ErrorState message={messageOf(users.error, errors.fetchData)} onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <EmptyState title={t.empty.title} description={t.empty.description} />
-      ) : (
-        <Stack component="ul" aria-label={t.listLabel} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {supportFirst(users.data).map((item) => (
-            <ChatUserItem key={item.id} item={item} href={area.messageThreadHref(item.id)} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={users}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t.empty.title} description={t.empty.description} />}
+      >
+        {(data) => (
+          <Stack component="ul" aria-label={t.listLabel} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {supportFirst(data).map((item) => (
+              <ChatUserItem key={item.id} item={item} href={area.messageThreadHref(item.id)} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -10,8 +10,8 @@ import { ChatConversation } from '@/shared/chat/chat-conversation';
 import { chatText } from '@/shared/chat/strings';
 import { useUserConversation } from '@/shared/chat/use-conversation';
 import { parseId } from '@/shared/digits';
-import { messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ChatParty } from '@/shared/chat/chat-party';
 import { paths } from '@/shared/routing/paths';
@@ -52,26 +52,21 @@ function useRefreshUnread(loaded: boolean, newestId: number | undefined) {
 function Conversation({ userId, back }: { userId: number; back: string }) {
   const conversation = useUserConversation(userId);
   const { header } = conversation;
-  const loaded = !header.isPending && !header.isError;
+  const loaded = header.data !== undefined;
   useRefreshUnread(loaded, conversation.items.findLast((item) => item.status === 'sent')?.id);
   useDocumentTitle(header.data ? t.documentTitle(header.data.full_name) : t.title);
 
-  if (header.isPending || header.isError) {
-    const forbidden = header.error instanceof ApiError && header.error.status === 403;
+  // A failed refresh keeps the conversation on screen; one never read shows its loading or error.
+  if (!header.data) {
+    const forbidden = queryPhase(header) === 'error' && header.error instanceof ApiError && header.error.status === 403;
     return (
       <>
         <PlainHeading />
-        {header.isPending ? (
-          <LoadingState />
-        ) : forbidden ? (
-          <NotAllowed back={back} />
-        ) : (
-          <ErrorState message={messageOf(header.error, chatText.loadError)} onRetry={() => void header.refetch()} />
-        )}
+        {forbidden ? <NotAllowed back={back} /> : queryFallback([header], { errorMessage: chatText.loadError })}
       </>
     );
   }
-  const other = header.data!;
+  const other = header.data;
   return (
     <>
       <ChatParty other={other} />

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { shellText } from '@/app/shell/strings';
+import { StudentLayout } from '@/app/shell/student-layout';
+import { generatedMessages, pagedThread } from '@/shared/chat/chat-fixtures';
 import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
@@ -146,5 +150,57 @@ export const FailedSend: Story = {
     await expect(await canvas.findByText(chatText.failed)).toBeVisible();
     await expect(canvas.getByText('این پیام نمی‌رسد')).toBeVisible();
     await expect(canvas.getByRole('button', { name: chatText.retryName('این پیام نمی‌رسد') })).toBeVisible();
+  },
+};
+
+/** A 390 × 844 phone, for the pupil's layout around the thread. */
+const phone390 = {
+  viewport: { options: { phone390: { name: 'گوشی ۳۹۰', styles: { width: '390px', height: '844px' } } } },
+};
+
+/**
+ * The pupil's support chat on a 390 × 844 phone, inside the pupil's layout, with older messages to
+ * load (their button above the thread) and a two-line message typed: the message box and «بفرست»
+ * stand above the fixed bottom bar, not under it.
+ */
+export const PhoneAboveBottomBar: Story = {
+  render: () => (
+    <StrictMode>
+      <Routes>
+        <Route element={<StudentLayout />}>
+          <Route path={paths.student.messageThread} element={<ThreadScreen />} />
+        </Route>
+      </Routes>
+    </StrictMode>
+  ),
+  parameters: {
+    ...phone390,
+    msw: {
+      handlers: [
+        pagedThread(THREAD, generatedMessages(80), {
+          role: 'SYS_ADMIN',
+          full_name: 'نرگس صادقی',
+          school_name: 'پشتیبانی دانش',
+        }),
+      ],
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: chatText.older })).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: chatText.composerLabel });
+    await userEvent.type(box, 'سلام{Shift>}{Enter}{/Shift}کد کار نمی‌کند');
+    const send = canvas.getByRole('button', { name: chatText.send });
+    const bar = screen.getByRole('navigation', { name: shellText.bottomBar });
+    await expect(window.innerWidth).toBe(390);
+    await expect(window.scrollY).toBe(0);
+    await waitFor(() =>
+      expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top),
+    );
+    await expect(box.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // The thread keeps room to read in.
+    const thread = canvas.getByRole('region', { name: chatText.threadLabel('نرگس صادقی') });
+    await expect(thread.getBoundingClientRect().height).toBeGreaterThanOrEqual(200);
   },
 };

@@ -2,8 +2,7 @@ import { Center, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { OlderMessages } from '@/shared/channel/older-messages';
 import { useChannelPages } from '@/shared/channel/use-channel-pages';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { MessageItem } from './message-item';
 import { t } from './strings';
 import { daysOf, type ChannelDay } from './thread-values';
@@ -18,9 +17,8 @@ export function ChannelThread({ classId, courseId }: { classId: number; courseId
   const channel = useChannelPages(classId, courseId);
   const { first, messages } = channel;
 
-  if (first.isPending || (first.isError && first.isFetching)) return <LoadingState />;
-  if (first.isError)
-    return <ErrorState message={messageOf(first.error, errors.fetchData)} onRetry={() => void first.refetch()} />;
+  const waiting = queryFallback([first]);
+  if (waiting) return waiting;
 
   if (messages.length === 0) return <EmptyState title={t.empty.title} description={t.empty.description} />;
 
