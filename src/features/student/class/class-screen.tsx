@@ -7,9 +7,8 @@ import type { ClassProfile } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { formatNumber } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { ClassmateDialog } from './classmate-dialog';
 import { ClassmateList } from './classmate-list';
 import { useClassmateParam } from './classmate-param';
@@ -41,32 +40,32 @@ export function ClassScreen() {
             </Button>
           }
         />
-      ) : profile.isPending || (profile.isError && profile.isFetching) ? (
-        <LoadingState />
-      ) : profile.isError ? (
-        <ErrorState message={messageOf(profile.error, errors.fetchData)} onRetry={() => void profile.refetch()} />
       ) : (
-        <>
-          <ClassSummary profile={profile.data} />
-          <Stack gap="sm" component="section" aria-labelledby={headingId}>
-            <Group justify="space-between" align="baseline" gap="xs">
-              <Title id={headingId} order={2} size="h3">
-                {t.classmates}
-              </Title>
-              <Text c="dimmed">{t.headcount(formatNumber(profile.data.students_count))}</Text>
-            </Group>
-            {profile.data.students.length === 0 ? (
-              <EmptyState title={t.empty.title} description={t.empty.description} />
-            ) : (
-              <>
-                <Text c="dimmed" size="sm">
-                  {showRewards ? t.classmatesHint : t.classmatesHintPlain}
-                </Text>
-                <ClassmateList classmates={profile.data.students} selfId={user?.id ?? null} showRewards={showRewards} />
-              </>
-            )}
-          </Stack>
-        </>
+        <QueryState query={profile}>
+          {(data) => (
+            <>
+              <ClassSummary profile={data} />
+              <Stack gap="sm" component="section" aria-labelledby={headingId}>
+                <Group justify="space-between" align="baseline" gap="xs">
+                  <Title id={headingId} order={2} size="h3">
+                    {t.classmates}
+                  </Title>
+                  <Text c="dimmed">{t.headcount(formatNumber(data.students_count))}</Text>
+                </Group>
+                {data.students.length === 0 ? (
+                  <EmptyState title={t.empty.title} description={t.empty.description} />
+                ) : (
+                  <>
+                    <Text c="dimmed" size="sm">
+                      {showRewards ? t.classmatesHint : t.classmatesHintPlain}
+                    </Text>
+                    <ClassmateList classmates={data.students} selfId={user?.id ?? null} showRewards={showRewards} />
+                  </>
+                )}
+              </Stack>
+            </>
+          )}
+        </QueryState>
       )}
       {classId !== null && <ClassmateDialog id={classmate.id} onClose={classmate.close} showRewards={showRewards} />}
     </Stack>

@@ -2,8 +2,7 @@ import { Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useGetClassmateProfile } from '@/api/generated/endpoints/member/member';
 import type { StudentPublicProfile } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { t } from './strings';
 
@@ -29,13 +28,9 @@ export function ClassmateDialog({ id, onClose, showRewards }: ClassmateDialogPro
           <Modal.CloseButton aria-label={t.classmate.close} size="lg" />
         </Modal.Header>
         <Modal.Body>
-          {profile.isPending || (profile.isError && profile.isFetching) ? (
-            <LoadingState label={t.classmate.loading} />
-          ) : profile.isError ? (
-            <ErrorState message={messageOf(profile.error, errors.fetchData)} onRetry={() => void profile.refetch()} />
-          ) : (
-            <ClassmateDetails profile={profile.data} name={name} showRewards={showRewards} />
-          )}
+          <QueryState query={profile} loadingLabel={t.classmate.loading}>
+            {(data) => <ClassmateDetails profile={data} name={name} showRewards={showRewards} />}
+          </QueryState>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

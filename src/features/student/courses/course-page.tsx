@@ -6,7 +6,7 @@ import { useListMySkills } from '@/api/generated/endpoints/member/member';
 import type { CourseSkills } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, ErrorState, QueryState } from '@/shared/ui/states';
 import { ChapterList } from './chapter-list';
 import { bandColors, inBookOrder, masteredCount } from './course-values';
 import { t } from './strings';
@@ -23,8 +23,6 @@ export function CoursePage({ courseId, title }: CoursePageProps) {
   const skills = useListMySkills({ courseId });
   const name = skills.data?.course.name ?? title;
   useDocumentTitle(t.course.documentTitle(name));
-  // Another grade's course or an unknown one: asking again cannot help, the link back can.
-  const retry = skills.error?.status === 404 ? undefined : () => void skills.refetch();
 
   return (
     <Stack gap="lg">
@@ -32,14 +30,17 @@ export function CoursePage({ courseId, title }: CoursePageProps) {
       <Title order={1} size="h2">
         {name}
       </Title>
-      {skills.isPending || (skills.isError && skills.isFetching) ? (
-        <LoadingState />
-      ) : skills.isError ? (
-        <ErrorState message={messageOf(skills.error, errors.fetchData)} onRetry={retry} />
-      ) : skills.data.skills_total === 0 || skills.data.chapters.length === 0 ? (
-        <EmptyState title={t.course.emptyTitle} description={t.course.emptyDescription} />
+      {skills.error?.status === 404 ? (
+        // Another grade's course or an unknown one: asking again cannot help (no retry), the link back can.
+        <ErrorState message={messageOf(skills.error, errors.fetchData)} />
       ) : (
-        <Loaded data={skills.data} />
+        <QueryState
+          query={skills}
+          isEmpty={(data) => data.skills_total === 0 || data.chapters.length === 0}
+          empty={<EmptyState title={t.course.emptyTitle} description={t.course.emptyDescription} />}
+        >
+          {(data) => <Loaded data={data} />}
+        </QueryState>
       )}
     </Stack>
   );

@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { useListMyCourses } from '@/api/generated/endpoints/member/member';
 import type { CourseProgress, Grade } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { CourseCard } from './course-card';
 import { groupByGrade } from './course-values';
 import { t } from './strings';
@@ -20,17 +19,17 @@ export function CoursesScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-      {courses.isPending || (courses.isError && courses.isFetching) ? (
-        <LoadingState />
-      ) : courses.isError ? (
-        <ErrorState message={messageOf(courses.error, errors.fetchData)} onRetry={() => void courses.refetch()} />
-      ) : courses.data.length === 0 ? (
-        <EmptyState title={t.list.emptyTitle} description={t.list.emptyDescription} />
-      ) : (
-        groupByGrade(courses.data, user?.class?.grade).map((group) => (
-          <GradeSection key={group.grade} grade={group.grade} courses={group.courses} />
-        ))
-      )}
+      <QueryState
+        query={courses}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t.list.emptyTitle} description={t.list.emptyDescription} />}
+      >
+        {(data) =>
+          groupByGrade(data, user?.class?.grade).map((group) => (
+            <GradeSection key={group.grade} grade={group.grade} courses={group.courses} />
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -6,7 +6,8 @@ import { useSession } from '@/shared/auth/session-context';
 import { useNewBadgesCount } from '@/shared/rewards/new-badges';
 import { paths } from '@/shared/routing/paths';
 import { LineIcon } from '@/shared/ui/line-icon';
-import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
+import { DashboardSection } from '@/shared/ui/dashboard-section';
+import { queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 
 const CUP = 'M9 5h12v5a6 6 0 0 1-12 0zM9 7H5a4 4 0 0 0 4 5M21 7h4a4 4 0 0 1-4 5M15 16v5M10 25h10l-1-4h-8z';
@@ -26,39 +27,30 @@ export function RewardsSection({ flex }: { flex?: string }) {
   const collection = useListMyBadges({ query: { enabled: on } });
   if (!on) return null;
 
-  const both = {
-    data: count.data && collection.data ? { fresh: count.data.count, cups: collection.data.cups_total } : undefined,
-    isPending: count.isPending || collection.isPending,
-    isError: count.isError || collection.isError,
-    isFetching: count.isFetching || collection.isFetching,
-    error: count.error ?? collection.error,
-    refetch: () => {
-      if (count.isError) void count.refetch();
-      if (collection.isError) void collection.refetch();
-    },
-  };
+  // Both calls in: the skeleton, or the first failure with a retry of each failed call.
+  const waiting = queryFallback([count, collection], { loadingLabel: t.rewards.loading });
 
   return (
     <DashboardSection title={t.rewards.title} flex={flex}>
-      <QueryBody query={both} loading={t.rewards.loading} isEmpty={() => false} empty={null}>
-        {({ fresh, cups }) => (
-          <SimpleGrid cols={2} spacing="sm">
-            <Paper bg="yellow.0" radius="md" p="sm">
-              <Tile icon={CUP} value={t.rewards.cupsCount(cups)} label={t.rewards.cups} />
-            </Paper>
-            <UnstyledButton
-              component={Link}
-              to={paths.student.profileTabHref('badges')}
-              bg="grape.0"
-              mih={44}
-              p="sm"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              <Tile icon={BADGE} value={t.rewards.newBadgesCount(fresh)} label={t.rewards.newBadges} />
-            </UnstyledButton>
-          </SimpleGrid>
-        )}
-      </QueryBody>
+      {waiting || !count.data || !collection.data ? (
+        waiting
+      ) : (
+        <SimpleGrid cols={2} spacing="sm">
+          <Paper bg="yellow.0" radius="md" p="sm">
+            <Tile icon={CUP} value={t.rewards.cupsCount(collection.data.cups_total)} label={t.rewards.cups} />
+          </Paper>
+          <UnstyledButton
+            component={Link}
+            to={paths.student.profileTabHref('badges')}
+            bg="grape.0"
+            mih={44}
+            p="sm"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Tile icon={BADGE} value={t.rewards.newBadgesCount(count.data.count)} label={t.rewards.newBadges} />
+          </UnstyledButton>
+        </SimpleGrid>
+      )}
     </DashboardSection>
   );
 }

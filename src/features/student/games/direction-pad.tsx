@@ -10,8 +10,9 @@ const TURN: Record<Direction, number> = { up: 0, right: 90, down: 180, left: 270
 const ORDER: readonly Direction[] = ['up', 'left', 'right', 'down'];
 
 /**
- * Four large buttons (64 px) as a cross, laid out left to right on screen so «برو چپ» sits on the
- * left: on a phone they are the thumbs' way to play when swiping is hard.
+ * Four large buttons (56 px) as a cross (on a phone as the keyboard's arrows: up over left, down,
+ * right, so they take two rows), laid out left to right on screen so «برو چپ» sits on the left: on
+ * a phone they are the thumbs' way to play when swiping is hard.
  */
 export function DirectionPad({ onStep, disabled }: { onStep: (direction: Direction) => void; disabled: boolean }) {
   return (
@@ -19,7 +20,7 @@ export function DirectionPad({ onStep, disabled }: { onStep: (direction: Directi
       {ORDER.map((direction) => (
         <ActionIcon
           key={direction}
-          size={64}
+          size={56}
           radius="xl"
           variant="filled"
           aria-label={t.pad.go[direction]}

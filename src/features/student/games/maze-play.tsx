@@ -6,6 +6,7 @@ import type { Direction, Maze } from './maze';
 import { MazeBoard } from './maze-board';
 import { elapsedMs, isWon, startGame, step, type GameState } from './maze-game';
 import { MazeStats } from './maze-stats';
+import classes from './maze.module.css';
 import { announcementOf, placeOf, resultOf } from './maze-words';
 import { t } from './strings';
 import { WinPanel } from './win-panel';
@@ -62,11 +63,12 @@ export function MazePlay({ maze, describedBy, focusOnStart, onReplay, onNewMaze 
 
   return (
     <Stack gap="sm">
-      <MazeStats moves={state.moves} ms={ms} best={best} />
       {won && (
         <WinPanel result={resultOf(state.moves, ms)} newRecord={newRecord} onReplay={onReplay} onNewMaze={onNewMaze} />
       )}
-      {/* Side by side from a tablet up, so board and buttons fit one screen; stacked on a phone. */}
+      {/* Side by side from a tablet up (buttons over the numbers), so board and buttons fit one screen.
+          Stacked on a phone, buttons beside the numbers, the board no taller than the screen leaves
+          (maze.module.css): the maze and its buttons are seen together without scrolling. */}
       <Flex direction={{ base: 'column', sm: 'row' }} gap="md" align="center" justify="center">
         <Stack gap="xs" w="100%" maw={480}>
           <MazeBoard
@@ -83,7 +85,10 @@ export function MazePlay({ maze, describedBy, focusOnStart, onReplay, onNewMaze 
             {announcement}
           </Text>
         </Stack>
-        <DirectionPad onStep={go} disabled={won} />
+        <div className={classes.controls}>
+          <DirectionPad onStep={go} disabled={won} />
+          <MazeStats moves={state.moves} ms={ms} best={best} />
+        </div>
       </Flex>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { renderWithApp } from '@/testing/render';
 import { Where } from '@/testing/where';
 import { bestResultsKey } from './best-results';
 import { DIRECTIONS, generateMaze, hasWall, solveMaze, type Direction } from './maze';
-import { MazeScreen } from './maze-screen';
+import { MazeScreen, TOUCH_SCREEN } from './maze-screen';
 import { t } from './strings';
 
 const SEED = 2024;
@@ -42,18 +42,19 @@ async function walk(board: HTMLElement, steps: readonly Direction[]) {
 afterEach(() => vi.useRealTimers());
 
 describe('MazeScreen', () => {
-  it('helps by the device: keys with a mouse, fingers on a touch screen, never «Tab»', () => {
+  it('helps by the device: keys with a mouse, fingers on a touch screen (no hover or a coarse pointer), never keys', () => {
     renderMaze();
     expect(screen.getByText(t.instructions.keys)).toBeVisible();
     cleanup();
     const mouse = window.matchMedia.bind(window);
     const matchMedia = vi
       .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...mouse(query), matches: query === '(pointer: coarse)' }));
+      .mockImplementation((query) => ({ ...mouse(query), matches: query === TOUCH_SCREEN }));
     try {
       renderMaze();
       expect(screen.getByText(t.instructions.touch)).toBeVisible();
-      expect(document.body.textContent).not.toMatch(/Tab/);
+      expect(screen.queryByText(t.instructions.keys)).not.toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/Tab|کلید/);
     } finally {
       matchMedia.mockRestore();
     }

@@ -7,6 +7,9 @@ import { useMazeAddress } from './maze-address';
 import { MazePlay } from './maze-play';
 import { t } from './strings';
 
+/** A device whose main pointer is a finger: it cannot hover, or it points coarsely. */
+export const TOUCH_SCREEN = '(hover: none), (pointer: coarse)';
+
 /**
  * /student/games/maze — a maze to walk from the top-right corner to the star at the bottom-left,
  * by arrow keys, the on-screen cross or swipes. The game is the browser's alone (no server call):
@@ -19,8 +22,9 @@ export function MazeScreen() {
   // A replay of the same maze is a new round: the game below is keyed by it and starts fresh.
   const [round, setRound] = useState(0);
   const [focusBoard, setFocusBoard] = useState(false);
-  // A phone has no Tab or arrow keys to speak of: its help names the fingers' ways only.
-  const touch = useMediaQuery('(pointer: coarse)') ?? false;
+  // A phone or tablet has no arrow keys to speak of: its help names the fingers' ways only. Read at
+  // the first render, so a phone never shows the keyboard's help for a moment.
+  const touch = useMediaQuery(TOUCH_SCREEN, undefined, { getInitialValueInEffect: false });
   const instructionsId = useId();
   const sizeLabelId = useId();
 
@@ -40,6 +44,15 @@ export function MazeScreen() {
           {t.fixedAddress}
         </Alert>
       )}
+      <MazePlay
+        key={`${size}:${seed}:${round}`}
+        maze={maze}
+        describedBy={instructionsId}
+        focusOnStart={focusBoard}
+        onReplay={playOn(() => setRound((r) => r + 1))}
+        onNewMaze={playOn(newMaze)}
+      />
+      {/* After the game, so on a phone the maze and its buttons come first, on one screen. */}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ flex: '1 1 200px' }}>
           <Text id={sizeLabelId} fw={500} size="sm">
@@ -69,14 +82,6 @@ export function MazeScreen() {
           {t.newMaze}
         </Button>
       </Group>
-      <MazePlay
-        key={`${size}:${seed}:${round}`}
-        maze={maze}
-        describedBy={instructionsId}
-        focusOnStart={focusBoard}
-        onReplay={playOn(() => setRound((r) => r + 1))}
-        onNewMaze={playOn(newMaze)}
-      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { MazeResult } from './best-results';
 import { formatClock } from './maze-game';
 import { resultOf } from './maze-words';
+import classes from './maze.module.css';
 import { t } from './strings';
 
 interface MazeStatsProps {
@@ -14,7 +15,7 @@ interface MazeStatsProps {
 /** Moves, the clock (mm:ss from the first step) and the pupil's best for this size, in Persian digits. */
 export function MazeStats({ moves, ms, best }: MazeStatsProps) {
   return (
-    <Group component="dl" gap="xs" m={0} justify="center" wrap="wrap">
+    <Group component="dl" gap="xs" m={0} justify="center" wrap="wrap" className={classes.stats}>
       <Stat name={t.stats.moves} testId="maze-moves">
         {t.count(moves)}
       </Stat>
@@ -31,7 +32,7 @@ export function MazeStats({ moves, ms, best }: MazeStatsProps) {
 
 function Stat({ name, testId, children }: { name: string; testId: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" px="sm" py={6} miw={88} data-testid={testId}>
+    <Paper withBorder radius="md" px="sm" py={6} miw={88} data-testid={testId} className={classes.stat}>
       <Text component="dt" size="xs" c="dimmed">
         {name}
       </Text>

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { shellText } from '@/app/shell/strings';
+import { StudentLayout } from '@/app/shell/student-layout';
 import { paths } from '@/shared/routing/paths';
 import { withQuery } from '@/shared/routing/href';
 import { bestResultsKey } from './best-results';
 import { CELLS_PER_SIDE, DIRECTIONS, generateMaze, hasWall, solveMaze, type Direction, type MazeSize } from './maze';
-import { MazeScreen } from './maze-screen';
+import { MazeScreen, TOUCH_SCREEN } from './maze-screen';
 import { t } from './strings';
 
 const SEED = 2024;
@@ -151,5 +154,95 @@ export const UnreadableAddress: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.fixedAddress)).toBeVisible();
     await expect(boardOf(canvas, 'small')).toBeInTheDocument();
+  },
+};
+
+/** The maze as the router shows it: inside the pupil's shell, with its header and bottom bar. */
+function MazeInShell() {
+  return (
+    <Routes>
+      <Route element={<StudentLayout />}>
+        <Route path="*" element={<MazeScreen />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Makes the browser answer as a phone does: no hover, a coarse pointer (a story's `beforeEach`). */
+function pretendTouchScreen(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (query !== TOUCH_SCREEN) return list;
+    // MediaQueryList's `matches` is a getter of its prototype: a look-alike object, not a copy.
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+      addListener: list.addListener.bind(list),
+      removeListener: list.removeListener.bind(list),
+      dispatchEvent: list.dispatchEvent.bind(list),
+    } satisfies MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+const rect = (element: Element) => element.getBoundingClientRect();
+
+/**
+ * What a pupil sees on a phone on arrival, without scrolling: the whole maze and under it the whole
+ * arrow pad, between the header and the bottom bar, nothing covering a button. The help names
+ * fingers, never keys.
+ */
+async function playableOnPhone(canvas: Canvas, size: MazeSize) {
+  const board = boardOf(canvas, size);
+  const pad = canvas.getByRole('group', { name: t.pad.label });
+  const header = screen.getByRole('banner');
+  const bar = await screen.findByRole('navigation', { name: shellText.bottomBar });
+  await expect(canvas.getByText(t.instructions.touch)).toBeVisible();
+  await expect(canvas.queryByText(t.instructions.keys)).toBeNull();
+  await expect(document.body.textContent).not.toMatch(/Tab|کلید/);
+
+  await expect(window.scrollY).toBe(0);
+  await waitFor(() => expect(rect(pad).bottom).toBeLessThanOrEqual(rect(bar).top));
+  await expect(rect(board).top).toBeGreaterThanOrEqual(rect(header).bottom);
+  await expect(rect(board).bottom).toBeLessThanOrEqual(rect(pad).top);
+  await expect(rect(board).width).toBeGreaterThanOrEqual(240);
+  for (const direction of DIRECTIONS) {
+    const button = within(pad).getByRole('button', { name: t.pad.go[direction] });
+    const { left, top, width, height } = rect(button);
+    await expect(width).toBeGreaterThanOrEqual(44);
+    await expect(button.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(true);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+const phone390 = { options: { phone390: { name: '390', styles: { width: '390px', height: '844px' } } } };
+
+/** A 390 × 844 phone, large maze: maze and arrow pad on the first screen, help for fingers. */
+export const Phone390: Story = {
+  render: () => <MazeInShell />,
+  parameters: { app: { route: route('large'), signedInAs: 'student' }, viewport: phone390 },
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: pretendTouchScreen,
+  play: async ({ canvas }) => {
+    await expect(window.innerHeight).toBe(844);
+    await playableOnPhone(canvas, 'large');
+  },
+};
+
+/** A 360 × 740 phone: the maze shrinks so it and the pad still fit one screen. */
+export const Phone360: Story = {
+  render: () => <MazeInShell />,
+  parameters: { app: { route: route('medium'), signedInAs: 'student' } },
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: pretendTouchScreen,
+  play: async ({ canvas }) => {
+    await expect(window.innerHeight).toBe(740);
+    await playableOnPhone(canvas, 'medium');
   },
 };

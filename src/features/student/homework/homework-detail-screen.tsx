@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useGetMyHomeworkSkills } from '@/api/generated/endpoints/member/member';
 import type { HomeworkSkills } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { iranToday } from '@/shared/dates';
 import { HomeworkOverview } from './homework-overview';
 import { HomeworkReport } from './homework-report';
@@ -58,11 +58,7 @@ export function HomeworkDetailScreen() {
           <Title order={1} size="h2">
             {t.detail.heading}
           </Title>
-          {skills.isError && !skills.isFetching ? (
-            <ErrorState message={messageOf(skills.error, errors.fetchData)} onRetry={() => void skills.refetch()} />
-          ) : (
-            <LoadingState />
-          )}
+          {queryFallback([skills])}
         </>
       )}
     </Stack>

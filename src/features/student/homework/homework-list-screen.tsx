@@ -3,9 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListMyClassHomework } from '@/api/generated/endpoints/member/member';
 import { useSession } from '@/shared/auth/session-context';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { FilterChips } from './filter-chips';
 import { iranToday } from '@/shared/dates';
 import { filterOf, groupHomework, matchesFilter, type ListFilter } from './homework-groups';
@@ -45,11 +44,9 @@ export function HomeworkListScreen() {
 function ClassHomework({ classId, filter }: { classId: number; filter: ListFilter }) {
   const list = useListMyClassHomework(classId, LIST_PARAMS);
 
-  // A retry after a failure shows the spinner again, so a child sees the button did something.
-  if (list.isPending || (list.isError && list.isFetching)) return <LoadingState />;
-  if (list.isError) {
-    return <ErrorState message={messageOf(list.error, errors.fetchData)} onRetry={() => void list.refetch()} />;
-  }
+  // A retry after a failure shows the skeleton again, so a child sees the button did something.
+  const waiting = queryFallback([list]);
+  if (waiting || !list.data) return waiting;
   if (!list.data.results.length)
     return <EmptyState title={t.list.empty.title} description={t.list.empty.description} />;
 

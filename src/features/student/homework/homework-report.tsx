@@ -4,8 +4,7 @@ import { useGetMyHomeworkReport } from '@/api/generated/endpoints/member/member'
 import type { StudentHomeworkReport } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { formatDuration } from './homework-dates';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { ReportSkillTable } from './report-skill-table';
@@ -20,13 +19,7 @@ export function HomeworkReport({ homeworkId }: { homeworkId: number }) {
       <Title order={2} size="h3" id={headingId} mb="md">
         {t.report.title}
       </Title>
-      {report.isPending || (report.isError && report.isFetching) ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorState message={messageOf(report.error, errors.fetchData)} onRetry={() => void report.refetch()} />
-      ) : (
-        <ReportBody report={report.data} />
-      )}
+      <QueryState query={report}>{(data) => <ReportBody report={data} />}</QueryState>
     </Paper>
   );
 }

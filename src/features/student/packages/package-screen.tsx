@@ -2,10 +2,9 @@ import { Anchor, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useGetMyPackageActivities } from '@/api/generated/endpoints/member/member';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { packageIdOf } from './package-values';
 import { PackageView } from './package-view';
 import { t } from './strings';
@@ -38,14 +37,7 @@ export function PackageScreen() {
       ) : (
         <>
           <ScreenHeading title={t.title} />
-          {activities.isError && !activities.isFetching ? (
-            <ErrorState
-              message={messageOf(activities.error, errors.fetchData)}
-              onRetry={() => void activities.refetch()}
-            />
-          ) : (
-            <LoadingState />
-          )}
+          {queryFallback([activities])}
         </>
       )}
     </Stack>

@@ -3,10 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetPaymentPlan, useListPaymentPlans } from '@/api/generated/endpoints/payment/payment';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { Checkout } from './checkout';
 import { NotFoundPanel } from './not-found-panel';
@@ -39,13 +38,7 @@ function PayForPlan({ planId }: { planId: number | null }) {
   if (planId === null || plan.error?.status === 404) return notFound;
   return (
     <Page>
-      {plan.isPending || (plan.isError && plan.isFetching) ? (
-        <LoadingState />
-      ) : plan.isError ? (
-        <ErrorState message={messageOf(plan.error, errors.fetchData)} onRetry={() => void plan.refetch()} />
-      ) : (
-        <Checkout plan={plan.data} />
-      )}
+      <QueryState query={plan}>{(data) => <Checkout plan={data} />}</QueryState>
     </Page>
   );
 }
@@ -56,18 +49,20 @@ function PickAndPay() {
   const chosen = plans.data && startingPlan(plans.data, asked);
   return (
     <Page>
-      {plans.isPending || (plans.isError && plans.isFetching) ? (
-        <LoadingState />
-      ) : plans.isError ? (
-        <ErrorState message={messageOf(plans.error, errors.fetchData)} onRetry={() => void plans.refetch()} />
-      ) : !chosen ? (
-        <EmptyState title={t.plans.empty} description={t.plans.emptyHint} />
-      ) : (
-        <>
-          <PlanPicker plans={plans.data} value={chosen.id} onChange={choose} label={t.checkout.pickerLegend} />
-          <Checkout plan={chosen} />
-        </>
-      )}
+      <QueryState
+        query={plans}
+        isEmpty={() => !chosen}
+        empty={<EmptyState title={t.plans.empty} description={t.plans.emptyHint} />}
+      >
+        {(data) =>
+          chosen && (
+            <>
+              <PlanPicker plans={data} value={chosen.id} onChange={choose} label={t.checkout.pickerLegend} />
+              <Checkout plan={chosen} />
+            </>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

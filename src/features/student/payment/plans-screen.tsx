@@ -1,9 +1,8 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useListPaymentPlans } from '@/api/generated/endpoints/payment/payment';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { PlanCard } from './plan-card';
 import { t } from './strings';
 import { useCampaignCode } from './use-campaign-code';
@@ -22,29 +21,29 @@ export function PlansScreen() {
           {t.plans.codeNote(code)}
         </Alert>
       )}
-      {plans.isPending || (plans.isError && plans.isFetching) ? (
-        <LoadingState />
-      ) : plans.isError ? (
-        <ErrorState message={messageOf(plans.error, errors.fetchData)} onRetry={() => void plans.refetch()} />
-      ) : plans.data.length === 0 ? (
-        <EmptyState title={t.plans.empty} description={t.plans.emptyHint} />
-      ) : (
-        <SimpleGrid
-          component="ul"
-          aria-label={t.plans.listLabel}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          spacing="md"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {plans.data.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard plan={plan} code={code} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={plans}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t.plans.empty} description={t.plans.emptyHint} />}
+      >
+        {(data) => (
+          <SimpleGrid
+            component="ul"
+            aria-label={t.plans.listLabel}
+            cols={{ base: 1, sm: 2, lg: 4 }}
+            spacing="md"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {data.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} code={code} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,10 +5,9 @@ import { useGetProfile } from '@/api/generated/endpoints/member/member';
 import { useListPaymentPlans } from '@/api/generated/endpoints/payment/payment';
 import type { PaymentPlan, Plan } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { CurrentSubscription } from './current-subscription';
 import { iranToday } from '@/shared/dates';
@@ -33,32 +32,24 @@ export function PreOrderScreen() {
   // the session's user out. Not a visit to the profile page either, so the server does not count one.
   const profile = useGetProfile(NOT_A_PROFILE_VISIT);
   const [asked, choose] = usePlanParam();
+  // Both calls in: loading, or the first failure with a retry of each failed call.
+  const waiting = queryFallback([plans, profile]);
 
   return (
     <Stack gap="xl">
       <TextLink to={paths.student.plans}>{t.backToPlans}</TextLink>
       <ScreenHeading title={t.preOrder.title} />
-      {plans.isSuccess && profile.isSuccess ? (
-        plans.data.length === 0 ? (
-          <EmptyState title={t.plans.empty} description={t.plans.emptyHint} />
-        ) : (
-          <Chosen
-            plans={plans.data}
-            chosen={startingPlan(plans.data, asked)!}
-            current={profile.data.plan}
-            onChoose={choose}
-          />
-        )
-      ) : (plans.isError && !plans.isFetching) || (profile.isError && !profile.isFetching) ? (
-        <ErrorState
-          message={messageOf(plans.error ?? profile.error, errors.fetchData)}
-          onRetry={() => {
-            if (plans.isError) void plans.refetch();
-            if (profile.isError) void profile.refetch();
-          }}
-        />
+      {waiting || !plans.data || !profile.data ? (
+        waiting
+      ) : plans.data.length === 0 ? (
+        <EmptyState title={t.plans.empty} description={t.plans.emptyHint} />
       ) : (
-        <LoadingState />
+        <Chosen
+          plans={plans.data}
+          chosen={startingPlan(plans.data, asked)!}
+          current={profile.data.plan}
+          onChoose={choose}
+        />
       )}
     </Stack>
   );

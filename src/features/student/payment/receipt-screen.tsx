@@ -3,9 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetPaymentReceipt } from '@/api/generated/endpoints/payment/payment';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { NotFoundPanel } from './not-found-panel';
 import { positiveIdOf } from './payment-values';
@@ -47,6 +46,7 @@ export function ReceiptScreen() {
     // count of answers (the polls so far) is current.
     const answers = receipt.dataUpdatedAt ? (queryClient.getQueryState(receipt.queryKey)?.dataUpdateCount ?? 0) : 0;
     if (data.status === 'paid') return <PaidReceipt receipt={data} />;
+    // Not a failed read: the bank has not answered yet, and «ask again» polls once more.
     if (data.status === 'pending')
       return <PendingReceipt receipt={data} gaveUp={answers > POLL_TIMES} onAskAgain={() => void receipt.refetch()} />;
     return <FailedReceipt receipt={data} />;
@@ -56,11 +56,7 @@ export function ReceiptScreen() {
       <Title order={1} size="h2">
         {t.receipt.heading}
       </Title>
-      {receipt.isError && !receipt.isFetching ? (
-        <ErrorState message={messageOf(receipt.error, errors.fetchData)} onRetry={() => void receipt.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      {queryFallback([receipt])}
     </Stack>
   );
 }

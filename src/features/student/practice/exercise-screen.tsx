@@ -5,11 +5,10 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useGetNextQuestion, useGetPackageActivityQuestion } from '@/api/generated/endpoints/member/member';
 import type { NextQuestion } from '@/api/generated/model';
 import { toLatinDigits } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { Celebration } from '@/shared/practice/feedback/celebration';
 import { paths } from '@/shared/routing/paths';
 import type { CallState } from '@/shared/practice/session/types';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { courseOf } from './links';
 import { t } from './strings';
 import { useWhereLeftOff } from './where-left-off';
@@ -51,8 +50,7 @@ export function ExerciseScreen() {
 function ResumeLauncher() {
   const { isPending, failed, skill } = useWhereLeftOff();
   if (isPending) return <LoadingState label={t.finding} />;
-  if (failed)
-    return <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={() => void failed.refetch()} />;
+  if (failed) return queryFallback([failed], { loadingLabel: t.finding });
   if (!skill)
     return (
       <EmptyState
@@ -103,9 +101,8 @@ interface LaunchProps {
 
 /** Loading, failure, nothing left (celebrated), or on to the question's route. */
 function Launch({ call, data, href, back }: LaunchProps) {
-  if (call.isError)
-    return <ErrorState message={messageOf(call.error, errors.fetchData)} onRetry={() => void call.refetch()} />;
-  if (!data) return <LoadingState label={t.finding} />;
+  const waiting = queryFallback([{ ...call, data }], { loadingLabel: t.finding });
+  if (waiting || !data) return waiting;
   if (data.question) return <Navigate replace to={href(data.question.key)} />;
   return (
     <>

@@ -6,7 +6,7 @@ import type { Avatar, Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { notify } from '@/shared/ui/notify';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { useKeepProfile } from '@/shared/profile/profile-data';
 import { DECORATIVE, t } from './strings';
 
@@ -36,19 +36,17 @@ export function AvatarPicker({ profile, onChanged }: { profile: Profile; onChang
       <Title order={3} size="h4" id={headingId}>
         {t.avatar.choose}
       </Title>
-      {avatars.isPending || (avatars.isError && avatars.isFetching) ? (
-        <LoadingState />
-      ) : avatars.isError ? (
-        <ErrorState message={messageOf(avatars.error, errors.fetchData)} onRetry={() => void avatars.refetch()} />
-      ) : (
-        <SimpleGrid component="ul" cols={{ base: 3, xs: 4 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {avatars.data.map((avatar) => (
-            <li key={avatar.id}>
-              <AvatarOption avatar={avatar} busy={select.isPending} onChoose={() => choose(avatar)} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState query={avatars}>
+        {(data) => (
+          <SimpleGrid component="ul" cols={{ base: 3, xs: 4 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.map((avatar) => (
+              <li key={avatar.id}>
+                <AvatarOption avatar={avatar} busy={select.isPending} onChoose={() => choose(avatar)} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       {select.isError && (
         <Alert color="red" title={common.errorTitle} role="alert" variant="light">
           {messageOf(select.error, errors.sendInformation)}

@@ -9,9 +9,8 @@ import {
 } from '@/api/generated/endpoints/member/member';
 import type { Badge } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { useRefreshNewBadges } from '@/shared/rewards/new-badges';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { DECORATIVE, t } from './strings';
 
 /** The badge named by `?badge=ID`, or null. */
@@ -60,13 +59,7 @@ export function BadgeDialog({ isNew }: { isNew: (id: number) => boolean }) {
           <Modal.CloseButton aria-label={t.badges.close} />
         </Modal.Header>
         <Modal.Body>
-          {badge.isPending || (badge.isError && badge.isFetching) ? (
-            <LoadingState />
-          ) : badge.isError ? (
-            <ErrorState message={messageOf(badge.error, errors.fetchData)} onRetry={() => void badge.refetch()} />
-          ) : (
-            <BadgeDetail badge={badge.data} />
-          )}
+          <QueryState query={badge}>{(data) => <BadgeDetail badge={data} />}</QueryState>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

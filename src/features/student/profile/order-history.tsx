@@ -4,9 +4,8 @@ import { useListPaymentOrders } from '@/api/generated/endpoints/payment/payment'
 import type { PaymentOrderSummary, PaymentStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { formatNumber, formatToman, toPersianDigits } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { Ltr, ReadOnlyList, ReadOnlyRow } from './read-only-list';
 import { t } from './strings';
@@ -33,40 +32,40 @@ export function OrderHistory() {
       <Title order={3} size="h4" id={headingId}>
         {t.subscription.orders}
       </Title>
-      {orders.isPending || (orders.isError && orders.isFetching) ? (
-        <LoadingState />
-      ) : orders.isError ? (
-        <ErrorState message={messageOf(orders.error, errors.fetchData)} onRetry={() => void orders.refetch()} />
-      ) : orders.data.results.length === 0 ? (
-        <EmptyState title={t.subscription.noOrders} description={t.subscription.noOrdersHint} />
-      ) : (
-        <>
-          <Stack
-            component="ul"
-            aria-label={t.subscription.ordersList}
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {orders.data.results.map((order) => (
-              <li key={order.order_id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </Stack>
-          {orders.data.total_pages > 1 && (
-            <Pagination
-              total={orders.data.total_pages}
-              value={page}
-              onChange={setPage}
-              aria-label={t.subscription.pages}
-              getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': t.subscription.page(item) })}
-              getControlProps={(control) => ({ 'aria-label': t.subscription.controls[control] })}
-            />
-          )}
-        </>
-      )}
+      <QueryState
+        query={orders}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<EmptyState title={t.subscription.noOrders} description={t.subscription.noOrdersHint} />}
+      >
+        {(data) => (
+          <>
+            <Stack
+              component="ul"
+              aria-label={t.subscription.ordersList}
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {data.results.map((order) => (
+                <li key={order.order_id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </Stack>
+            {data.total_pages > 1 && (
+              <Pagination
+                total={data.total_pages}
+                value={page}
+                onChange={setPage}
+                aria-label={t.subscription.pages}
+                getItemProps={(item) => ({ children: formatNumber(item), 'aria-label': t.subscription.page(item) })}
+                getControlProps={(control) => ({ 'aria-label': t.subscription.controls[control] })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

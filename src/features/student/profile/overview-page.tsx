@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { errors } from '@/shared/i18n/errors';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { PupilIdentityCard } from './identity-card';
 import { useProfile } from '@/shared/profile/profile-data';
 import { t } from './strings';
@@ -20,13 +20,9 @@ export function OverviewPage() {
       <Title order={1} size="h2">
         {t.title}
       </Title>
-      {profile.isPending || (profile.isError && profile.isFetching) ? (
-        <LoadingState />
-      ) : profile.isError ? (
-        <ErrorState message={messageOf(profile.error, errors.profile)} onRetry={() => void profile.refetch()} />
-      ) : (
-        <PupilIdentityCard profile={profile.data} />
-      )}
+      <QueryState query={profile} errorMessage={errors.profile}>
+        {(data) => <PupilIdentityCard profile={data} />}
+      </QueryState>
       {/* The sections do not need the profile, so they stay reachable when it fails to load. */}
       <nav aria-label={t.overview.title}>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListMyBadges, useListNewBadges } from '@/api/generated/endpoints/member/member';
 import type { Badge } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { useNewBadgesCount } from '@/shared/rewards/new-badges';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { BadgeCard } from './badge-card';
 import { BadgeDialog } from './badge-dialog';
 import { t } from './strings';
@@ -36,10 +35,8 @@ function Collection() {
   const isNew = (id: number) =>
     Boolean(fresh.data?.some((b) => b.id === id) || all.data?.badges.some((b) => b.id === id && b.is_new));
 
-  if (all.isPending || (all.isError && all.isFetching)) return <LoadingState />;
-  if (all.isError) {
-    return <ErrorState message={messageOf(all.error, errors.fetchData)} onRetry={() => void all.refetch()} />;
-  }
+  const waiting = queryFallback([all]);
+  if (waiting || !all.data) return waiting;
   if (all.data.badges.length === 0) {
     return (
       <EmptyState

@@ -2,8 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useGetMyClassProfile } from '@/api/generated/endpoints/member/member';
 import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { queryFallback } from '@/shared/ui/states';
 import { ProfileGate } from '@/shared/profile/profile-gate';
 import { gradeOf, orNotSet } from './profile-values';
 import { ReadOnlyList, ReadOnlyRow } from './read-only-list';
@@ -18,14 +18,15 @@ function SchoolDetails({ profile }: { profile: Profile }) {
   const classId = profile.class?.id;
   // The teacher's name is on the class page's call; a pupil without a class has none to ask.
   const classPage = useGetMyClassProfile(classId ?? 0, { query: { enabled: classId !== undefined } });
+  const phase = classId === undefined ? null : queryPhase(classPage);
   const teacher =
-    classId === undefined
+    phase === null
       ? t.notSet
-      : classPage.isPending || (classPage.isError && classPage.isFetching)
+      : phase === 'loading'
         ? common.loading
-        : classPage.isError
+        : phase === 'error'
           ? t.school.teacherFailed
-          : orNotSet(classPage.data.teacher_name);
+          : orNotSet(classPage.data?.teacher_name);
 
   return (
     <Stack gap="md">
@@ -38,9 +39,8 @@ function SchoolDetails({ profile }: { profile: Profile }) {
         <ReadOnlyRow label={t.fields.grade}>{gradeOf(profile)}</ReadOnlyRow>
         <ReadOnlyRow label={t.fields.teacher}>{teacher}</ReadOnlyRow>
       </ReadOnlyList>
-      {classPage.isError && !classPage.isFetching && (
-        <ErrorState message={messageOf(classPage.error, errors.fetchData)} onRetry={() => void classPage.refetch()} />
-      )}
+      {/* The rows above stand; only the teacher's name failed, with its retry below them. */}
+      {phase === 'error' && queryFallback([classPage])}
       <Text size="sm" c="dimmed">
         {t.school.readOnlyNote}
       </Text>

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useGetMyQuizDetails } from '@/api/generated/endpoints/member/member';
 import type { Quiz } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { QuizFacts, StatusBadge } from './quiz-facts';
 import { startsIn } from './quiz-values';
 import { t } from './strings';
@@ -33,14 +33,12 @@ export function QuizDetailsDialog({ id, onClose }: QuizDetailsDialogProps) {
           <Modal.CloseButton aria-label={t.details.close} size="lg" />
         </Modal.Header>
         <Modal.Body>
-          {details.isPending || (details.isError && details.isFetching) ? (
-            <LoadingState label={t.details.loading} />
-          ) : notFound ? (
+          {notFound && queryPhase(details) === 'error' ? (
             <EmptyState title={t.details.notFound.title} description={t.details.notFound.lead} />
-          ) : details.isError ? (
-            <ErrorState message={messageOf(details.error, errors.fetchData)} onRetry={() => void details.refetch()} />
           ) : (
-            <QuizDetails quiz={details.data} />
+            <QueryState query={details} loadingLabel={t.details.loading}>
+              {(data) => <QuizDetails quiz={data} />}
+            </QueryState>
           )}
         </Modal.Body>
       </Modal.Content>

@@ -3,8 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useId } from 'react';
 import { useListMyQuizzes } from '@/api/generated/endpoints/member/member';
 import type { Quiz } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { QuizCard } from './quiz-card';
 import { QuizDetailsDialog } from './quiz-details-dialog';
 import { useQuizParam } from './quiz-param';
@@ -34,10 +33,8 @@ function QuizSections() {
   useRefetchAtNextChange(list.data, list.refetch);
 
   // A retry after a failure shows the spinner again, so a child sees the button did something.
-  if (list.isPending || (list.isError && list.isFetching)) return <LoadingState />;
-  if (list.isError) {
-    return <ErrorState message={messageOf(list.error, errors.fetchData)} onRetry={() => void list.refetch()} />;
-  }
+  const waiting = queryFallback([list]);
+  if (waiting || !list.data) return waiting;
   if (!list.data.length) return <EmptyState title={t.empty.title} description={t.empty.description} />;
   const groups = groupQuizzes(list.data);
   return (

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
 import { useGetMyQuizDetails, useGetMyQuizResult } from '@/api/generated/endpoints/member/member';
 import type { QuizResult } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 
 interface ResultGateProps {
@@ -24,11 +25,10 @@ export function ResultGate({ quizId, children }: ResultGateProps) {
   const result = useGetMyQuizResult(quizId);
   // A result once read stays on screen even if a later refetch fails (it never changes once handed in).
   if (result.data) return children(result.data);
-  if (result.isPending || result.isFetching) return <LoadingState />;
   const status = result.error instanceof ApiError ? result.error.status : 0;
-  if (status === 400 || status === 404)
+  if (queryPhase(result) === 'error' && (status === 400 || status === 404))
     return <NoResult quizId={quizId} error={result.error} missing={status === 404} />;
-  return <ErrorState message={messageOf(result.error, errors.fetchData)} onRetry={() => void result.refetch()} />;
+  return queryFallback([result]);
 }
 
 /** Why there is no result, in the server's words, and the way on: the quiz itself while it can be taken. */

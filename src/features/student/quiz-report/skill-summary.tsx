@@ -1,7 +1,6 @@
 import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import type { SkillSummary } from './quiz-report-values';
 import { PractiseSkillLink } from '@/shared/practice/practise-skill-link';
 import { t } from './strings';
@@ -21,13 +20,8 @@ export function SkillSection({
       <Title order={2} size="h4" id={titleId} mb="sm">
         {t.skills.title}
       </Title>
-      {skills.summaries ? (
-        children(skills.summaries)
-      ) : skills.loading ? (
-        <LoadingState />
-      ) : (
-        <ErrorState message={messageOf(skills.error, errors.fetchData)} onRetry={skills.retry} />
-      )}
+      {/* The skills' read waits for the details' (it needs their course): both load and fail as one. */}
+      {skills.summaries ? children(skills.summaries) : queryFallback(skills.queries)}
     </Paper>
   );
 }

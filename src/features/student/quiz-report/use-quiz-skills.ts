@@ -1,12 +1,12 @@
 import { useGetMyQuizDetails, useListMySkills } from '@/api/generated/endpoints/member/member';
 import type { QuizQuestionResult } from '@/api/generated/model';
+import type { QueryLike } from '@/shared/ui/query-phase';
 import { skillSummaries, type SkillSummary } from './quiz-report-values';
 
 export interface QuizSkills {
   summaries: SkillSummary[] | undefined;
-  loading: boolean;
-  error: unknown;
-  retry: () => void;
+  /** The two reads, for their loading and error states (`queryFallback`). */
+  queries: QueryLike<unknown>[];
 }
 
 /**
@@ -17,11 +17,8 @@ export function useQuizSkills(quizId: number, questions: QuizQuestionResult[]): 
   const details = useGetMyQuizDetails(quizId);
   const courseId = details.data?.course.id ?? 0;
   const skills = useListMySkills({ courseId }, { query: { enabled: courseId > 0 } });
-  const failed = details.isError ? details : skills.isError ? skills : null;
   return {
     summaries: skills.data ? skillSummaries(questions, skills.data) : undefined,
-    loading: !failed && !skills.data,
-    error: failed?.error ?? null,
-    retry: () => void failed?.refetch(),
+    queries: [details, skills],
   };
 }

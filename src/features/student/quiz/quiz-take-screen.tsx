@@ -5,7 +5,8 @@ import { ApiError } from '@/api/api-error';
 import { useGetMyQuizDetails, useGetMyQuizSession } from '@/api/generated/endpoints/member/member';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { ErrorState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { QuizTaking } from './quiz-taking';
 import { t } from './strings';
@@ -25,7 +26,6 @@ export function QuizTakeScreen() {
   });
   useDocumentTitle(t.documentTitle(session.data?.quiz.title ?? t.kicker));
 
-  if (session.isPending && quizId > 0) return <LoadingState label={t.loading} />;
   if (session.data)
     return (
       <QuizTaking
@@ -35,9 +35,17 @@ export function QuizTakeScreen() {
         listView={/\/list\/?$/.test(pathname)}
       />
     );
-  if (session.error instanceof ApiError && session.error.status >= 400 && session.error.status < 500)
+  // An address without a quiz id asks nothing: there is nothing to wait for or to ask again.
+  if (!(quizId > 0)) return <ErrorState message={errors.fetchData} />;
+  const phase = queryPhase(session);
+  if (
+    phase === 'error' &&
+    session.error instanceof ApiError &&
+    session.error.status >= 400 &&
+    session.error.status < 500
+  )
     return <NotOpen quizId={quizId} message={messageOf(session.error, t.notOpenTitle)} />;
-  return <ErrorState message={messageOf(session.error, errors.fetchData)} onRetry={() => void session.refetch()} />;
+  return queryFallback([session], { loadingLabel: t.loading });
 }
 
 /** The quiz cannot be taken now (not started, handed in, closed, or not the pupil's): why, and where to go. */

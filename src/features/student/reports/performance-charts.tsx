@@ -5,7 +5,6 @@ import {
 } from '@/api/generated/endpoints/member/member';
 import type { ReportPeriod } from '@/api/generated/model';
 import { RtlBarChart } from '@/shared/charts/bar-chart';
-import { shortenLabel } from '@/shared/charts/format';
 import { RtlMatrixChart } from '@/shared/charts/matrix-chart';
 import { gridDataOf, isEmptySeries, matrixOf } from '@/shared/charts/report-data';
 import { ReportCard } from './report-card';
@@ -34,8 +33,8 @@ export function SkillsCard({ period }: { period: ReportPeriod }) {
             {...gridDataOf(report)}
             unit={report.unit}
             horizontalBars
-            height={Math.max(160, report.labels.length * 40)}
-            xTickFormatter={(name) => shortenLabel(name, 18)}
+            // Whole names, wrapped on the category axis (never cut with «…»): room for three lines each.
+            height={Math.max(160, report.labels.length * 52)}
           />
           <SkillList report={report} />
         </Stack>

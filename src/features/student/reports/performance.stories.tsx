@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { ReportSeries } from '@/api/generated/model';
 import { expectNoSidewaysScroll, expectPersianTicks, ticksOf } from '@/shared/charts/story-helpers';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringAll, failingCall, PERFORMANCE_PAGE_CALLS, pendingAll } from './report-fixtures';
+import { answering, example } from '@/testing/handlers';
+import { answeringAll, failingCall, PERFORMANCE_PAGE_CALLS, pendingAll, REPORT_CALLS } from './report-fixtures';
 import { PerformanceScreen } from './performance-screen';
 import { t } from './strings';
 
@@ -81,5 +83,78 @@ export const Mobile: Story = {
     await expect(await canvas.findByText(TIME_SUMMARY)).toBeVisible();
     await expect(await canvas.findByText(SKILLS_SUMMARY)).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/** Skills with long names, as the curriculum has them. */
+const LONG_NAMES = [
+  'ضرب و تقسیم کسرهای مخلوط با مخرج‌های متفاوت',
+  'نور و سایه',
+  'مقایسه و مرتب کردن عددهای اعشاری تا سه رقم',
+];
+const longSkills: ReportSeries = {
+  ...(example('getMySkillsPerformanceReport', 'student') as ReportSeries),
+  labels: LONG_NAMES,
+};
+
+/**
+ * Every skill's whole name is seen: in the chart's axis (its lines joined give the name, every
+ * line inside the chart) and in the list (wrapped, never cut with «…» or clamped).
+ */
+async function namesWhole(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  const chart = canvas.getByRole('figure', { name: t.skills.title });
+  const labels = '.recharts-yAxis-tick-labels text';
+  await waitFor(() => expect(chart.querySelectorAll(labels)).toHaveLength(3));
+  const svg = chart.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+  const ticks = [...chart.querySelectorAll(labels)];
+  const shown = ticks.map((tick) =>
+    [...tick.querySelectorAll('tspan')].map((line) => line.textContent!.trim()).join(' '),
+  );
+  await expect([...shown].sort()).toEqual([...LONG_NAMES].sort());
+  for (const line of chart.querySelectorAll(`${labels} tspan`)) {
+    const box = line.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(svg.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(svg.right + 1);
+  }
+  const list = canvas.getByRole('region', { name: t.skills.listTitle });
+  for (const name of LONG_NAMES) {
+    const text = within(list).getByText(name);
+    const style = getComputedStyle(text);
+    await expect(style.textOverflow).not.toBe('ellipsis');
+    await expect(style.webkitLineClamp).toBe('none');
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+}
+
+const longNamesHandlers = [
+  answering('get', REPORT_CALLS.skills[0], longSkills),
+  ...answeringAll(['timeOfDay'], 'student'),
+];
+const viewports = {
+  options: {
+    phone390: { name: '390', styles: { width: '390px', height: '844px' } },
+    laptop1366: { name: '1366', styles: { width: '1366px', height: '768px' } },
+  },
+};
+
+/** A 390 px phone: long skill names wrap, whole, in the chart and in the list. */
+export const LongNamesPhone: Story = {
+  parameters: { msw: { handlers: longNamesHandlers }, viewport: viewports },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await namesWhole(canvas);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A 1366 px laptop (two cards a row): long skill names wrap, whole, in the chart and in the list. */
+export const LongNamesLaptop: Story = {
+  parameters: { msw: { handlers: longNamesHandlers }, viewport: viewports },
+  globals: { viewport: { value: 'laptop1366' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1366);
+    await namesWhole(canvas);
   },
 };

@@ -2,21 +2,12 @@ import type { ReactNode } from 'react';
 import { ChartCard } from '@/shared/charts/chart-card';
 import { chartStateOf } from '@/shared/charts/chart-state';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import type { QueryLike } from '@/shared/ui/query-phase';
 import { t } from './strings';
-
-/** The parts of a generated report hook's result a card reads. */
-interface ReportQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}
 
 interface ReportCardProps<T> {
   title: string;
-  query: ReportQuery<T>;
+  query: QueryLike<T>;
   isEmpty: (data: T) => boolean;
   /** The one-line summary of an answer. */
   summarize: (data: T) => string;
@@ -34,6 +25,8 @@ export function ReportCard<T>({ title, query, isEmpty, summarize, children }: Re
       state={state}
       summary={ready ? summarize(query.data!) : undefined}
       errorMessage={messageOf(query.error, errors.fetchData)}
+      // ChartCard (src/shared/charts) takes its state, message and retry as props: the state is
+      // decided by queryPhase (chartStateOf), only the retry is handed over here.
       onRetry={() => void query.refetch()}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHint}

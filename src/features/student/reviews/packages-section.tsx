@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useListMyPackages } from '@/api/generated/endpoints/member/member';
 import type { Package } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 /** «بسته‌های آموزشی»: the class's packages the teacher has on, each with its progress and a link to it. */
@@ -17,21 +16,19 @@ export function PackagesSection() {
       <Title order={2} size="h3" id={headingId}>
         {t.packages.title}
       </Title>
-      {packages.isSuccess ? (
-        packages.data.length === 0 ? (
-          <EmptyState title={t.packages.empty.title} description={t.packages.empty.description} />
-        ) : (
+      <QueryState
+        query={packages}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t.packages.empty.title} description={t.packages.empty.description} />}
+      >
+        {(data) => (
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
-            {packages.data.map((pkg) => (
+            {data.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}
           </SimpleGrid>
-        )
-      ) : packages.isError && !packages.isFetching ? (
-        <ErrorState message={messageOf(packages.error, errors.fetchData)} onRetry={() => void packages.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useGetMyReviewDashboard } from '@/api/generated/endpoints/member/member';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { ReviewCard } from './review-card';
 import { t } from './strings';
 
@@ -24,21 +23,19 @@ export function ReviewsSection() {
           <Text c="dimmed">{t.reviews.counts(dashboard.data.pending_count, dashboard.data.done_count)}</Text>
         )}
       </div>
-      {dashboard.isSuccess ? (
-        dashboard.data.reviews.length === 0 ? (
-          <EmptyState title={t.reviews.empty.title} description={t.reviews.empty.description} />
-        ) : (
+      <QueryState
+        query={dashboard}
+        isEmpty={(data) => data.reviews.length === 0}
+        empty={<EmptyState title={t.reviews.empty.title} description={t.reviews.empty.description} />}
+      >
+        {(data) => (
           <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} p={0} m={0} style={{ listStyle: 'none' }}>
-            {dashboard.data.reviews.map((review) => (
+            {data.reviews.map((review) => (
               <ReviewCard key={review.id} review={review} />
             ))}
           </SimpleGrid>
-        )
-      ) : dashboard.isError && !dashboard.isFetching ? (
-        <ErrorState message={messageOf(dashboard.error, errors.fetchData)} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type {
   SurveyRatingQuestion,
   SurveyTextQuestion,
 } from '@/api/generated/model';
+import { SurveyFace } from './survey-face';
 import { fieldOf, textLength, type SurveyValues } from './survey-answers';
 import { t } from './strings';
 
@@ -65,9 +66,8 @@ function RatingField({ question, form }: { question: SurveyRatingQuestion; form:
               p={4}
               bg={current === value ? 'var(--mantine-primary-color-light)' : undefined}
             >
-              <Text component="span" display="block" ta="center" fz={28} lh={1.3} aria-hidden>
-                {step.emoji}
-              </Text>
+              {/* Drawn from the step's value: the contract's `emoji` is an empty box without an emoji font. */}
+              <SurveyFace value={step.value} />
               <Text component="span" display="block" ta="center" size="xs" fw={600}>
                 {step.label}
               </Text>

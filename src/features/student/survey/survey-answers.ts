@@ -77,3 +77,13 @@ export function submissionOf(survey: Survey, values: SurveyValues): SurveySubmis
 export function isAlreadyAnswered(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
+
+/**
+ * The server's words without their emoji («ممنون که نظرت را گفتی! 🌟»): where no emoji font is
+ * installed each one is an empty box.
+ */
+export const withoutEmoji = (text: string) =>
+  text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();

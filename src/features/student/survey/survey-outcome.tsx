@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
+import { withoutEmoji } from './survey-answers';
 import { t } from './strings';
 
 /**
@@ -21,7 +22,7 @@ export function SurveyOutcome({ title, message }: { title?: string; message: str
           </Title>
         )}
         <Text size="lg" fw={600}>
-          {message}
+          {withoutEmoji(message)}
         </Text>
         <Button component={Link} to={paths.student.home} mih={44}>
           {t.done.home}

@@ -2,10 +2,9 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useGetSurvey } from '@/api/generated/endpoints/survey/survey';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { SurveyForm } from './survey-form';
 import { t } from './strings';
 
@@ -51,11 +50,7 @@ export function SurveyScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.heading} />
-      {survey.isError && !survey.isFetching ? (
-        <ErrorState message={messageOf(survey.error, errors.fetchData)} onRetry={() => void survey.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      {queryFallback([survey])}
     </Stack>
   );
 }

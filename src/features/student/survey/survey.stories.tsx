@@ -14,7 +14,10 @@ const weekly = example('getSurvey', 'weekly') as Survey;
 const INTEREST = 'تمرین‌های این هفته چقدر برایت جالب بود؟';
 const WHERE = 'بیشتر وقت‌ها کجا تمرین می‌کنی؟';
 const WISH = 'دوست داری چه درسی بیشتر تمرین داشته باشد؟';
-const THANKS = 'ممنون که نظرت را گفتی! 🌟';
+/** The server's thanks, shown without its star emoji. */
+const THANKS = 'ممنون که نظرت را گفتی!';
+/** Any emoji (or its joiners): none may reach the page. */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/u;
 
 const loaded = answeringExample('get', SURVEY, 'getSurvey', 'weekly');
 const submitted = answeringExample('post', SURVEY, 'submitSurvey', 'default', 201);
@@ -58,7 +61,12 @@ export const Loaded: Story = {
     for (const face of faces) {
       const box = face.getBoundingClientRect();
       await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      // A drawn face, seen at its size (an emoji is an empty box where no emoji font exists).
+      const drawn = face.querySelector('svg[data-survey-face]')!;
+      await expect(drawn.getBoundingClientRect().width).toBeGreaterThanOrEqual(32);
+      await expect(drawn).toBeVisible();
     }
+    await expect(document.body.textContent).not.toMatch(EMOJI);
     await expect(within(await group(WHERE)).getAllByRole('radio')).toHaveLength(4);
     await expect(wish()).toHaveAttribute('placeholder', 'مثلاً کسرهای هم‌ارز');
     await expect(canvas.getByText('۰ از ۲۰۰ حرف')).toBeVisible();
@@ -123,6 +131,7 @@ export const Submitted: Story = {
     await expect(canvas.getByText('۵ از ۲۰۰ حرف')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(await canvas.findByText(THANKS)).toBeVisible();
+    await expect(document.body.textContent).not.toMatch(EMOJI);
     await expect(canvas.getByRole('link', { name: t.done.home })).toHaveAttribute('href', paths.student.home);
     await expect(canvas.queryByRole('button', { name: t.later })).toBeNull();
   },

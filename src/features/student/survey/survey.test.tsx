@@ -55,6 +55,9 @@ function recordSubmissions() {
   return bodies;
 }
 
+/** Any emoji (or its joiners): none may reach the page. */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/u;
+
 describe('SurveyScreen', () => {
   it('shows the title, the description and every question type with its accessible names', async () => {
     renderSurvey();
@@ -63,6 +66,11 @@ describe('SurveyScreen', () => {
     expect(screen.getByText(t.legend)).toBeInTheDocument();
     const faces = within(await group(INTEREST)).getAllByRole('radio');
     expect(faces.map((face) => face.getAttribute('aria-label'))).toEqual(['خیلی بد', 'بد', 'معمولی', 'خوب', 'عالی']);
+    // Each face is drawn (an emoji is an empty box without an emoji font), the five all different.
+    const drawn = faces.map((face) => face.querySelector('svg[data-survey-face]'));
+    expect(drawn.every((svg) => svg instanceof SVGSVGElement)).toBe(true);
+    expect(new Set(drawn.map((svg) => svg!.innerHTML)).size).toBe(5);
+    expect(document.body.textContent).not.toMatch(EMOJI);
     // Required questions say so in words too (the star is hidden from screen readers).
     expect(await group(INTEREST)).toHaveAccessibleName(new RegExp(`${INTEREST}.*جواب لازم است`));
     expect(screen.getByRole('radiogroup', { name: STEPS })).toBeInTheDocument();
@@ -110,7 +118,9 @@ describe('SurveyScreen', () => {
     // Once the answers are in, the world no longer offers this survey.
     server.use(answeringExample('get', '/survey/check/', 'checkSurvey', 'none'));
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText('ممنون که نظرت را گفتی! 🌟')).toBeInTheDocument();
+    // The server's thanks without its star emoji.
+    expect(await screen.findByText('ممنون که نظرت را گفتی!')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(EMOJI);
     expect(bodies).toEqual([
       {
         answers: [
@@ -133,7 +143,7 @@ describe('SurveyScreen', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'مدرسه' }));
     await userEvent.type(wish(), '   ');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    await screen.findByText('ممنون که نظرت را گفتی! 🌟');
+    await screen.findByText('ممنون که نظرت را گفتی!');
     expect(bodies).toEqual([
       {
         answers: [
@@ -158,7 +168,9 @@ describe('SurveyScreen', () => {
     expect(wish()).toHaveValue('علوم');
     const bodies = recordSubmissions();
     await userEvent.click(screen.getByRole('button', { name: t.retry }));
-    expect(await screen.findByText('ممنون که نظرت را گفتی! 🌟')).toBeInTheDocument();
+    // The server's thanks without its star emoji.
+    expect(await screen.findByText('ممنون که نظرت را گفتی!')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(EMOJI);
     expect(bodies).toHaveLength(1);
   });
 

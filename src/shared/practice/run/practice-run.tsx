@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { Celebration } from '../feedback/celebration';
 import { useAnswersRestoring } from '../offline/answers-offline';
 import type { PracticeSession } from '../session/types';
@@ -35,9 +34,9 @@ export function PracticeRun({ session, doneTitle = runText.doneTitle, doneAction
       </Stack>
     );
   }
-  if (restoring || (!item && call.isPending)) return <LoadingState label={runText.loading} />;
-  if (!item)
-    return <ErrorState message={messageOf(call.error, errors.fetchData)} onRetry={() => void call.refetch()} />;
+  if (restoring) return <LoadingState label={runText.loading} />;
+  // No question yet: loading, or the failed call with its retry (an answer without one is a failure too).
+  if (!item) return queryFallback([{ ...call, data: undefined }], { loadingLabel: runText.loading });
   if (!item.question) return <EmptyState title={doneTitle} description={runText.doneBody} action={doneAction} />;
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">

@@ -11,6 +11,8 @@ export interface PracticeItem {
 export interface CallState {
   isPending: boolean;
   isError: boolean;
+  /** A retry under way (with `isError`) shows loading again, as every screen does (`queryPhase`). */
+  isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
 }
