@@ -65,7 +65,7 @@ export function ClassReportPrintScreen() {
       </Group>
       <ScreenHeading
         title={t.title(card.class.name, course.name)}
-        subtitle={t.period(reportText.period.options[choices.period], periodText(choices.period, iranToday()))}
+        subtitle={t.period(reportText.period.names[choices.period], periodText(choices.period, iranToday()))}
       />
       <ClassReportPanels classId={classId} courseId={courseId} {...choices} layout="print" />
     </Stack>
