@@ -52,6 +52,7 @@ export function ReportPanel<T>({
       actions={actions}
       summary={data === undefined ? undefined : summarize(data)}
       errorMessage={messageOf(query.error, errors.fetchData)}
+      // ChartCard draws the phase (queryPhase, via chartStateOf) and takes the retry as a callback.
       onRetry={() => void query.refetch()}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHint}
