@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectPersianTicks, ticksOf } from '@/shared/charts/story-helpers';
@@ -71,7 +72,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Choosing «۷ روز گذشته» asks again with dateType=last_7 and writes the period into the address and the print link. */
+/** Choosing «۷ روز» asks again with dateType=last_7 and writes the period into the address and the print link. */
 export const PeriodChanged: Story = {
   parameters: { msw: { handlers: [recordingTime, ...answeringReports('teacher')] } },
   play: async ({ canvas }) => {
@@ -131,5 +132,57 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('radio', { name: t.period.options.last_365 })).toBeInTheDocument();
     await expectPersianTicks(await ticksOf(canvas.getByRole('figure', { name: t.questions.title }), 'y'));
     await expectNoSidewaysScroll();
+  },
+};
+
+/** The report inside the role layout's padding (AppShell `padding="md"`), as on the class page. */
+const inPage: Decorator = (Story) => (
+  <Box p="md">
+    <Story />
+  </Box>
+);
+
+const phone390 = { viewport: { options: { phone390: { name: '۳۹۰', styles: { width: '390px', height: '844px' } } } } };
+
+/**
+ * The period row fits the phone: the row does not scroll or spill past the screen's edges, and
+ * no choice's text is cut (each label as wide as its text).
+ */
+async function expectPeriodFits(canvasElement: HTMLElement, width: number) {
+  await waitFor(() => expect(window.innerWidth).toBe(width));
+  const group = within(canvasElement).getByRole('radiogroup', { name: t.period.label });
+  await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
+  const box = group.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(width);
+  for (const period of Object.values(t.period.options)) {
+    const choice = within(group).getByText(period);
+    await expect(choice).toBeVisible();
+    await expect(choice.scrollWidth).toBeLessThanOrEqual(choice.clientWidth);
+    const drawn = choice.getBoundingClientRect();
+    await expect(drawn.left).toBeGreaterThanOrEqual(box.left);
+    await expect(drawn.right).toBeLessThanOrEqual(box.right);
+  }
+  await expectNoSidewaysScroll();
+}
+
+/** A 390 px phone: the four periods fit in one row inside the page's padding, every one readable. */
+export const PeriodFitsPhone390: Story = {
+  decorators: [inPage],
+  parameters: phone390,
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(SUMMARIES[0]!);
+    await expectPeriodFits(canvasElement, 390);
+  },
+};
+
+/** A 360 px phone: the same row still fits. */
+export const PeriodFitsPhone360: Story = {
+  decorators: [inPage],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(SUMMARIES[0]!);
+    await expectPeriodFits(canvasElement, 360);
   },
 };

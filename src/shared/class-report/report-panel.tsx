@@ -3,20 +3,14 @@ import type { ReactNode } from 'react';
 import { ChartCard } from '@/shared/charts/chart-card';
 import { chartStateOf } from '@/shared/charts/chart-state';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import type { QueryLike } from '@/shared/ui/query-phase';
 import { reportText as t } from './strings';
 
 /**
  * The parts of a generated report hook's result a panel reads: any role's hook (the teacher's
  * `useGetTeacherTimeReport`, the school's `useGetSchoolTimeReport`…) fits, so the panels never fetch.
  */
-export interface ReportQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}
+export type ReportQuery<T> = QueryLike<T>;
 
 /** What every panel takes: its call's result and its heading level (default 3, under the report's h2). */
 export interface PanelProps<T> {
@@ -52,6 +46,7 @@ export function ReportPanel<T>({
       actions={actions}
       summary={data === undefined ? undefined : summarize(data)}
       errorMessage={messageOf(query.error, errors.fetchData)}
+      // ChartCard draws the phase (queryPhase, via chartStateOf) and takes the retry as a callback.
       onRetry={() => void query.refetch()}
       emptyTitle={t.empty}
       emptyDescription={t.emptyHint}

@@ -5,7 +5,18 @@ export const reportText = {
   heading: 'گزارش کلاس',
   period: {
     label: 'بازهٔ زمانی',
+    /**
+     * The picker's choices, short so the four fit in one row on a 360 px phone (the row is named
+     * «بازهٔ زمانی»; «گذشته» in every choice pushed the row off the screen).
+     */
     options: {
+      last_7: '۷ روز',
+      last_30: '۳۰ روز',
+      last_90: '۹۰ روز',
+      last_365: 'یک سال',
+    } satisfies Record<ReportPeriod, string>,
+    /** The period in a sentence, as the print view's subtitle names it. */
+    names: {
       last_7: '۷ روز گذشته',
       last_30: '۳۰ روز گذشته',
       last_90: '۹۰ روز گذشته',

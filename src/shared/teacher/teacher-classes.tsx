@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 
 interface TeacherClassesProps {
   /** What the page says while the teacher has no class yet. */
@@ -18,14 +17,15 @@ interface TeacherClassesProps {
  */
 export function TeacherClasses({ noClass, children }: TeacherClassesProps) {
   const classes = useGetTeacherClassDashboard(undefined, { query: { select: byClass } });
-  if (classes.isSuccess) {
-    if (classes.data.length === 0) return <EmptyState title={noClass.title} description={noClass.description} />;
-    return children(classes.data);
-  }
-  if (classes.isError && !classes.isFetching) {
-    return <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />;
-  }
-  return <LoadingState />;
+  return (
+    <QueryState
+      query={classes}
+      isEmpty={(cards) => cards.length === 0}
+      empty={<EmptyState title={noClass.title} description={noClass.description} />}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** The class the address asks for (`asked`), the first class when it asks for none, undefined when it is not the teacher's. */

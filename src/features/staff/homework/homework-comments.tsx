@@ -11,7 +11,7 @@ import { formatJalaliDateTime } from '@/shared/dates';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { notify } from '@/shared/ui/notify';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { ErrorState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 
 const MAX_LENGTH = 500;
@@ -87,9 +87,8 @@ export function HomeworkComments({
 /** The notes already written, newest first, with their own loading and error. */
 function NotesList({ homeworkId, names }: { homeworkId: number; names: Map<number, string> }) {
   const notes = useListHomeworkComments(homeworkId);
-  if (notes.isPending) return <LoadingState />;
-  if (notes.isError)
-    return <ErrorState message={messageOf(notes.error, errors.fetchData)} onRetry={() => void notes.refetch()} />;
+  const waiting = queryFallback([notes]);
+  if (waiting || !notes.data) return waiting;
   if (notes.data.length === 0)
     return (
       <Text size="sm" c="dimmed">

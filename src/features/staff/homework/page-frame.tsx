@@ -2,10 +2,9 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { pageTitle } from '@/shared/ui/page-title';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 import type { ViewQuery } from './use-homework-data';
@@ -46,10 +45,7 @@ interface GateProps<T> {
 export function Gate<T>({ query, children }: GateProps<T>) {
   // A 404 is an answer, not a failure: retrying would not help.
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-  if (query.isError)
-    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <LoadingState />;
-  return <>{children(query.data)}</>;
+  return <QueryState query={query}>{children}</QueryState>;
 }
 
 /** One headline number with its label. */

@@ -20,6 +20,7 @@ import {
 import type { HomeworkSkillWork } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { toLatinDigits } from '@/shared/digits';
+import type { QueryLike } from '@/shared/ui/query-phase';
 import {
   schoolHomeworkView,
   schoolPupilView,
@@ -42,28 +43,23 @@ export function useHomeworkIds() {
   return { homeworkId: idOf(params.homeworkId), studentId: idOf(params.studentId), skillId: idOf(params.skillId) };
 }
 
-/** What a screen needs of a query, whichever calls stand behind it. */
-export interface ViewQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  refetch: () => unknown;
-}
+/** What a screen needs of a query, whichever calls stand behind it (a `QueryLike`, so `QueryState` draws it). */
+export type ViewQuery<T> = QueryLike<T>;
 
-interface Part {
-  data?: unknown;
-  error: unknown;
-  isError: boolean;
-  refetch: () => unknown;
-}
+type Part = QueryLike<unknown>;
 
-/** Several calls as one: the first error wins, the data waits for every part, a retry asks the failed ones. */
+/**
+ * Several calls as one: the first error wins, the data waits for every part, a retry asks the
+ * failed ones; pending or fetching while any part is.
+ */
 function combine<T>(parts: Part[], data: T | undefined): ViewQuery<T> {
   const failed = parts.find((p) => p.isError);
   return {
     data: failed ? undefined : data,
     error: failed?.error ?? null,
     isError: failed !== undefined,
+    isPending: parts.some((p) => p.isPending),
+    isFetching: parts.some((p) => p.isFetching),
     refetch: () => parts.filter((p) => p.isError).forEach((p) => void p.refetch()),
   };
 }

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { pageTitle } from '@/shared/ui/page-title';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import type { QueryLike } from '@/shared/ui/query-phase';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 
@@ -32,14 +32,6 @@ export function ReportPage({ title, subtitle, back, children }: ReportPageProps)
   );
 }
 
-/** What a screen needs of a generated query (either role's). */
-interface QueryLike<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
 interface QueryGateProps<T> {
   query: QueryLike<T>;
   /** Whether the answer has nothing to show (default: never). */
@@ -50,13 +42,17 @@ interface QueryGateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error with retry, empty, or the loaded body of one query. */
+/** Loading, error with retry, empty, or the loaded body of one query (either role's), by `QueryState`. */
 export function QueryGate<T>({ query, isEmpty, emptyTitle, emptyDescription, children }: QueryGateProps<T>) {
-  if (query.isError)
-    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <LoadingState />;
-  if (isEmpty?.(query.data)) return <EmptyState title={emptyTitle ?? ''} description={emptyDescription} />;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryState
+      query={query}
+      isEmpty={isEmpty}
+      empty={<EmptyState title={emptyTitle ?? ''} description={emptyDescription} />}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** The route's ids are not numbers: nothing to ask for. */

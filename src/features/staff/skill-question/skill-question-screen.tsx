@@ -4,10 +4,10 @@ import { useParams } from 'react-router-dom';
 import { useGetSchoolQuestionByKey } from '@/api/generated/endpoints/school/school';
 import { useGetTeacherQuestionByKey } from '@/api/generated/endpoints/teacher/teacher';
 import { useSession } from '@/shared/auth/session-context';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { BankQuestion } from '@/shared/practice/bank-question';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { ErrorState, QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 /**
@@ -29,12 +29,8 @@ export function SkillQuestionScreen() {
       <ScreenHeading title={t.title} />
       {notFound ? (
         <ErrorState message={messageOf(query.error, t.notFound)} />
-      ) : query.isSuccess ? (
-        <BankQuestion data={query.data} />
-      ) : query.isError && !query.isFetching ? (
-        <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
       ) : (
-        <LoadingState />
+        <QueryState query={query}>{(data) => <BankQuestion data={data} />}</QueryState>
       )}
     </Stack>
   );

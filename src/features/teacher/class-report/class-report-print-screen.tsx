@@ -8,9 +8,8 @@ import { useReportChoices, withChoices } from '@/shared/class-report/report-peri
 import { reportText } from '@/shared/class-report/strings';
 import { periodText } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { TextLink } from '@/shared/ui/text-link';
 import classes from './class-report-print.module.css';
@@ -40,9 +39,9 @@ export function ClassReportPrintScreen() {
   useDocumentTitle(card && course ? t.documentTitle(card.class.name, course.name) : t.fallbackTitle);
   const back = withChoices(paths.teacher.classCourseHref(classId, courseId, 'reports'), choices);
 
-  if (cards.isPending && Number.isInteger(classId)) return <LoadingState />;
-  if (cards.isError)
-    return <ErrorState message={messageOf(cards.error, errors.fetchData)} onRetry={() => void cards.refetch()} />;
+  // A malformed class id asks nothing (the query stays pending): it is «not found», not loading.
+  const waiting = Number.isInteger(classId) && queryFallback([cards]);
+  if (waiting) return waiting;
   if (!card || !course)
     return (
       <Stack gap="lg">
@@ -65,7 +64,7 @@ export function ClassReportPrintScreen() {
       </Group>
       <ScreenHeading
         title={t.title(card.class.name, course.name)}
-        subtitle={t.period(reportText.period.options[choices.period], periodText(choices.period, iranToday()))}
+        subtitle={t.period(reportText.period.names[choices.period], periodText(choices.period, iranToday()))}
       />
       <ClassReportPanels classId={classId} courseId={courseId} {...choices} layout="print" />
     </Stack>

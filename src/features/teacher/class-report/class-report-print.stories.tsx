@@ -51,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (period: 'last_30' | 'last_7') =>
-  t.period(reportText.period.options[period], periodText(period, iranToday()));
+  t.period(reportText.period.names[period], periodText(period, iranToday()));
 
 /** Class, course and the Jalali period in the heading; the panels one under another; the way back and «چاپ». */
 export const Loaded: Story = {

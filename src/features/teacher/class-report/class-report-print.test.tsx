@@ -33,7 +33,7 @@ describe('ClassReportPrintScreen', () => {
   it('names the class, the course and the Jalali period in Persian digits', async () => {
     renderPrint('?period=last_7');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t.title('چهارم ب', 'ریاضی چهارم'));
-    const period = screen.getByText(t.period(reportText.period.options.last_7, periodText('last_7', iranToday())));
+    const period = screen.getByText(t.period(reportText.period.names.last_7, periodText('last_7', iranToday())));
     expect(period.textContent).toMatch(/[۰-۹]/);
     expect(period.textContent).not.toMatch(/[0-9]/);
     expect(screen.getByRole('link', { name: t.back })).toHaveAttribute(

@@ -2,8 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { OlderMessages } from '@/shared/channel/older-messages';
 import { useChannelPages } from '@/shared/channel/use-channel-pages';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 import { Composer } from './channel-composer';
 import { MessageCard } from './channel-message-card';
@@ -18,9 +17,8 @@ export function ChannelTab({ classId, courseId }: { classId: number; courseId: n
   const channel = useChannelPages(classId, courseId);
   const { first, messages } = channel;
 
-  if (first.isPending || (first.isError && first.isFetching)) return <LoadingState />;
-  if (first.isError)
-    return <ErrorState message={messageOf(first.error, errors.fetchData)} onRetry={() => void first.refetch()} />;
+  const waiting = queryFallback([first]);
+  if (waiting) return waiting;
 
   const editing = messageId === undefined ? undefined : messages.find((message) => String(message.id) === messageId);
 

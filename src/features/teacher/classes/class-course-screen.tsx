@@ -6,9 +6,8 @@ import type { Grade } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ChannelTab } from './channel-tab';
 import { COURSE_TABS, tabOf, type CourseTab } from './course-tabs';
@@ -34,9 +33,9 @@ export function ClassCourseScreen() {
   const course = card?.courses.find((item) => item.id === courseId);
   useDocumentTitle(card && course ? t.course.documentTitle(course.name, card.class.name) : t.course.fallbackTitle);
 
-  if (cards.isPending && Number.isInteger(classId)) return <LoadingState />;
-  if (cards.isError)
-    return <ErrorState message={messageOf(cards.error, errors.fetchData)} onRetry={() => void cards.refetch()} />;
+  // A malformed class id asks nothing (the query stays pending): it is «not found», not loading.
+  const waiting = Number.isInteger(classId) && queryFallback([cards]);
+  if (waiting) return waiting;
   if (!card || !course)
     return (
       <Stack gap="lg">

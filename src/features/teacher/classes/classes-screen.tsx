@@ -7,10 +7,9 @@ import type { TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
 
@@ -21,19 +20,19 @@ export function ClassesScreen() {
   return (
     <Stack gap="lg">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-      {cards.isPending || (cards.isError && cards.isFetching) ? (
-        <LoadingState />
-      ) : cards.isError ? (
-        <ErrorState message={messageOf(cards.error, errors.fetchData)} onRetry={() => void cards.refetch()} />
-      ) : cards.data.length === 0 ? (
-        <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {cards.data.map((card) => (
-            <ClassCard key={card.class.id} card={card} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={cards}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t.list.empty.title} description={t.list.empty.description} />}
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {list.map((card) => (
+              <ClassCard key={card.class.id} card={card} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import { ClassHomeworkList } from '@/shared/class-lists/class-homework-list';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 
@@ -13,9 +12,8 @@ const PAGE_SIZE = 20;
 /** The class's homework for this course, newest first, each linking to its page. */
 export function HomeworkTab({ classId, courseId }: { classId: number; courseId: number }) {
   const homework = useListClassHomework({ classId, courseId, page: 1, size: PAGE_SIZE });
-  if (homework.isPending || (homework.isError && homework.isFetching)) return <LoadingState />;
-  if (homework.isError)
-    return <ErrorState message={messageOf(homework.error, errors.fetchData)} onRetry={() => void homework.refetch()} />;
+  const waiting = queryFallback([homework]);
+  if (waiting || !homework.data) return waiting;
   const all = <TextLink to={paths.teacher.homeworks}>{t.homework.allHomework}</TextLink>;
   if (homework.data.results.length === 0)
     return <EmptyState title={t.homework.empty.title} description={t.homework.empty.description} action={all} />;

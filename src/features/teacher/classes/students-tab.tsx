@@ -2,9 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Grade } from '@/api/generated/model';
 import { ClassPupilList } from '@/shared/class-lists/class-pupil-list';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 
 /** A primary class has at most about 35 pupils (the contract), so one page of 100 holds it. */
@@ -17,9 +16,8 @@ const CLASS_SIZE = 100;
  */
 export function StudentsTab({ classId, courseId, grade }: { classId: number; courseId: number; grade: Grade }) {
   const records = useListTeacherStudentRecords({ classId, page: 1, size: CLASS_SIZE });
-  if (records.isPending || (records.isError && records.isFetching)) return <LoadingState />;
-  if (records.isError)
-    return <ErrorState message={messageOf(records.error, errors.fetchData)} onRetry={() => void records.refetch()} />;
+  const waiting = queryFallback([records]);
+  if (waiting || !records.data) return waiting;
   if (records.data.results.length === 0) return <EmptyState title={t.students.empty.title} />;
 
   return (

@@ -3,11 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBrowseSkillQuestions } from '@/api/generated/endpoints/teacher/teacher';
 import type { QuestionBrowse } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { BankQuestion, QuestionPager } from '@/shared/practice/bank-question';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { browseAddressOf, browseParamsOf, questionHref, skillsHref } from './content-params';
 import { t } from './strings';
 
@@ -25,8 +25,6 @@ export function QuestionBrowserScreen() {
       <ScreenHeading title={t.browser.title} />
       {address.skill === null ? (
         <EmptyState title={t.browser.noSkill.title} description={t.browser.noSkill.description} action={<ToSkills />} />
-      ) : query.isSuccess ? (
-        <Loaded data={query.data} />
       ) : query.error?.status === 404 ? (
         <EmptyState
           title={messageOf(query.error, t.browser.notFound)}
@@ -36,10 +34,8 @@ export function QuestionBrowserScreen() {
             </Button>
           }
         />
-      ) : query.isError && !query.isFetching ? (
-        <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
       ) : (
-        <LoadingState />
+        <QueryState query={query}>{(data) => <Loaded data={data} />}</QueryState>
       )}
     </Stack>
   );

@@ -3,11 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useGetTeacherSkillsReport, useListHomeworkBriefSkills } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherClassCard } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { pickedClass, TeacherClasses } from '@/shared/teacher/teacher-classes';
 import { PickLinks } from '@/shared/ui/pick-links';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { skillsAddressOf, skillsHref } from './content-params';
 import { ChapterSkills } from './skill-list';
 import { chaptersOf, REPORTED_SKILLS } from './skill-mastery';
@@ -63,12 +62,8 @@ function CourseSkills({ classId, courseId }: { classId: number; courseId: number
     dateType: 'last_365',
     'courseIds[]': [courseId],
   });
-  const failed = [skills, report].find((q) => q.isError && !q.isFetching);
-  if (failed) {
-    const retry = () => [skills, report].filter((q) => q.isError).forEach((q) => void q.refetch());
-    return <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={retry} />;
-  }
-  if (!skills.isSuccess || !report.isSuccess) return <LoadingState />;
+  const waiting = queryFallback([skills, report]);
+  if (waiting || !skills.data || !report.data) return waiting;
   if (skills.data.length === 0) return <EmptyState title={t.skills.noSkills} />;
   return (
     <Stack gap="xl">

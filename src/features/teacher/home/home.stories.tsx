@@ -54,7 +54,17 @@ export const Loaded: Story = {
 
     const attention = await region(canvas, t.attention.title);
     await expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴٫۲')).toBeVisible();
-    await expect(href(attention, /آیدا جلالی/)).toBe('/teacher/students');
+    // Each course link of a row opens that pupil's own page, not the students list.
+    const aida = within(attention).getByRole('listitem', { name: 'آیدا جلالی' });
+    await expect(href(aida, t.attention.courseLink('آیدا جلالی', 'ریاضی چهارم'))).toBe(
+      paths.teacher.studentCourseHref(175, 'fourth', 401),
+    );
+    await expect(href(aida, t.attention.courseLink('آیدا جلالی', 'علوم چهارم'))).toBe(
+      paths.teacher.studentCourseHref(175, 'fourth', 403),
+    );
+    for (const link of within(aida).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
 
     const more = await region(canvas, t.more.title);
     await expect(href(more, t.more.lab)).toBe('/lab');

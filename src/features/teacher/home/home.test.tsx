@@ -68,7 +68,7 @@ describe('TeacherHomeScreen', () => {
     expect(within(quizzes).queryByText('آزمون کسر')).toBeNull();
   });
 
-  it('asks for every pupil at once and lists those with a low SmartScore, linking to the students page', async () => {
+  it('asks for every pupil at once and lists those with a low SmartScore, each opening that pupil', async () => {
     let search = '';
     server.use(
       http.get(`*${CALLS.records[0]}`, ({ request }) => {
@@ -79,10 +79,31 @@ describe('TeacherHomeScreen', () => {
     renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
     const attention = await region(t.attention.title);
     expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴٫۲')).toBeInTheDocument();
-    expect(within(attention).getAllByRole('link', { name: /امتیاز/ })).toHaveLength(1);
-    expect(href(attention, /آیدا جلالی/)).toBe('/teacher/students');
+    const aida = within(attention).getByRole('listitem', { name: 'آیدا جلالی' });
+    // One link per course the teacher teaches in چهارم الف, each to آیدا's own page in it.
+    expect(
+      within(aida)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      [t.attention.courseLink('آیدا جلالی', 'ریاضی چهارم'), '/teacher/student/175/grade/fourth/course/401'],
+      [t.attention.courseLink('آیدا جلالی', 'فارسی چهارم'), '/teacher/student/175/grade/fourth/course/402'],
+      [t.attention.courseLink('آیدا جلالی', 'علوم چهارم'), '/teacher/student/175/grade/fourth/course/403'],
+    ]);
     expect(within(attention).getByText(t.attention.hint(70))).toBeInTheDocument();
     expect(search).toBe('?page=1&size=100');
+  });
+
+  it('opens a pupil whose class has none of the teacher’s courses on the students page narrowed to them', async () => {
+    server.use(...examples({ classes: 'empty' }));
+    renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
+    const attention = await region(t.attention.title);
+    const aida = await within(attention).findByRole('listitem', { name: 'آیدا جلالی' });
+    const link = within(aida).getByRole('link', { name: t.attention.pupilLink('آیدا جلالی') });
+    const target = new URL(link.getAttribute('href')!, 'https://x');
+    expect(target.pathname).toBe('/teacher/students');
+    expect(target.searchParams.get('q')).toBe('آیدا جلالی');
+    expect(target.searchParams.get('classId')).toBe('41');
   });
 
   it('links to every teacher page and the lab', () => {

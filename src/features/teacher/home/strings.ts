@@ -53,6 +53,13 @@ export const t = {
     hint: (threshold: number) => `میانگین امتیاز زیر ${toPersianDigits(threshold)}؛ کمترین امتیاز اول.`,
     score: (score: number) => `میانگین امتیاز ${formatNumber(score)}`,
     all: 'همهٔ دانش‌آموزان',
+    /** The name of a pupil's list of course links. */
+    coursesOf: (name: string) => `درس‌های ${name}`,
+    /** A course link's name: «پیشرفت آیدا جلالی در ریاضی چهارم» (its visible text is the course). */
+    courseLink: (name: string, course: string) => `پیشرفت ${name} در ${course}`,
+    /** The one link of a pupil whose courses are not known (no class, or none of the teacher's). */
+    open: 'دیدن دانش‌آموز',
+    pupilLink: (name: string) => `دیدن ${name} در فهرست دانش‌آموزان`,
   },
   more: {
     title: 'همهٔ صفحه‌ها',

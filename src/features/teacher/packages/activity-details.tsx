@@ -8,8 +8,7 @@ import {
 import type { PackageActivity } from '@/api/generated/model';
 import { RtlDonutChart } from '@/shared/charts/donut-chart';
 import { donutCellsOf, isEmptyPie } from '@/shared/charts/report-data';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { ActivityPupils } from './activity-pupils';
 import { packageQuestionHref, questionKeyOf } from './package-params';
 import { t } from './strings';
@@ -28,14 +27,8 @@ export function ActivityDetails({ packageId, activity, classId }: ActivityDetail
   const pie = useGetActivityPieChart(activity.id, params);
   const pupils = useListActivityStudents(activity.id, params);
   const asked = activity.kind === 'practice' ? [skills, pie, pupils] : [pie, pupils];
-  const failed = asked.find((q) => q.isError && !q.isFetching);
-  if (failed) {
-    const retry = () => asked.filter((q) => q.isError).forEach((q) => void q.refetch());
-    return <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={retry} />;
-  }
-  if (!pie.isSuccess || !pupils.isSuccess || (activity.kind === 'practice' && !skills.isSuccess)) {
-    return <LoadingState label={t.activity.loading} />;
-  }
+  const waiting = queryFallback(asked, { loadingLabel: t.activity.loading });
+  if (waiting || !pie.data || !pupils.data) return waiting;
   return (
     <Stack gap="lg">
       {activity.kind === 'practice' && (

@@ -2,13 +2,13 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Package } from '@/api/generated/model';
-import { ActiveSwitch } from './active-switch';
+import { ActiveSwitch, type SameNamed } from './active-switch';
 import { packageHref } from './package-params';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One package of the list: its course and grade, activities, class progress, the switch and its link. */
-export function PackageCard({ pkg, classId }: { pkg: Package; classId: number }) {
+export function PackageCard({ pkg, classId, copy }: { pkg: Package; classId: number; copy?: SameNamed }) {
   const id = useId();
   return (
     <Paper component="li" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -25,7 +25,7 @@ export function PackageCard({ pkg, classId }: { pkg: Package; classId: number })
               </Text>
             </Group>
           </Stack>
-          <ActiveSwitch pkg={pkg} />
+          <ActiveSwitch pkg={pkg} copy={copy} />
         </Group>
         {pkg.description && <Text fz="sm">{pkg.description}</Text>}
         <Stack gap={4}>

@@ -4,10 +4,10 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetTeacherQuestionByKey } from '@/api/generated/endpoints/teacher/teacher';
 import type { QuestionBrowse } from '@/api/generated/model';
 import { parseId } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { BankQuestion, QuestionPager } from '@/shared/practice/bank-question';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { packageHref, packageQuestionHref, questionKeyOf } from './package-params';
 import { t } from './strings';
@@ -33,12 +33,8 @@ export function PackageQuestionScreen() {
       <ScreenHeading title={t.question.title} />
       {notFound ? (
         <EmptyState title={messageOf(query.error, t.question.notFound)} />
-      ) : query.isSuccess ? (
-        <Loaded data={query.data} place={place} />
-      ) : query.isError && !query.isFetching ? (
-        <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
       ) : (
-        <LoadingState />
+        <QueryState query={query}>{(data) => <Loaded data={data} place={place} />}</QueryState>
       )}
     </Stack>
   );

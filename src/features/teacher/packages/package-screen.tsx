@@ -5,10 +5,10 @@ import { useGetTeacherClassDashboard, useGetTeacherPackage } from '@/api/generat
 import type { PackageActivities } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
 import { parseId } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ActiveSwitch } from './active-switch';
 import { ActivityList } from './activity-list';
@@ -31,7 +31,6 @@ export function PackageScreen() {
   useDocumentTitle(t.detail.documentTitle(query.data?.package.title));
   const className = classes.data?.find((c) => c.class.id === classId)?.class.name;
   const back = classId === null ? paths.teacher.packages : packagesHref(classId);
-  const failed = [classes, query].find((q) => q.isError && !q.isFetching);
 
   let body;
   if (packageId === null || query.error?.status === 404) {
@@ -40,11 +39,9 @@ export function PackageScreen() {
     body = <EmptyState title={t.list.noClass.title} description={t.list.noClass.description} />;
   } else if (query.isSuccess && classId !== null) {
     return <Loaded data={query.data} classId={classId} className={className} back={back} />;
-  } else if (failed) {
-    const retry = () => [classes, query].filter((q) => q.isError).forEach((q) => void q.refetch());
-    body = <ErrorState message={messageOf(failed.error, errors.fetchData)} onRetry={retry} />;
   } else {
-    body = <LoadingState />;
+    // Without `?class=` the package waits for the teacher's classes (its call needs one); with it, only for itself.
+    body = queryFallback(classId === null ? [classes] : [query]);
   }
   return (
     <Stack gap="xl">

@@ -2,13 +2,13 @@ import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useListTeacherPackages } from '@/api/generated/endpoints/teacher/teacher';
-import type { TeacherClassCard } from '@/api/generated/model';
+import type { Package, TeacherClassCard } from '@/api/generated/model';
 import { parseId } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { pickedClass, TeacherClasses } from '@/shared/teacher/teacher-classes';
 import { PickLinks } from '@/shared/ui/pick-links';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
+import type { SameNamed } from './active-switch';
 import { PackageCard } from './package-card';
 import { packagesHref } from './package-params';
 import { t } from './strings';
@@ -43,21 +43,37 @@ function Picked({ cards }: { cards: TeacherClassCard[] }) {
   );
 }
 
+/** Per package, which of the list's packages with its title and course it is, when there are several. */
+function sameNamed(packages: readonly Package[]): Map<number, SameNamed> {
+  const groups = new Map<string, Package[]>();
+  for (const pkg of packages) {
+    const key = `${pkg.course.id}:${pkg.title}`;
+    groups.set(key, [...(groups.get(key) ?? []), pkg]);
+  }
+  const copies = new Map<number, SameNamed>();
+  for (const group of groups.values())
+    if (group.length > 1) group.forEach((pkg, i) => copies.set(pkg.id, { index: i + 1, total: group.length }));
+  return copies;
+}
+
 function ClassPackages({ classId }: { classId: number }) {
   const query = useListTeacherPackages({ classId });
-  if (query.isSuccess) {
-    if (query.data.length === 0)
-      return <EmptyState title={t.list.empty.title} description={t.list.empty.description} />;
-    return (
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-        {query.data.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} classId={classId} />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError && !query.isFetching) {
-    return <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />;
-  }
-  return <LoadingState />;
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(packages) => packages.length === 0}
+      empty={<EmptyState title={t.list.empty.title} description={t.list.empty.description} />}
+    >
+      {(packages) => {
+        const copies = sameNamed(packages);
+        return (
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} classId={classId} copy={copies.get(pkg.id)} />
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
 }

@@ -74,14 +74,19 @@ export const Error: Story = {
 
 const sent: PackageActiveUpdate[] = [];
 
-/** Switching «بستهٔ الگوهای عددی» on sends `{ is_active: true }` and says so. */
+/** Switching «بستهٔ الگوهای عددی» on: its label turns «فعال», it sends `{ is_active: true }` and says so. */
 export const Toggle: Story = {
   parameters: { msw: { handlers: [dashboard, ...switchable(sent)] } },
   play: async ({ canvas }) => {
     sent.length = 0;
     const toggle = await switchOf(canvas);
+    const card = canvas.getByRole('listitem', { name: patterns.title });
+    // The label beside the switch says the state, and changes with it.
+    await expect(within(card).getByText(t.active.off)).toBeVisible();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
+    await expect(within(card).getByText(t.active.on)).toBeVisible();
+    await expect(within(card).queryByText(t.active.off)).toBeNull();
     const page = within(document.body);
     const toast = await page.findByText(t.active.turnedOn(patterns.title));
     await waitFor(() => expect(toast).toBeVisible());

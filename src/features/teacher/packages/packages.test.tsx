@@ -26,6 +26,9 @@ import { PackagesScreen } from './packages-screen';
 import { t } from './strings';
 
 const switchName = t.active.name(patterns.title, patterns.course.name);
+/** What a switch's label shows beside it (its track's label has no text). */
+const shownLabel = (toggle: HTMLElement) =>
+  [...((toggle as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join('');
 
 describe('the package switch', () => {
   it('flips at once, sends the new state, then says so', async () => {
@@ -47,15 +50,39 @@ describe('the package switch', () => {
     renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
     const toggle = await screen.findByRole('switch', { name: switchName });
     expect(toggle).not.toBeChecked();
+    expect(shownLabel(toggle)).toBe(t.active.off);
     expect(lists[0]?.get('classId')).toBe('41');
     await userEvent.click(toggle);
-    // Optimistic: on before the server has answered.
+    // Optimistic: on before the server has answered, and its label says so.
     expect(toggle).toBeChecked();
+    expect(shownLabel(toggle)).toBe(t.active.on);
     await waitFor(() => expect(sent).toEqual([{ is_active: true }]));
     act(() => answer());
     expect(await screen.findByText(t.active.turnedOn(patterns.title))).toBeInTheDocument();
     // Read again once settled (the list here still says off, as a server that changed its mind would).
     await waitFor(() => expect(lists.length).toBe(2));
+  });
+
+  it('names each switch by its package and labels it with its state', async () => {
+    server.use(dashboard, answering('get', LIST, packages));
+    renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
+    await screen.findByRole('switch', { name: switchName });
+    const switches = screen.getAllByRole('switch');
+    expect(switches).toHaveLength(packages.length);
+    const names = switches.map((toggle) => toggle.getAttribute('aria-label') ?? '');
+    // Every name is its own, and names its package (the example repeats «بستهٔ نور و سایه» in علوم).
+    expect(new Set(names).size).toBe(packages.length);
+    for (const [i, toggle] of switches.entries()) {
+      expect(toggle).toHaveAccessibleName(names[i]);
+      expect(names[i]).toContain(packages[i]!.title);
+      expect(names[i]).toMatch(/^فعال بودن بستهٔ /);
+      expect(shownLabel(toggle)).toBe(packages[i]!.is_active ? t.active.on : t.active.off);
+    }
+    expect(names[0]).toBe('فعال بودن بستهٔ الگوهای عددی (ریاضی چهارم)');
+    expect(names.filter((name) => name.startsWith('فعال بودن بستهٔ نور و سایه'))).toEqual([
+      'فعال بودن بستهٔ نور و سایه (علوم چهارم، ۱ از ۲)',
+      'فعال بودن بستهٔ نور و سایه (علوم چهارم، ۲ از ۲)',
+    ]);
   });
 
   it('goes back and shows the catalogued message when the server refuses', async () => {
@@ -65,6 +92,7 @@ describe('the package switch', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText(errors.sendInformation)).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(shownLabel(toggle)).toBe(t.active.off);
     expect(screen.queryByText(t.active.turnedOn(patterns.title))).not.toBeInTheDocument();
   });
 

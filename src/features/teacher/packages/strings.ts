@@ -7,7 +7,7 @@ export const t = {
   list: {
     documentTitle: 'بسته‌ها | دانش‌آموز یار',
     title: 'بسته‌های آموزشی',
-    subtitle: 'بسته‌های هر کلاس با پیشرفت کلاس؛ بستهٔ خاموش برای دانش‌آموزان باز نمی‌شود.',
+    subtitle: 'بسته‌های هر کلاس با پیشرفت کلاس؛ بستهٔ غیرفعال برای دانش‌آموزان باز نمی‌شود.',
     classesLabel: 'کلاس',
     activities: (count: number) => `${n(count)} فعالیت`,
     progress: (percent: number) => `پیشرفت کلاس ${n(Math.round(percent))}٪`,
@@ -26,11 +26,19 @@ export const t = {
     unknownClass: 'این کلاس در فهرست کلاس‌های شما نیست.',
   },
   active: {
-    label: 'فعال برای دانش‌آموزان',
-    /** The switch's accessible name: the visible label plus the package, so each switch is told apart. */
-    name: (title: string, course: string) => `فعال برای دانش‌آموزان: ${title} (${course})`,
+    /** The switch's visible label: the package's state, as it is now. */
+    on: 'فعال',
+    off: 'غیرفعال',
+    /**
+     * The switch's accessible name: what it turns, with the package and its course, so each switch
+     * is told apart: «فعال بودن بستهٔ نور و سایه (علوم چهارم)». Titles already starting with «بسته»
+     * are not prefixed again. When the list holds several packages of the same title and course,
+     * `copy` tells them apart: «… (علوم چهارم، ۲ از ۲)».
+     */
+    name: (title: string, course: string, copy?: { index: number; total: number }) =>
+      `فعال بودن ${title.startsWith('بسته') ? title : `بستهٔ ${title}`} (${course}${copy ? `، ${n(copy.index)} از ${n(copy.total)}` : ''})`,
     turnedOn: (title: string) => `«${title}» برای دانش‌آموزان فعال شد.`,
-    turnedOff: (title: string) => `«${title}» برای دانش‌آموزان خاموش شد.`,
+    turnedOff: (title: string) => `«${title}» برای دانش‌آموزان غیرفعال شد.`,
   },
   detail: {
     documentTitle: (title?: string) => (title ? `${title} | دانش‌آموز یار` : 'بستهٔ آموزشی | دانش‌آموز یار'),

@@ -3,10 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import { byClass } from '@/shared/class-order';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { QuizForm } from './new-quiz-form';
 import { t } from './strings';
 
@@ -26,15 +25,13 @@ export function NewQuizScreen() {
         {t.form.back}
       </Anchor>
       <ScreenHeading title={t.form.title} subtitle={t.form.subtitle} />
-      {classes.isPending || (classes.isError && classes.isFetching) ? (
-        <LoadingState />
-      ) : classes.isError ? (
-        <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
-      ) : classes.data.length === 0 ? (
-        <EmptyState title={t.form.noClass.title} description={t.form.noClass.description} />
-      ) : (
-        <QuizForm classes={classes.data} />
-      )}
+      <QueryState
+        query={classes}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t.form.noClass.title} description={t.form.noClass.description} />}
+      >
+        {(list) => <QuizForm classes={list} />}
+      </QueryState>
     </Stack>
   );
 }

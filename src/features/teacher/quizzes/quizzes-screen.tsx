@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useListTeacherQuizzes } from '@/api/generated/endpoints/teacher/teacher';
 import type { Quiz } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { QuizCard } from './quiz-card';
 import { classOf, quizzesHref } from './quizzes-params';
 import { t } from './strings';
@@ -39,21 +38,21 @@ export function QuizzesScreen() {
         </Group>
       </Group>
       <ClassFilter current={classId} />
-      {quizzes.isPending || (quizzes.isError && quizzes.isFetching) ? (
-        <LoadingState />
-      ) : quizzes.isError ? (
-        <ErrorState message={messageOf(quizzes.error, errors.fetchData)} onRetry={() => void quizzes.refetch()} />
-      ) : quizzes.data.length === 0 ? (
-        <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
-      ) : (
-        GROUPS.map((status) => (
-          <QuizGroup
-            key={status}
-            title={t.list.groups[status]}
-            quizzes={quizzes.data.filter((quiz) => groupOf(quiz) === status)}
-          />
-        ))
-      )}
+      <QueryState
+        query={quizzes}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t.list.empty.title} description={t.list.empty.description} />}
+      >
+        {(list) =>
+          GROUPS.map((status) => (
+            <QuizGroup
+              key={status}
+              title={t.list.groups[status]}
+              quizzes={list.filter((quiz) => groupOf(quiz) === status)}
+            />
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

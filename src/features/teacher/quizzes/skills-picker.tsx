@@ -1,7 +1,4 @@
 import {
-  Alert,
-  Button,
-  Group,
   Loader,
   MultiSelect,
   Text,
@@ -13,9 +10,9 @@ import { useListQuizSkills } from '@/api/generated/endpoints/teacher/teacher';
 import type { Skill } from '@/api/generated/model';
 import { createTeacherQuizBodySkillIdsMax } from '@/api/generated/zod/teacher/teacher.zod';
 import { toPersianDigits } from '@/shared/digits';
-import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { matchesQuery } from '@/shared/search-text';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
 
 interface SkillsPickerProps extends Pick<MultiSelectProps, 'value' | 'onChange' | 'error' | 'onBlur' | 'onFocus'> {
@@ -49,7 +46,9 @@ const filterSkills: OptionsFilter = ({ options, search }) => {
 /** The course's quiz-worthy skills as a searchable multi-select, with its own loading and error. */
 export function SkillsPicker({ courseId, ...field }: SkillsPickerProps) {
   const skills = useListQuizSkills({ courseId: courseId ?? 0 }, { query: { enabled: courseId !== null } });
-  const loading = courseId !== null && skills.isPending;
+  // A field of the form: its own small loader, and the one catalogued error with «تلاش دوباره».
+  const phase = courseId === null ? null : queryPhase(skills);
+  const loading = phase === 'loading';
   const description =
     courseId === null ? t.form.skillsFirstCourse : skills.data?.length === 0 ? t.form.skillsEmpty : undefined;
   return (
@@ -77,16 +76,7 @@ export function SkillsPicker({ courseId, ...field }: SkillsPickerProps) {
           {t.form.skillsLoading}
         </Text>
       )}
-      {skills.isError && !skills.isFetching && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{messageOf(skills.error, errors.fetchData)}</Text>
-            <Button size="compact-md" mih={44} variant="light" onClick={() => void skills.refetch()}>
-              {common.retry}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {phase === 'error' && queryFallback([skills])}
       {skills.data && skills.data.length > 0 && (
         <Text size="xs" c="dimmed">
           {toPersianDigits(`${(field.value ?? []).length}/${createTeacherQuizBodySkillIdsMax}`)}

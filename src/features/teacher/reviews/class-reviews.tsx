@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useListReviewGroups } from '@/api/generated/endpoints/teacher/teacher';
 import type { ReviewGroup } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { GradeSheet } from './grade-sheet';
 import { GroupsReport } from './groups-report';
 import { reviewsHref } from './review-address';
@@ -14,9 +13,8 @@ import { t } from './strings';
 /** A class's reviews (nearest deadline first); the chosen one (default the first) opens below the list. */
 export function ClassReviews({ classId, reviewId }: { classId: number; reviewId: number | null }) {
   const groups = useListReviewGroups({ classId });
-  if (groups.isError && !groups.isFetching)
-    return <ErrorState message={messageOf(groups.error, errors.fetchData)} onRetry={() => void groups.refetch()} />;
-  if (!groups.isSuccess) return <LoadingState />;
+  const waiting = queryFallback([groups]);
+  if (waiting || !groups.data) return waiting;
   if (groups.data.length === 0)
     return <EmptyState title={t.reviews.empty.title} description={t.reviews.empty.description} />;
   const chosen = reviewId === null ? groups.data[0] : groups.data.find((g) => g.id === reviewId);

@@ -2,8 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetReviewGradeSheet } from '@/api/generated/endpoints/teacher/teacher';
 import type { ReviewGroup, ReviewState, ReviewStudent } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { DeadlineForm } from './deadline-form';
 import { reviewQuestionHref } from './review-address';
 import { t } from './strings';
@@ -20,9 +19,8 @@ const STATE_COLOR: Record<ReviewState, string> = {
 /** One review group: its skills, a link to its questions, its deadline to move, and every pupil's mark. */
 export function GradeSheet({ groupId }: { groupId: number }) {
   const sheet = useGetReviewGradeSheet(groupId);
-  if (sheet.isError && !sheet.isFetching)
-    return <ErrorState message={messageOf(sheet.error, errors.fetchData)} onRetry={() => void sheet.refetch()} />;
-  if (!sheet.isSuccess) return <LoadingState />;
+  const waiting = queryFallback([sheet]);
+  if (waiting || !sheet.data) return waiting;
   const { group, students } = sheet.data;
   return (
     <Stack gap="lg">

@@ -3,6 +3,7 @@ import { useGetReviewGroupsReport } from '@/api/generated/endpoints/teacher/teac
 import type { ReportSeries } from '@/api/generated/model';
 import { RtlBarChart } from '@/shared/charts/bar-chart';
 import { ChartCard } from '@/shared/charts/chart-card';
+import { chartStateOf } from '@/shared/charts/chart-state';
 import { formatPercent, shortenLabel } from '@/shared/charts/format';
 import { gridDataOf, isEmptySeries } from '@/shared/charts/report-data';
 import { errors, messageOf } from '@/shared/i18n/errors';
@@ -11,24 +12,18 @@ import { t } from './strings';
 /** The class's reviews side by side (mean score, share finished) as bars, and the same numbers as a table. */
 export function GroupsReport({ classId }: { classId: number }) {
   const report = useGetReviewGroupsReport({ classId });
-  const state =
-    report.isError && !report.isFetching
-      ? 'error'
-      : !report.isSuccess
-        ? 'loading'
-        : isEmptySeries(report.data)
-          ? 'empty'
-          : 'ready';
+  const state = chartStateOf(report, isEmptySeries);
   return (
     <ChartCard
       title={t.report.heading}
       summary={t.report.summary}
       state={state}
       errorMessage={messageOf(report.error, errors.fetchData)}
+      // ChartCard draws the phase (queryPhase, via chartStateOf) and takes the retry as a callback.
       onRetry={() => void report.refetch()}
       emptyTitle={t.report.empty}
     >
-      {report.isSuccess && (
+      {state === 'ready' && report.data && (
         <Stack gap="md">
           {/* Review titles are long: bars lie down with the names on the right, cut short (the table has them whole). */}
           <RtlBarChart

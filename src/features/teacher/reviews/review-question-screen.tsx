@@ -5,10 +5,9 @@ import { useGetReviewGradeSheet } from '@/api/generated/endpoints/teacher/teache
 import type { ReviewGroup } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { parseId } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { questionAddressOf, reviewQuestionHref, reviewsHref } from './review-address';
 import { SkillQuestion } from './skill-question';
 import { t } from './strings';
@@ -31,12 +30,8 @@ export function ReviewQuestionScreen() {
       <ScreenHeading title={group?.title ?? t.question.title} subtitle={group ? subtitleOf(group) : undefined} />
       {reviewId === 0 ? (
         <EmptyState title={t.question.notFound} />
-      ) : sheet.isSuccess ? (
-        <Skills group={sheet.data.group} />
-      ) : sheet.isError && !sheet.isFetching ? (
-        <ErrorState message={messageOf(sheet.error, errors.fetchData)} onRetry={() => void sheet.refetch()} />
       ) : (
-        <LoadingState />
+        <QueryState query={sheet}>{(data) => <Skills group={data.group} />}</QueryState>
       )}
     </Stack>
   );

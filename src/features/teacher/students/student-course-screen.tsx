@@ -7,10 +7,10 @@ import type { TeacherStudentCourse } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { parseId } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { ErrorState, queryFallback } from '@/shared/ui/states';
 import { courseFiguresOf } from './course-figures';
 import { CourseHistory } from './course-history';
 import { CourseSkills } from './course-skills';
@@ -52,10 +52,9 @@ export function StudentCourseScreen() {
           <ScreenHeading title={t.course.fallbackTitle} />
           {notFound ? (
             <ErrorState message={messageOf(query.error, t.course.notFound)} />
-          ) : query.isError && !query.isFetching ? (
-            <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
           ) : (
-            <LoadingState />
+            // The loaded page is drawn above (with its name); here only the skeleton or the error.
+            queryFallback([query])
           )}
         </>
       )}

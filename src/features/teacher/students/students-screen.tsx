@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useGetTeacherClassDashboard, useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Course, StudentRecordPage, TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import {
   isFiltered,
   pickedClassOf,
@@ -14,7 +13,7 @@ import {
 import { PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { StudentRow } from './student-row';
 import { t } from './strings';
 
@@ -33,6 +32,10 @@ export function StudentsScreen() {
   const records = useListTeacherStudentRecords(pupilQueryOf(address, classIds), {
     query: { enabled: cards.isSuccess },
   });
+  // A page past the last answers 404: an answer (go back to page 1), not a failure to retry.
+  const pastLastPage = records.error?.status === 404 && address.page > 1;
+  // The records are asked once the cards are in (until then their call stays pending).
+  const waiting = pastLastPage ? null : queryFallback(cards.isSuccess ? [cards, records] : [cards]);
 
   return (
     <Stack gap="lg">
@@ -56,34 +59,26 @@ export function StudentsScreen() {
           />
         )}
       </Group>
-      {cards.isError || records.isError ? (
-        records.error?.status === 404 && address.page > 1 ? (
-          <EmptyState
-            title={t.list.pastLastPage.title}
-            action={
-              <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
-                {t.list.pastLastPage.action}
-              </Button>
-            }
-          />
-        ) : cards.isFetching || records.isFetching ? (
-          <LoadingState />
-        ) : (
-          <ErrorState
-            message={messageOf(cards.error ?? records.error, errors.fetchData)}
-            onRetry={() => void (cards.isError ? cards.refetch() : records.refetch())}
-          />
-        )
-      ) : cards.isSuccess && records.isSuccess ? (
-        <StudentsList
-          page={records.data}
-          cards={cards.data}
-          address={address}
-          onPage={(page) => change({ page })}
-          onClear={() => change({ q: '', classId: null })}
+      {pastLastPage ? (
+        <EmptyState
+          title={t.list.pastLastPage.title}
+          action={
+            <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
+              {t.list.pastLastPage.action}
+            </Button>
+          }
         />
       ) : (
-        <LoadingState />
+        (waiting ??
+        (cards.data && records.data && (
+          <StudentsList
+            page={records.data}
+            cards={cards.data}
+            address={address}
+            onPage={(page) => change({ page })}
+            onClear={() => change({ q: '', classId: null })}
+          />
+        )))
       )}
     </Stack>
   );
