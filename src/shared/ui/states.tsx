@@ -82,10 +82,11 @@ export function queryFallback(
   const phases = queries.map((query) => queryPhase(query));
   if (phases.includes('loading')) return <LoadingState label={loadingLabel} />;
   const failed = queries.filter((_, index) => phases[index] === 'error');
-  if (failed.length === 0) return null;
+  const [first] = failed;
+  if (!first) return null;
   return (
     <ErrorState
-      message={messageOf(failed[0].error, errorMessage)}
+      message={messageOf(first.error, errorMessage)}
       onRetry={() => failed.forEach((query) => void query.refetch())}
     />
   );
