@@ -5,6 +5,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
 import { PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
 import { StudentRow } from './student-row';
@@ -20,6 +21,7 @@ import { useClassChoices, useStudentRecords } from './use-students-data';
  */
 export function StudentsScreen() {
   useDocumentTitle(t.list.documentTitle);
+  const { role } = useSchoolScope();
   const [address, change] = usePupilAddress();
   const classes = useClassChoices();
   const classIds = classes.data?.map((klass) => klass.id) ?? [];
@@ -28,7 +30,7 @@ export function StudentsScreen() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
+      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle[role]} />
       <Group align="flex-start" gap="sm" wrap="wrap">
         <PupilSearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
         {classes.data && classes.data.length > 1 && (
