@@ -1,13 +1,12 @@
 import { Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentRecordPage } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
 import { PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { StudentRow } from './student-row';
 import { t } from './strings';
 import { useClassChoices, useStudentRecords } from './use-students-data';
@@ -27,6 +26,8 @@ export function StudentsScreen() {
   const classIds = classes.data?.map((klass) => klass.id) ?? [];
   const records = useStudentRecords(pupilQueryOf(address, classIds), classes.isSuccess);
   const pastLastPage = records.error?.status === 404 && address.page > 1;
+  // The records wait for the classes (they check the address's class): one skeleton, one error, one retry.
+  const waiting = queryFallback([classes, records]);
 
   return (
     <Stack gap="lg">
@@ -59,11 +60,8 @@ export function StudentsScreen() {
             </Button>
           }
         />
-      ) : (classes.isError || records.isError) && !classes.isFetching && !records.isFetching ? (
-        <ErrorState
-          message={messageOf(classes.error ?? records.error, errors.fetchData)}
-          onRetry={() => (classes.isError ? classes.refetch() : void records.refetch())}
-        />
+      ) : waiting ? (
+        waiting
       ) : records.data ? (
         <StudentsList
           page={records.data}
