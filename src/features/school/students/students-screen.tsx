@@ -26,8 +26,9 @@ export function StudentsScreen() {
   const classIds = classes.data?.map((klass) => klass.id) ?? [];
   const records = useStudentRecords(pupilQueryOf(address, classIds), classes.isSuccess);
   const pastLastPage = records.error?.status === 404 && address.page > 1;
-  // The records wait for the classes (they check the address's class): one skeleton, one error, one retry.
-  const waiting = queryFallback([classes, records]);
+  // The records are asked once the classes are known (they check the address's class): until then
+  // only the classes decide (a disabled records call stays pending, which would hide their error).
+  const waiting = queryFallback(classes.isSuccess ? [classes, records] : [classes]);
 
   return (
     <Stack gap="lg">
