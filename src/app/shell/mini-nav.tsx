@@ -32,7 +32,8 @@ function MiniParent({ item, active, onSignOut }: { item: MenuItem; active: strin
     if (!opened) setTrap(false);
     setOpened(true);
   };
-  const holdsActive = item.children!.some((c) => c.path === active);
+  // One of its children's pages, or a page of its section that no child holds (a class's page under «پایه‌ها»).
+  const holdsActive = item.path === active || item.children!.some((c) => c.path === active);
   return (
     <Popover
       opened={opened}
@@ -47,6 +48,7 @@ function MiniParent({ item, active, onSignOut }: { item: MenuItem; active: strin
         <UnstyledButton
           className={classes.item}
           data-active={holdsActive || undefined}
+          aria-current={item.path === active ? 'true' : undefined}
           onClick={() => {
             setTrap(true);
             setOpened((o) => !o);

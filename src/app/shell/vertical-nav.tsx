@@ -56,6 +56,9 @@ export function VerticalNav({ items, touch = false, ...handlers }: NavProps) {
             leftSection={<NavIcon name={item.icon} />}
             disabled={item.disabled}
             mih={44}
+            // A page of the group's section that none of its children holds (a class's page under «پایه‌ها»).
+            active={item.path === active}
+            aria-current={item.path === active ? 'true' : undefined}
             // The account opens by default so sign-out is one click away; others open when they hold the page.
             defaultOpened={item.isAccount || item.children.some((c) => c.path === active)}
             childrenOffset="md"

@@ -43,7 +43,8 @@ describe('ExampleComponentScreen', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('سؤال چندگزینه‌ای');
     expect(asked).toBe('multiple-choice');
     const right = screen.getByRole('article', { name: 'پاسخ درست انتخاب‌شده' });
-    expect(within(right).getByRole('rowheader', { name: 'feedback' }).closest('tr')).toHaveTextContent('correct');
+    expect(right).toHaveTextContent(t.preview.feedback.correct);
+    expect(within(right).getByRole('radio', { name: /۴\/۶/ })).toBeChecked();
     expect(screen.getByRole('link', { name: t.example.backToList })).toHaveAttribute('href', paths.lab.compApi);
   });
 });

@@ -32,17 +32,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each variant with the props it is given; numbers in Persian digits, lists joined. */
+/** Each variant draws the multiple-choice question from its props, in Persian. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('سؤال چندگزینه‌ای');
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const normal = canvas.getByRole('article', { name: 'حالت عادی' });
+    await expect(within(normal).getAllByRole('radio')).toHaveLength(4);
     const wrong = canvas.getByRole('article', { name: 'پاسخ نادرست با راه‌حل' });
-    const row = (name: string) => within(wrong).getByRole('rowheader', { name }).closest('tr')!;
-    await expect(row('selected')).toHaveTextContent('۱');
-    await expect(row('options')).toHaveTextContent('۴/۶، ۳/۴، ۲/۵، ۵/۶');
-    await expect(row('solution')).toHaveTextContent('صورت و مخرج ۲/۳ را در ۲ ضرب کن');
+    await expect(wrong).toHaveTextContent(t.preview.feedback.wrong);
+    await expect(wrong).toHaveTextContent('صورت و مخرج ۲/۳ را در ۲ ضرب کن');
+    // Each choice is a touch target of at least 44 px.
+    for (const radio of within(normal).getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(canvas.getByRole('link', { name: t.example.backToList })).toHaveAttribute('href', '/lab/comp-api');
+  },
+};
+
+/** Another slug, another component: the SmartScore gauge's variants as meters. */
+export const Gauge: Story = {
+  parameters: {
+    app: { route: paths.lab.exampleComponentHref('smart-score-gauge'), signedInAs: 'teacher' },
+    msw: {
+      handlers: [
+        answering('get', CALL, {
+          slug: 'smart-score-gauge',
+          title: 'نمره هوشمند',
+          description: 'نمره یک مهارت در چهار سطح تسلط.',
+          variants: [
+            { title: 'در حال تمرین', props: { score: 45 } },
+            { title: 'ماهر', props: { score: 85, before: 78 } },
+          ],
+        } satisfies LabExample),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('نمره هوشمند');
+    const meters = canvas.getAllByRole('meter');
+    await expect(meters.map((meter) => meter.getAttribute('aria-valuenow'))).toEqual(['45', '85']);
+    await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
 

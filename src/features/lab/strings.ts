@@ -104,6 +104,33 @@ export const t = {
     empty: 'این جزء هنوز نمونه‌ای ندارد.',
     notFound: 'این جزء پیدا نشد.',
   },
+  /** What a component's example draws, and its props' names when the lab lists them in words. */
+  preview: {
+    feedback: { correct: 'پاسخ درست است', wrong: 'پاسخ نادرست است' },
+    solution: (solution: string) => `راه‌حل: ${solution}`,
+    pie: { correct: 'درست', wrong: 'نادرست', unanswered: 'بی‌پاسخ', unit: 'پاسخ' },
+    propNames: {
+      text: 'متن سؤال',
+      options: 'گزینه‌ها',
+      selected: 'گزینهٔ انتخاب‌شده',
+      feedback: 'بازخورد',
+      solution: 'راه‌حل',
+      unit: 'یکا',
+      decimals: 'رقم‌های اعشار',
+      value: 'مقدار',
+      items: 'موارد',
+      score: 'امتیاز هوشمند',
+      before: 'امتیاز پیشین',
+      correct: 'درست',
+      wrong: 'نادرست',
+      unanswered: 'بی‌پاسخ',
+      label: 'عنوان',
+      min: 'نخستین روز',
+      max: 'آخرین روز',
+    } as Record<string, string>,
+    /** A prop the lab has no name for: «ویژگی ۳». */
+    otherProp: (index: number) => `ویژگی ${toPersianDigits(index)}`,
+  },
   science: {
     documentTitle: 'آزمایش‌های علوم | آزمایشگاه',
     title: 'آزمایش‌های علوم',

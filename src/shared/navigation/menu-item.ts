@@ -20,4 +20,12 @@ export interface MenuItem {
   roles?: Role[];
   /** The account entry (its child signs out). */
   isAccount?: boolean;
+  /** Marked active only on its own page, never on pages below it (the role's home: every page is under it). */
+  exact?: boolean;
+  /**
+   * Route patterns of pages that belong to this entry though they lie outside its path (a class's
+   * page, `/teacher/class/:classId/…`, belongs to «کلاس‌ها» at `/teacher/classes`); the part before
+   * the first parameter is what a page must be at or under.
+   */
+  section?: readonly string[];
 }

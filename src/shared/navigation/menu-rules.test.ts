@@ -53,6 +53,18 @@ describe('links', () => {
     expect(activePath(menu, paths.teacher.home)).toBeNull();
   });
 
+  it('marks the entry whose section holds a nested page, and «خانه» only on the home page', () => {
+    const menu = roleMenu('teacher');
+    expect(activePath(menu, paths.teacher.classCourseHref(1, 2, 'reports'))).toBe(paths.teacher.classes);
+    expect(activePath(menu, paths.teacher.homeworkStudentHref(3, 4))).toBe(paths.teacher.classes);
+    expect(activePath(menu, paths.teacher.studentCourseHref(5, 6, 7))).toBe(paths.teacher.students);
+    expect(activePath(menu, `${paths.teacher.home}/`)).toBe(paths.teacher.home);
+    expect(activePath(menu, paths.teacher.packages)).toBeNull();
+    const school = roleMenu('school', { schoolGrades: [{ grade: 'third' }] });
+    expect(activePath(school, paths.school.classCourseHref(1, 2))).toBe(paths.school.grades);
+    expect(activePath(school, paths.school.studentHref(8))).toBe(paths.school.students);
+  });
+
   it('marks an entry with a query active on its page', () => {
     const menu = roleMenu('student', { classGrade: 'third' });
     expect(activePath(menu, paths.student.homeworks)).toBe(menu[2]?.path);

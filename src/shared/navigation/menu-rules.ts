@@ -48,9 +48,31 @@ export function organizationSchoolId(pathname: string): string | null {
   }
 }
 
-/** The path of the entry to mark active: the longest one containing `pathname`, so /school does not shadow /school/students. */
+/** The fixed start of a route pattern: `/teacher/class/:classId/course` → `/teacher/class`. */
+function sectionBase(pattern: string): string {
+  return pattern.split('/:', 1)[0] ?? pattern;
+}
+
+/** How closely `item` holds `pathname`: the length of its longest path or section containing it, or -1. */
+function matchLength(item: MenuItem, pathname: string): number {
+  if (isExternal(item.path)) return -1;
+  // At or under each other both ways: the same page (trailing slashes and queries aside).
+  if (item.exact) return isAtOrUnder(pathname, item.path) && isAtOrUnder(item.path, pathname) ? 0 : -1;
+  const bases = [pathOf(item.path), ...(item.section ?? []).map(sectionBase)];
+  return Math.max(-1, ...bases.filter((base) => isAtOrUnder(pathname, base)).map((base) => base.length));
+}
+
+/**
+ * The path of the entry to mark active: the one whose path or section holds `pathname` most
+ * closely, so /school does not shadow /school/students and a class's page marks «کلاس‌ها»; the
+ * home entry (`exact`) only on the home page itself, never on a page it merely lies above.
+ */
 export function activePath(items: readonly MenuItem[], pathname: string): string | null {
-  const candidates = items.flatMap((i) => [i.path, ...(i.children ?? []).map((c) => c.path)]);
-  const matching = candidates.filter((p) => !isExternal(p) && isAtOrUnder(pathname, p));
-  return matching.sort((a, b) => pathOf(b).length - pathOf(a).length)[0] ?? null;
+  const candidates = items.flatMap((i) => [i, ...(i.children ?? [])]);
+  let best: { path: string; length: number } | null = null;
+  for (const item of candidates) {
+    const length = matchLength(item, pathname);
+    if (length >= 0 && (!best || length > best.length)) best = { path: item.path, length };
+  }
+  return best?.path ?? null;
 }

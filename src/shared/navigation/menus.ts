@@ -30,7 +30,8 @@ function account(profile?: string): MenuItem {
  */
 const MENU_SUBJECT = 'math';
 
-const home = (path: string): MenuItem => ({ title: navText.home, path, icon: 'home' });
+/** «خانه»: marked only on the home page itself, though every page of the role lies under its path. */
+const home = (path: string): MenuItem => ({ title: navText.home, path, icon: 'home', exact: true });
 
 /** The side menu of each role (spec §2), before the visibility rules of menu-rules.ts. */
 export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
@@ -49,8 +50,25 @@ export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
     case 'teacher':
       return [
         home(paths.teacher.home),
-        { title: navText.classes, path: paths.teacher.classes, icon: 'classes' },
-        { title: navText.students, path: paths.teacher.students, icon: 'students' },
+        {
+          title: navText.classes,
+          path: paths.teacher.classes,
+          icon: 'classes',
+          // A class's pages, its homework and quiz reports are reached from the classes list.
+          section: [
+            paths.teacher.classCourse,
+            paths.teacher.classReportPrint,
+            paths.teacher.homework,
+            paths.teacher.homeworks,
+            paths.teacher.quizReports.root,
+          ],
+        },
+        {
+          title: navText.students,
+          path: paths.teacher.students,
+          icon: 'students',
+          section: [paths.teacher.studentCourse],
+        },
         account(paths.teacher.profile),
       ];
     case 'school': {
@@ -58,9 +76,23 @@ export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
       return [
         home(paths.school.home),
         ...(grades.length
-          ? [{ title: navText.grades, path: paths.school.grades, icon: 'grades' as const, children: grades }]
+          ? [
+              {
+                title: navText.grades,
+                path: paths.school.grades,
+                icon: 'grades' as const,
+                children: grades,
+                // The school's classes (each in a grade), their homework and quiz reports.
+                section: [
+                  paths.school.classes,
+                  paths.school.classCourse,
+                  paths.school.homework,
+                  paths.school.quizReports.root,
+                ],
+              },
+            ]
           : []),
-        { title: navText.students, path: paths.school.students, icon: 'students' },
+        { title: navText.students, path: paths.school.students, icon: 'students', section: [paths.school.student] },
         account(paths.school.profile),
       ];
     }

@@ -5,15 +5,32 @@ import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { CornerLink, PlainList, QueryBody, StackedSection } from '@/shared/ui/dashboard-section';
 import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
-import { useGradeClasses, useGrades } from './school-calls';
+import { useClassInfo, useGradeClasses, useGrades } from './school-calls';
 import { schoolDashboardText as t } from './strings';
 import { isOrganizationGrade } from './values';
 
 const g = t.grades;
 
 /**
- * One class: its teacher and numbers. The manager also gets its quiz reports (the one class page
- * the contract's ids reach); the office has no class page to link to.
+ * The manager's class name, a link to the class's page: that page is one of its courses, which only
+ * the class-management call lists (shared with the class page through the cache), so the link opens
+ * the first. Until the call answers — or when it fails, or the class has no course yet — the name
+ * stays plain text: the row's other link (its quiz reports) still leads into the class.
+ */
+function ClassPageLink({ item }: { item: SchoolClass }) {
+  const info = useClassInfo(item.id);
+  const course = info.data?.courses[0];
+  if (!course) return <Text fw={600}>{item.name}</Text>;
+  return (
+    <TextLink to={paths.school.classCourseHref(item.id, course.id)} fw={600}>
+      {item.name}
+    </TextLink>
+  );
+}
+
+/**
+ * One class: its teacher and numbers. The manager's class name opens the class's page and she also
+ * gets its quiz reports; the office has no class page to link to.
  */
 function ClassRow({ item, manager }: { item: SchoolClass; manager: boolean }) {
   const teacher = item.teacher ? g.teacher(`${item.teacher.first_name} ${item.teacher.last_name}`) : g.noTeacher;
@@ -21,7 +38,7 @@ function ClassRow({ item, manager }: { item: SchoolClass; manager: boolean }) {
     <li>
       <Group justify="space-between" align="center" gap="xs">
         <Stack gap={0}>
-          <Text fw={600}>{item.name}</Text>
+          {manager ? <ClassPageLink item={item} /> : <Text fw={600}>{item.name}</Text>}
           <Text size="sm" c="dimmed">
             {t.joined(
               teacher,

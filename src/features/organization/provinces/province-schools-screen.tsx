@@ -6,10 +6,9 @@ import {
   useGetOrganizationProvinceSchools,
 } from '@/api/generated/endpoints/organization/organization';
 import { parseId } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, QueryState } from '@/shared/ui/states';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { SchoolsList } from './schools-list';
 import { schoolsParamsOf, useSchoolsAddress } from './schools-address';
@@ -77,21 +76,20 @@ export function ProvinceSchoolsScreen() {
                 </Anchor>
               }
             />
-          ) : schools.isError ? (
-            resolving ? (
-              <LoadingState />
-            ) : (
-              <ErrorState message={messageOf(schools.error, errors.fetchData)} onRetry={() => void schools.refetch()} />
-            )
-          ) : schools.isSuccess ? (
-            <SchoolsList
-              page={schools.data}
-              searching={address.q.trim() !== ''}
-              onPage={(page) => change({ page })}
-              onClear={() => change({ q: '' })}
-            />
-          ) : (
+          ) : notFound && provinces.isPending ? (
+            // A 404 waits for the provinces before it says which it is.
             <LoadingState />
+          ) : (
+            <QueryState query={schools}>
+              {(page) => (
+                <SchoolsList
+                  page={page}
+                  searching={address.q.trim() !== ''}
+                  onPage={(next) => change({ page: next })}
+                  onClear={() => change({ q: '' })}
+                />
+              )}
+            </QueryState>
           )}
         </>
       )}

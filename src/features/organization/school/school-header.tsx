@@ -1,19 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { OrganizationSchoolInfo } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import type { QueryLike } from '@/shared/ui/query-phase';
+import { queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 
 interface SchoolHeaderProps {
   schoolId: number;
-  info: Pick<UseQueryResult<OrganizationSchoolInfo, unknown>, 'data' | 'error' | 'isError' | 'isFetching'> & {
-    refetch: () => unknown;
-  };
+  info: QueryLike<OrganizationSchoolInfo>;
 }
 
 /**
@@ -23,7 +20,6 @@ interface SchoolHeaderProps {
  */
 export function SchoolHeader({ schoolId, info }: SchoolHeaderProps) {
   const school = info.data;
-  const retrying = info.isError && info.isFetching;
   return (
     <Stack gap="sm">
       {school && (
@@ -40,12 +36,8 @@ export function SchoolHeader({ schoolId, info }: SchoolHeaderProps) {
           {t.students}
         </Button>
       </Group>
-      {!school &&
-        (info.isError && !retrying ? (
-          <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />
-        ) : (
-          <LoadingState label={t.infoLoading} />
-        ))}
+      {/* Once the school is known, a failed refresh leaves it in place. */}
+      {!school && queryFallback([info], { loadingLabel: t.infoLoading })}
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { Grid, Paper, Text } from '@mantine/core';
 import { useGetPublicStats } from '@/api/generated/endpoints/public/public';
 import type { PublicStats } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { formatNumber } from '@/shared/digits';
 import { PageSection } from '@/shared/ui/public-page';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 const order: readonly (keyof PublicStats)[] = ['students', 'teachers', 'schools', 'provinces', 'answered_questions'];
@@ -17,25 +16,23 @@ export function AboutStats() {
   const stats = useGetPublicStats();
   return (
     <PageSection title={t.stats.title} intro={t.stats.intro}>
-      {stats.isPending ? (
-        <LoadingState />
-      ) : stats.isError ? (
-        <ErrorState message={messageOf(stats.error, errors.fetchData)} onRetry={() => void stats.refetch()} />
-      ) : (
-        // Ten columns: two per number from md up; on phones two per row and the long last number a row of its own.
-        <Grid columns={10} gap="md">
-          {order.map((key, index) => (
-            <Grid.Col key={key} span={{ base: index === order.length - 1 ? 10 : 5, md: 2 }}>
-              <Paper withBorder radius="lg" p="md" ta="center" h="100%">
-                <Text fw={800} fz={{ base: 22, sm: 28 }} lh={1.5} c="var(--mantine-primary-color-9)">
-                  {formatNumber(stats.data[key])}
-                </Text>
-                <Text c="gray.7">{t.stats.labels[key]}</Text>
-              </Paper>
-            </Grid.Col>
-          ))}
-        </Grid>
-      )}
+      <QueryState query={stats}>
+        {(data) => (
+          // Ten columns: two per number from md up; on phones two per row and the long last number a row of its own.
+          <Grid columns={10} gap="md">
+            {order.map((key, index) => (
+              <Grid.Col key={key} span={{ base: index === order.length - 1 ? 10 : 5, md: 2 }}>
+                <Paper withBorder radius="lg" p="md" ta="center" h="100%">
+                  <Text fw={800} fz={{ base: 22, sm: 28 }} lh={1.5} c="var(--mantine-primary-color-9)">
+                    {formatNumber(data[key])}
+                  </Text>
+                  <Text c="gray.7">{t.stats.labels[key]}</Text>
+                </Paper>
+              </Grid.Col>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </PageSection>
   );
 }

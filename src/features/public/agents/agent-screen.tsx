@@ -1,10 +1,10 @@
 import { Anchor, Box, Container } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { useGetAgent } from '@/api/generated/endpoints/public/public';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { PageHero, usePublicTitle } from '@/shared/ui/public-page';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { agentIdOf } from './agent-values';
 import { AgentsArt } from './agents-art';
 import { AgentView } from './agent-view';
@@ -51,11 +51,7 @@ export function AgentScreen() {
     <>
       <BackToDirectory />
       <Container size="lg" py="xl">
-        {agent.isError && !agent.isFetching ? (
-          <ErrorState message={messageOf(agent.error, errors.fetchData)} onRetry={() => void agent.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
+        {queryFallback([agent])}
       </Container>
     </>
   );

@@ -3,10 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListAgents } from '@/api/generated/endpoints/public/public';
 import type { AgentSummary } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { PageSection } from '@/shared/ui/public-page';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { AgentCard } from './agent-card';
 import { ALL_PROVINCES, filterAgents, provincesOf } from './agent-values';
 import { t } from './strings';
@@ -16,23 +15,23 @@ export function AgentsDirectory() {
   const agents = useListAgents();
   return (
     <PageSection title={t.directory.title} intro={t.directory.intro}>
-      {agents.isPending || (agents.isError && agents.isFetching) ? (
-        <LoadingState />
-      ) : agents.isError ? (
-        <ErrorState message={messageOf(agents.error, errors.fetchData)} onRetry={() => void agents.refetch()} />
-      ) : agents.data.length === 0 ? (
-        <EmptyState
-          title={t.directory.empty.title}
-          description={t.directory.empty.description}
-          action={
-            <Button component={Link} to={paths.public.contactUsHref('school')} mih={44}>
-              {t.directory.empty.action}
-            </Button>
-          }
-        />
-      ) : (
-        <FilteredAgents agents={agents.data} />
-      )}
+      <QueryState
+        query={agents}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title={t.directory.empty.title}
+            description={t.directory.empty.description}
+            action={
+              <Button component={Link} to={paths.public.contactUsHref('school')} mih={44}>
+                {t.directory.empty.action}
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => <FilteredAgents agents={data} />}
+      </QueryState>
     </PageSection>
   );
 }

@@ -1,9 +1,8 @@
 import { Container } from '@mantine/core';
 import { useGetAiWebinar } from '@/api/generated/endpoints/public/public';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { CtaBand, FeatureCards, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { AiWebinarArt } from './ai-webinar-art';
 import { t } from './strings';
 import { WebinarAudiences, WebinarFacts, WebinarSpeakers, WebinarTopics } from './webinar-details';
@@ -36,11 +35,7 @@ export function AiWebinarScreen() {
           {/* The page keeps its one h1 while the webinar loads or fails. */}
           <PageHero title={t.hero.fallbackTitle} lead={t.hero.fallbackLead} art={<AiWebinarArt />} />
           <Container size="lg" py="xl">
-            {webinar.isError && !webinar.isFetching ? (
-              <ErrorState message={messageOf(webinar.error, errors.fetchData)} onRetry={() => void webinar.refetch()} />
-            ) : (
-              <LoadingState />
-            )}
+            {queryFallback([webinar])}
           </Container>
         </>
       )}

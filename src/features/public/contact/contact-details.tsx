@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useGetContactInfo } from '@/api/generated/endpoints/public/public';
 import type { ContactInfo } from '@/api/generated/model';
 import { telHref, toPersianDigits } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryState } from '@/shared/ui/states';
 import { groupedPhone, groupedPostalCode } from './contact-values';
 import { t } from './strings';
 
@@ -17,11 +16,7 @@ const tappable = { display: 'inline-flex', alignItems: 'center', minHeight: 44 }
  */
 export function ContactDetails() {
   const info = useGetContactInfo();
-  if (info.isPending || (info.isError && info.isFetching)) return <LoadingState />;
-  if (info.isError) {
-    return <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />;
-  }
-  return <DetailsList info={info.data} />;
+  return <QueryState query={info}>{(data) => <DetailsList info={data} />}</QueryState>;
 }
 
 function DetailsList({ info }: { info: ContactInfo }) {

@@ -1,8 +1,7 @@
 import { useListFaq } from '@/api/generated/endpoints/public/public';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { CtaBand, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { FaqArt } from './faq-art';
 import { FaqBrowser } from './faq-browser';
 import { t } from './strings';
@@ -16,15 +15,13 @@ export function FaqScreen() {
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} art={<FaqArt />} />
       <PageSection title={t.section.title} intro={t.section.intro}>
-        {faq.isPending || (faq.isError && faq.isFetching) ? (
-          <LoadingState />
-        ) : faq.isError ? (
-          <ErrorState message={messageOf(faq.error, errors.fetchData)} onRetry={() => void faq.refetch()} />
-        ) : faq.data.length === 0 ? (
-          <EmptyState title={t.empty.title} description={t.empty.description} />
-        ) : (
-          <FaqBrowser entries={faq.data} />
-        )}
+        <QueryState
+          query={faq}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={t.empty.title} description={t.empty.description} />}
+        >
+          {(data) => <FaqBrowser entries={data} />}
+        </QueryState>
       </PageSection>
       <CtaBand
         title={t.cta.title}

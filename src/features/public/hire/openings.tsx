@@ -1,10 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useGetContactInfo, useListJobOpenings } from '@/api/generated/endpoints/public/public';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { PageSection } from '@/shared/ui/public-page';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { JobCard } from './job-card';
 import { t } from './strings';
 
@@ -13,27 +12,29 @@ export function Openings() {
   const jobs = useListJobOpenings();
   return (
     <PageSection title={t.openings.title} intro={t.openings.intro}>
-      {jobs.isPending ? (
-        <LoadingState />
-      ) : jobs.isError ? (
-        <ErrorState message={messageOf(jobs.error, errors.fetchData)} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.length === 0 ? (
-        <EmptyState
-          title={t.openings.empty}
-          description={t.openings.emptyInvite}
-          action={
-            <Button component={Link} to={paths.public.contactUsHref('hire')} size="md" mih={44}>
-              {t.openings.sendResume}
-            </Button>
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          {jobs.data.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={jobs}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title={t.openings.empty}
+            description={t.openings.emptyInvite}
+            action={
+              <Button component={Link} to={paths.public.contactUsHref('hire')} size="md" mih={44}>
+                {t.openings.sendResume}
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <JobsEmail />
     </PageSection>
   );

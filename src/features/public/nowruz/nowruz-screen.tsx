@@ -2,10 +2,9 @@ import { Container, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { useGetNowruzCampaign } from '@/api/generated/endpoints/public/public';
 import type { NowruzCampaign } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { CtaBand, PageActions, PageHero, PageSection, usePublicTitle } from '@/shared/ui/public-page';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { BlossomIcon, NowruzArt } from './nowruz-art';
 import { eyebrowOf, statusOf, type CampaignStatus } from './nowruz-values';
 import { PackageCard } from './package-card';
@@ -26,14 +25,7 @@ export function NowruzScreen() {
           {/* The page keeps its one h1 while the campaign loads or fails. */}
           <PageHero title={t.hero.fallbackTitle} lead={t.hero.fallbackLead} art={<NowruzArt />} />
           <Container size="lg" py="xl">
-            {campaign.isError && !campaign.isFetching ? (
-              <ErrorState
-                message={messageOf(campaign.error, errors.fetchData)}
-                onRetry={() => void campaign.refetch()}
-              />
-            ) : (
-              <LoadingState />
-            )}
+            {queryFallback([campaign])}
           </Container>
         </>
       )}

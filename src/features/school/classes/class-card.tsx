@@ -2,11 +2,12 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetSchoolClassInfo } from '@/api/generated/endpoints/school/school';
-import type { SchoolClass } from '@/api/generated/model';
+import type { ClassInfo, SchoolClass } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 /** The figures of a card as a list of name and value. */
@@ -53,24 +54,34 @@ export function ClassCard({ item }: { item: SchoolClass }) {
 /** The class's courses: only the class-management call lists them, so each card asks for its class. */
 function CourseLinks({ classId, className }: { classId: number; className: string }) {
   const info = useGetSchoolClassInfo(classId);
-  if (info.isPending || (info.isError && info.isFetching))
+  // A card's courses wait on one line, not a full skeleton; failing or empty, the shared states.
+  if (queryPhase(info) === 'loading')
     return (
       <Text size="sm" c="dimmed" role="status">
         {common.loading}
       </Text>
     );
-  if (info.isError)
-    return (
-      <Group gap="xs">
-        <Text c="red.8" size="sm">
-          {messageOf(info.error, errors.fetchData)}
-        </Text>
-        <Anchor component="button" type="button" mih={44} onClick={() => void info.refetch()}>
-          {common.retry}
-        </Anchor>
-      </Group>
-    );
-  if (info.data.courses.length === 0) return <Text size="sm">{t.list.noCourses}</Text>;
+  return (
+    <QueryState
+      query={info}
+      isEmpty={(data) => data.courses.length === 0}
+      empty={<Text size="sm">{t.list.noCourses}</Text>}
+    >
+      {(data) => <CoursePills classId={classId} className={className} courses={data.courses} />}
+    </QueryState>
+  );
+}
+
+/** The courses as pills, each a link to the class's course page. */
+function CoursePills({
+  classId,
+  className,
+  courses,
+}: {
+  classId: number;
+  className: string;
+  courses: ClassInfo['courses'];
+}) {
   return (
     <Group
       component="ul"
@@ -80,7 +91,7 @@ function CourseLinks({ classId, className }: { classId: number; className: strin
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {info.data.courses.map((course) => (
+      {courses.map((course) => (
         <li key={course.id}>
           <Anchor
             component={Link}

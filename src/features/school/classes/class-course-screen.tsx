@@ -5,10 +5,9 @@ import { useParams } from 'react-router-dom';
 import { useGetSchoolClassInfo } from '@/api/generated/endpoints/school/school';
 import type { ClassInfo } from '@/api/generated/model';
 import { parseId, toPersianDigits } from '@/shared/digits';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { PickLinks } from '@/shared/ui/pick-links';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ClassHomework } from './class-homework';
 import { ClassPupils } from './class-pupils';
@@ -43,10 +42,9 @@ export function ClassCourseScreen() {
         />
       </Stack>
     );
-  if (info.isPending || (info.isError && info.isFetching)) return <LoadingState />;
-  if (info.isError)
-    return <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />;
-  if (!course) return null;
+  const waiting = queryFallback([info]);
+  if (waiting) return waiting;
+  if (!course || !info.data) return null;
 
   const klass = info.data;
   return (

@@ -1,9 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useGetSchoolClassHomework } from '@/api/generated/endpoints/school/school';
 import { ClassHomeworkList } from '@/shared/class-lists/class-homework-list';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 /** A class collects 30–40 homework a year over three courses (the contract), so one page of 100 holds a course's. */
@@ -17,15 +16,13 @@ export function ClassHomework({ classId, courseId }: { classId: number; courseId
       <Title id="school-class-homework" order={2} size="h3">
         {t.homework.heading}
       </Title>
-      {homework.isPending || (homework.isError && homework.isFetching) ? (
-        <LoadingState />
-      ) : homework.isError ? (
-        <ErrorState message={messageOf(homework.error, errors.fetchData)} onRetry={() => void homework.refetch()} />
-      ) : homework.data.results.length === 0 ? (
-        <EmptyState title={t.homework.empty.title} description={t.homework.empty.description} />
-      ) : (
-        <ClassHomeworkList items={homework.data.results} hrefOf={paths.school.homeworkHref} />
-      )}
+      <QueryState
+        query={homework}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<EmptyState title={t.homework.empty.title} description={t.homework.empty.description} />}
+      >
+        {(data) => <ClassHomeworkList items={data.results} hrefOf={paths.school.homeworkHref} />}
+      </QueryState>
     </Stack>
   );
 }

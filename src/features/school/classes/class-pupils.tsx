@@ -1,9 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useGetSchoolStudentRecords } from '@/api/generated/endpoints/school/school';
 import { ClassPupilList } from '@/shared/class-lists/class-pupil-list';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { t } from './strings';
 
 /** A primary class has at most about 35 pupils (the contract), so one page of the call's largest size (50) holds it. */
@@ -20,20 +19,20 @@ export function ClassPupils({ classId }: { classId: number }) {
       <Title id="school-class-pupils" order={2} size="h3">
         {t.pupils.heading}
       </Title>
-      {records.isPending || (records.isError && records.isFetching) ? (
-        <LoadingState />
-      ) : records.isError ? (
-        <ErrorState message={messageOf(records.error, errors.fetchData)} onRetry={() => void records.refetch()} />
-      ) : records.data.results.length === 0 ? (
-        <EmptyState title={t.pupils.empty.title} />
-      ) : (
-        <>
-          <Text c="dimmed" size="sm">
-            {t.pupils.note}
-          </Text>
-          <ClassPupilList pupils={records.data.results} hrefOf={paths.school.studentHref} />
-        </>
-      )}
+      <QueryState
+        query={records}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<EmptyState title={t.pupils.empty.title} />}
+      >
+        {(data) => (
+          <>
+            <Text c="dimmed" size="sm">
+              {t.pupils.note}
+            </Text>
+            <ClassPupilList pupils={data.results} hrefOf={paths.school.studentHref} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

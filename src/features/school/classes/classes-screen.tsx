@@ -6,9 +6,8 @@ import type { SchoolGrade } from '@/api/generated/model';
 import { classesInOrder } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { ClassCard } from './class-card';
 import { t } from './strings';
 
@@ -19,15 +18,13 @@ export function ClassesScreen() {
   return (
     <Stack gap="xl">
       <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-      {grades.isPending || (grades.isError && grades.isFetching) ? (
-        <LoadingState />
-      ) : grades.isError ? (
-        <ErrorState message={messageOf(grades.error, errors.fetchData)} onRetry={() => void grades.refetch()} />
-      ) : grades.data.length === 0 ? (
-        <EmptyState title={t.list.empty.title} description={t.list.empty.description} />
-      ) : (
-        grades.data.map((grade) => <GradeSection key={grade.grade} grade={grade} />)
-      )}
+      <QueryState
+        query={grades}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t.list.empty.title} description={t.list.empty.description} />}
+      >
+        {(data) => data.map((grade) => <GradeSection key={grade.grade} grade={grade} />)}
+      </QueryState>
     </Stack>
   );
 }
@@ -46,19 +43,19 @@ function GradeSection({ grade }: { grade: SchoolGrade }) {
           {t.list.gradeInfo(toPersianDigits(grade.class_count), toPersianDigits(grade.student_count))}
         </Text>
       </Group>
-      {classes.isPending || (classes.isError && classes.isFetching) ? (
-        <LoadingState />
-      ) : classes.isError ? (
-        <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
-      ) : classes.data.length === 0 ? (
-        <Text c="dimmed">{t.list.noClasses}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {classes.data.map((item) => (
-            <ClassCard key={item.id} item={item} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={classes}
+        isEmpty={(data) => data.length === 0}
+        empty={<Text c="dimmed">{t.list.noClasses}</Text>}
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {data.map((item) => (
+              <ClassCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { SchoolClass } from '@/api/generated/model';
+import type { ClassInfo, SchoolClass } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryPhase } from '@/shared/ui/query-phase';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { GradeReport } from './grade-report';
 import { t } from './strings';
 import { useClassInfo, useGradeClasses } from '@/shared/school-dashboard/school-calls';
@@ -23,19 +23,19 @@ export function GradeClasses({ grade }: { grade: SchoolGrade }) {
         <Title id={headingId} order={2} size="h3">
           {t.classes.heading}
         </Title>
-        {classes.isPending || (classes.isError && classes.isFetching) ? (
-          <LoadingState />
-        ) : classes.isError ? (
-          <ErrorState message={messageOf(classes.error, errors.fetchData)} onRetry={() => void classes.refetch()} />
-        ) : classes.data.length === 0 ? (
-          <EmptyState title={t.classes.empty} description={t.classes.emptyHint} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {classes.data.map((klass) => (
-              <ClassCard key={klass.id} klass={klass} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState
+          query={classes}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={t.classes.empty} description={t.classes.emptyHint} />}
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {data.map((klass) => (
+                <ClassCard key={klass.id} klass={klass} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
       {classes.data?.[0] && <GradeReport grade={grade} classId={classes.data[0].id} />}
     </>
@@ -85,7 +85,8 @@ function ClassCard({ klass }: { klass: SchoolClass }) {
 function CourseLinks({ klass }: { klass: SchoolClass }) {
   const { role } = useSchoolScope();
   const info = useClassInfo(klass.id);
-  if (info.isPending)
+  // A card's courses wait on one line, not a full skeleton; failing or empty, the shared states.
+  if (queryPhase(info) === 'loading')
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden />
@@ -94,9 +95,23 @@ function CourseLinks({ klass }: { klass: SchoolClass }) {
         </Text>
       </Group>
     );
-  if (info.isError)
-    return <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />;
-  if (info.data.courses.length === 0) return <Text>{t.classes.noCourses}</Text>;
+  return (
+    <QueryState query={info} isEmpty={(data) => data.courses.length === 0} empty={<Text>{t.classes.noCourses}</Text>}>
+      {(data) => <CoursePills klass={klass} courses={data.courses} manager={role === 'school'} />}
+    </QueryState>
+  );
+}
+
+/** The courses as pills: links for the manager, text for the office. */
+function CoursePills({
+  klass,
+  courses,
+  manager,
+}: {
+  klass: SchoolClass;
+  courses: ClassInfo['courses'];
+  manager: boolean;
+}) {
   return (
     <Group
       component="ul"
@@ -106,9 +121,9 @@ function CourseLinks({ klass }: { klass: SchoolClass }) {
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {info.data.courses.map((course) => (
+      {courses.map((course) => (
         <li key={course.id}>
-          {role === 'school' ? (
+          {manager ? (
             <Anchor component={Link} to={paths.school.classCourseHref(klass.id, course.id)} {...pill}>
               {course.name}
             </Anchor>

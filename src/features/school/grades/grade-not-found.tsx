@@ -7,15 +7,26 @@ import { EmptyState } from '@/shared/ui/states';
 import { gradesOfSchool } from './grade-guard';
 import { t } from './strings';
 
-/** A grade the school does not have (or an unknown word): the grades it has, as links. */
+/**
+ * A grade the school does not have (or an unknown word): the grades it has, as links. The manager
+ * reads of her own school; the office, which oversees many, of the school in the address — or,
+ * when the address names none, that the school was not found.
+ */
 export function GradeNotFound({ has }: { has: readonly { grade: string }[] }) {
-  const { gradeHref } = useSchoolScope();
+  const { role, schoolId, gradeHref } = useSchoolScope();
   const grades = gradesOfSchool(has);
+  if (role === 'organization' && schoolId === null)
+    return (
+      <Stack gap="lg">
+        <ScreenHeading title={t.notFound.noSchool.title} />
+        <EmptyState title={t.notFound.noSchool.description} />
+      </Stack>
+    );
   return (
     <Stack gap="lg">
-      <ScreenHeading title={t.notFound.title} />
+      <ScreenHeading title={t.notFound.title[role]} />
       <EmptyState
-        title={grades.length ? t.notFound.description : t.notFound.noGrades}
+        title={grades.length ? t.notFound.description[role] : t.notFound.noGrades[role]}
         action={
           grades.length > 0 && (
             <Group component="nav" aria-label={t.notFound.linksLabel} gap="sm" justify="center">

@@ -8,9 +8,8 @@ import { useReportChoices } from '@/shared/class-report/report-period';
 import { reportText } from '@/shared/class-report/strings';
 import { periodText } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, QueryState } from '@/shared/ui/states';
 import { QuestionsPiePanel, SeasonsPanel } from './grade-panels';
 import { t } from './strings';
 import { useClassInfo, useGradeReport } from '@/shared/school-dashboard/school-calls';
@@ -38,15 +37,13 @@ export function GradeReport({ grade, classId }: { grade: SchoolGrade; classId: n
       <Text size="sm" c="dimmed">
         {periodText(choices.period, iranToday())}
       </Text>
-      {info.isPending || (info.isError && info.isFetching) ? (
-        <LoadingState />
-      ) : info.isError ? (
-        <ErrorState message={messageOf(info.error, errors.fetchData)} onRetry={() => void info.refetch()} />
-      ) : info.data.courses.length === 0 ? (
-        <EmptyState title={t.classes.noCourses} />
-      ) : (
-        <GradePanels grade={grade} period={choices.period} courseIds={info.data.courses.map((c) => c.id)} />
-      )}
+      <QueryState
+        query={info}
+        isEmpty={(data) => data.courses.length === 0}
+        empty={<EmptyState title={t.classes.noCourses} />}
+      >
+        {(data) => <GradePanels grade={grade} period={choices.period} courseIds={data.courses.map((c) => c.id)} />}
+      </QueryState>
     </Stack>
   );
 }

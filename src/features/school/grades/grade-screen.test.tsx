@@ -8,7 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { example } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { GradeRoutes, REPORT_CALLS, classInfo, gradeHandlers, gradesWithout } from './fixtures';
+import { GradeRoutes, REPORT_CALLS, classInfo, gradeHandlers, gradesWithout, officeHandlers } from './fixtures';
 import { t } from './strings';
 
 quietChartSizeWarnings();
@@ -64,7 +64,7 @@ describe('the grade page', () => {
   it('an unknown word shows not found with links to the school’s grades', async () => {
     server.use(gradesWithout('fifth'));
     renderWithApp(<GradeRoutes />, { route: '/school/grades/seventh', signedInAs: 'school' });
-    expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title.school })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: t.notFound.linksLabel });
     expect(
       within(nav)
@@ -73,10 +73,26 @@ describe('the grade page', () => {
     ).toEqual([paths.school.gradeHref('third'), paths.school.gradeHref('fourth'), paths.school.gradeHref('sixth')]);
   });
 
+  it('tells the office the grade is not in this school (not «your school»), with that school’s grades', async () => {
+    server.use(...officeHandlers());
+    renderWithApp(<GradeRoutes />, { route: '/organization/school/1/grades/third', signedInAs: 'organization' });
+    expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title.organization })).toBeInTheDocument();
+    expect(screen.getByText(t.notFound.description.organization)).toBeInTheDocument();
+    expect(screen.queryByText(/مدرسهٔ شما/)).toBeNull();
+    const nav = screen.getByRole('navigation', { name: t.notFound.linksLabel });
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('tells the manager the grade is not in her school', async () => {
+    server.use(gradesWithout('third'));
+    renderWithApp(<GradeRoutes />, { route: paths.school.gradeHref('third'), signedInAs: 'school' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'این پایه در مدرسهٔ شما نیست' })).toBeInTheDocument();
+  });
+
   it('a school without grades says so', async () => {
     server.use(http.get('*/school/dashboard/grade/', () => HttpResponse.json([])));
     renderWithApp(<GradeRoutes />, { route: paths.school.gradeHref('fourth'), signedInAs: 'school' });
-    expect(await screen.findByText(t.notFound.noGrades)).toBeInTheDocument();
+    expect(await screen.findByText(t.notFound.noGrades.school)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

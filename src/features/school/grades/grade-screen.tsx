@@ -5,11 +5,10 @@ import { useParams } from 'react-router-dom';
 import type { SchoolGrade as GradeRecord } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { queryFallback } from '@/shared/ui/states';
 import { GradeClasses } from './grade-classes';
 import { gradeOfSchool, isSchoolGrade } from './grade-guard';
 import { GradeNotFound } from './grade-not-found';
@@ -30,14 +29,8 @@ export function GradeScreen() {
   useDocumentTitle(t.documentTitle(named));
   // The office's address names no school it can ask about: nothing to show but «not found».
   if (scope.role === 'organization' && scope.schoolId === null) return <GradeNotFound has={[]} />;
-  if (grades.isPending || (grades.isError && grades.isFetching))
-    return <Waiting title={named}>{<LoadingState />}</Waiting>;
-  if (grades.isError)
-    return (
-      <Waiting title={named}>
-        <ErrorState message={messageOf(grades.error, errors.fetchData)} onRetry={() => void grades.refetch()} />
-      </Waiting>
-    );
+  const waiting = queryFallback([grades]);
+  if (waiting || !grades.data) return <Waiting title={named}>{waiting}</Waiting>;
   const grade = gradeOfSchool(word, grades.data);
   if (!grade) return <GradeNotFound has={grades.data} />;
   const record = grades.data.find((r) => r.grade === grade);

@@ -119,7 +119,7 @@ export const NotTheSchoolsGrade: Story = {
     msw: { handlers: [gradesWithout('third')] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title.school })).toBeVisible();
     const links = within(canvas.getByRole('navigation', { name: t.notFound.linksLabel })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([t.title('چهارم'), t.title('پنجم'), t.title('ششم')]);
     await expect(links[0]).toHaveAttribute('href', paths.school.gradeHref('fourth'));
@@ -205,7 +205,9 @@ export const OrganizationNotTheGrade: Story = {
     msw: { handlers: officeHandlers() },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title.organization })).toBeVisible();
+    // The office oversees many schools: never «مدرسهٔ شما».
+    await expect(canvas.queryByText(/مدرسهٔ شما/)).toBeNull();
     const links = within(canvas.getByRole('navigation', { name: t.notFound.linksLabel })).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       paths.organization.schoolGradeHref(1, 'fourth'),

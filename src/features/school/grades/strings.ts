@@ -1,4 +1,8 @@
-/** Persian text of the school manager's grade pages (/school/grades/:grade). */
+/**
+ * Persian text of the grade pages: the manager's own school (/school/grades/:grade) and, for the
+ * education office, any of the schools it oversees (/organization/school/:schoolId/grades/:grade);
+ * texts keyed by role speak to each.
+ */
 export const t = {
   /** «پایهٔ چهارم» */
   title: (grade: string) => `پایهٔ ${grade}`,
@@ -8,10 +12,21 @@ export const t = {
   subtitle: (classes: string, pupils: string) => `${classes} کلاس، ${pupils} دانش‌آموز`,
   loadingTitle: 'پایه',
   notFound: {
-    title: 'این پایه در مدرسهٔ شما نیست',
-    description: 'پایه‌ای را که مدرسه دارد انتخاب کنید.',
+    title: { school: 'این پایه در مدرسهٔ شما نیست', organization: 'این پایه در این مدرسه نیست' },
+    description: {
+      school: 'پایه‌ای را که مدرسه دارد انتخاب کنید.',
+      organization: 'یکی از پایه‌های چهارم تا ششمِ این مدرسه را انتخاب کنید.',
+    },
     linksLabel: 'پایه‌های مدرسه',
-    noGrades: 'هنوز کلاسی برای مدرسه ثبت نشده است.',
+    noGrades: {
+      school: 'هنوز کلاسی برای مدرسه ثبت نشده است.',
+      organization: 'هنوز کلاسی در پایه‌های چهارم تا ششمِ این مدرسه ثبت نشده است.',
+    },
+    /** The office's address names no school. */
+    noSchool: {
+      title: 'این مدرسه پیدا نشد',
+      description: 'نشانی را بررسی کنید یا مدرسه را از فهرست مدرسه‌های استان باز کنید.',
+    },
   },
   classes: {
     heading: 'کلاس‌ها',

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { GamificationStatus, Grade, SchoolClass } from '@/api/generated/model';
+import type { ClassInfo, GamificationStatus, Grade, SchoolClass } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { answeringExample, example, failing, pending } from '@/testing/handlers';
 
@@ -10,6 +10,8 @@ export const CALLS = {
   time: ['/school/report/time/', 'getSchoolTimeReport'],
   homework: ['/school/report/homeworks-pie-chart/', 'getSchoolHomeworksPieChart'],
   gamification: ['/school/dashboard/gamification-status/', 'getSchoolGamificationStatus'],
+  /** Each class's courses: its name links to the first one's page. */
+  classInfo: ['/school/class-management/*/info/', 'getSchoolClassInfo'],
 } as const;
 export type Call = keyof typeof CALLS;
 
@@ -36,12 +38,21 @@ export function classesByGrade(name = 'school'): HttpHandler {
   );
 }
 
+/** The class-management call: the contract's class 41 under the id asked, so each class has its courses. */
+export function classInfoById(name = 'school'): HttpHandler {
+  return http.get('*/school/class-management/:id/info/', ({ params }) =>
+    HttpResponse.json({ ...(example(CALLS.classInfo[1], name) as ClassInfo), id: Number(params.id) }),
+  );
+}
+
 /** Every GET answered by its named example (`school` unless named), with overrides per call. */
 export function examples(names: Partial<Record<Call, string>> = {}): HttpHandler[] {
   return (Object.keys(CALLS) as Call[]).map((call) =>
     call === 'classes'
       ? classesByGrade(names.classes)
-      : answeringExample('get', CALLS[call][0], CALLS[call][1], names[call] ?? 'school'),
+      : call === 'classInfo'
+        ? classInfoById(names.classInfo)
+        : answeringExample('get', CALLS[call][0], CALLS[call][1], names[call] ?? 'school'),
   );
 }
 

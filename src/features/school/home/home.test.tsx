@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PieChart, SchoolGrade } from '@/api/generated/model';
+import type { ClassInfo, PieChart, SchoolGrade } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
 import { example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -105,6 +105,27 @@ describe('SchoolHomeScreen at a glance', () => {
       '/school/quiz-reports/62',
     );
     await waitFor(() => expect(search).toBe('?type=last_7'));
+  });
+
+  it('names each class as a link to the class’s page (its first course)', async () => {
+    renderScreen();
+    const grades = await screen.findByRole('region', { name: d.grades.title });
+    const course = (example(CALLS.classInfo[1], 'school') as ClassInfo).courses[0]!;
+    expect(await within(grades).findByRole('link', { name: 'ششم ب' })).toHaveAttribute(
+      'href',
+      `/school/class/62/course/${course.id}`,
+    );
+    expect(within(grades).getByRole('link', { name: 'سوم الف' })).toHaveAttribute(
+      'href',
+      `/school/class/31/course/${course.id}`,
+    );
+  });
+
+  it('leaves a class name plain while its courses are unknown', async () => {
+    renderScreen(failing('get', CALLS.classInfo[0], 500));
+    const grades = await screen.findByRole('region', { name: d.grades.title });
+    expect(await within(grades).findByText('ششم ب')).toBeInTheDocument();
+    expect(within(grades).queryByRole('link', { name: 'ششم ب' })).toBeNull();
   });
 
   it('links every manager page', () => {

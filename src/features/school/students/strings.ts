@@ -17,7 +17,11 @@ export const t = {
   list: {
     documentTitle: 'دانش‌آموزان مدرسه | دانش‌آموز یار',
     title: 'دانش‌آموزان مدرسه',
-    subtitle: 'همهٔ دانش‌آموزان مدرسه با میانگین امتیاز هوشمند؛ برای پیشرفت هر دانش‌آموز، نام او را باز کنید.',
+    /** The manager opens a pupil's page from the name; the office has none, so its names are plain text. */
+    subtitle: {
+      school: 'همهٔ دانش‌آموزان مدرسه با میانگین امتیاز هوشمند؛ برای پیشرفت هر دانش‌آموز، نام او را باز کنید.',
+      organization: 'همهٔ دانش‌آموزان این مدرسه با میانگین امتیاز هوشمند، کلاس و آخرین فعالیت هر کدام.',
+    },
     search: pupilSearchText.search,
     page: pupilSearchText.page,
     classFilter: 'کلاس',

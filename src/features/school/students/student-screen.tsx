@@ -6,12 +6,12 @@ import type { SchoolStudent } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { formatNumber, parseId } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
-import { errors, messageOf } from '@/shared/i18n/errors';
+import { messageOf } from '@/shared/i18n/errors';
 import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { ErrorState, LoadingState } from '@/shared/ui/states';
+import { ErrorState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { CourseScores } from './course-scores';
 import { RecentSkills } from './recent-skills';
 import { t } from './strings';
@@ -46,10 +46,8 @@ export function StudentScreen() {
           <ScreenHeading title={t.pupil.fallbackTitle} />
           {notFound ? (
             <ErrorState message={messageOf(query.error, t.pupil.notFound)} />
-          ) : query.isError && !query.isFetching ? (
-            <ErrorState message={messageOf(query.error, errors.fetchData)} onRetry={() => void query.refetch()} />
           ) : (
-            <LoadingState />
+            (queryFallback([query]) ?? <LoadingState />)
           )}
         </>
       )}

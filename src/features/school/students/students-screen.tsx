@@ -1,12 +1,12 @@
 import { Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentRecordPage } from '@/api/generated/model';
-import { errors, messageOf } from '@/shared/i18n/errors';
 import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
 import { PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
+import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { StudentRow } from './student-row';
 import { t } from './strings';
 import { useClassChoices, useStudentRecords } from './use-students-data';
@@ -20,15 +20,19 @@ import { useClassChoices, useStudentRecords } from './use-students-data';
  */
 export function StudentsScreen() {
   useDocumentTitle(t.list.documentTitle);
+  const { role } = useSchoolScope();
   const [address, change] = usePupilAddress();
   const classes = useClassChoices();
   const classIds = classes.data?.map((klass) => klass.id) ?? [];
   const records = useStudentRecords(pupilQueryOf(address, classIds), classes.isSuccess);
   const pastLastPage = records.error?.status === 404 && address.page > 1;
+  // The records are asked once the classes are known (they check the address's class): until then
+  // only the classes decide (a disabled records call stays pending, which would hide their error).
+  const waiting = queryFallback(classes.isSuccess ? [classes, records] : [classes]);
 
   return (
     <Stack gap="lg">
-      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
+      <ScreenHeading title={t.list.title} subtitle={t.list.subtitle[role]} />
       <Group align="flex-start" gap="sm" wrap="wrap">
         <PupilSearchBox value={address.q} onSearch={(q) => change({ q }, { replace: true })} />
         {classes.data && classes.data.length > 1 && (
@@ -57,11 +61,8 @@ export function StudentsScreen() {
             </Button>
           }
         />
-      ) : (classes.isError || records.isError) && !classes.isFetching && !records.isFetching ? (
-        <ErrorState
-          message={messageOf(classes.error ?? records.error, errors.fetchData)}
-          onRetry={() => (classes.isError ? classes.refetch() : void records.refetch())}
-        />
+      ) : waiting ? (
+        waiting
       ) : records.data ? (
         <StudentsList
           page={records.data}

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
-import { RECORDS, schoolClasses, searchableRecords } from './fixtures';
+import { officeHandlers, RECORDS, schoolClasses, searchableRecords } from './fixtures';
 import { StudentsScreen } from './students-screen';
 import { t } from './strings';
 
@@ -77,5 +78,38 @@ describe('the school’s StudentsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.list.pastLastPage.action }));
     await screen.findByText(t.list.count(197));
     await waitFor(() => expect(address().has('page')).toBe(false));
+  });
+});
+
+describe('the pupils list’s wording follows the role', () => {
+  function renderFor(role: 'school' | 'organization') {
+    // The manager's paths match the office's too (`*/school/…`): only the role's own calls answer.
+    server.use(...(role === 'school' ? [schoolClasses, searchableRecords()] : officeHandlers()));
+    renderWithApp(
+      <Routes>
+        <Route path={paths.school.students} element={<StudentsScreen />} />
+        <Route path={paths.organization.schoolStudents} element={<StudentsScreen />} />
+      </Routes>,
+      {
+        route: role === 'school' ? paths.school.students : paths.organization.schoolStudentsHref(1),
+        signedInAs: role,
+      },
+    );
+  }
+
+  it('tells the manager to open a pupil’s name, which is a link', async () => {
+    renderFor('school');
+    expect(await screen.findByText(t.list.count(197))).toBeInTheDocument();
+    expect(screen.getByText(t.list.subtitle.school)).toBeInTheDocument();
+    expect(screen.getByText(/نام او را باز کنید/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').some((row) => within(row).queryByRole('link'))).toBe(true);
+  });
+
+  it('gives the office no such instruction: its names are not links', async () => {
+    renderFor('organization');
+    expect(await screen.findByText(t.list.count(146))).toBeInTheDocument();
+    expect(screen.getByText(t.list.subtitle.organization)).toBeInTheDocument();
+    expect(screen.queryByText(/باز کنید/)).toBeNull();
+    expect(screen.getAllByRole('listitem').every((row) => within(row).queryByRole('link') === null)).toBe(true);
   });
 });

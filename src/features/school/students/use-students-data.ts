@@ -25,6 +25,8 @@ export interface ClassChoice {
 export interface ClassChoices {
   /** Undefined until every call behind the list has answered. */
   data: ClassChoice[] | undefined;
+  /** Neither answered nor failed yet. */
+  isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -65,6 +67,7 @@ export function useClassChoices(): ClassChoices {
   if (!office)
     return {
       data: mine.data?.map((row) => ({ id: row.class.id, name: row.class.name })),
+      isPending: mine.isPending,
       isSuccess: mine.isSuccess,
       isError: mine.isError,
       isFetching: mine.isFetching,
@@ -78,6 +81,7 @@ export function useClassChoices(): ClassChoices {
   const done = grades.isSuccess && perGrade.every((q) => q.isSuccess);
   return {
     data: done ? perGrade.flatMap((q) => q.data ?? []).map(({ id, name }) => ({ id, name })) : undefined,
+    isPending: !done && failed === undefined,
     isSuccess: done,
     isError: failed !== undefined,
     isFetching: all.some((q) => q.isFetching),
