@@ -19,7 +19,7 @@ describe('surveys', () => {
       title: 'نظرسنجی دربارهٔ تمرین‌ها',
     });
     const survey = await get('student', '/survey/12/');
-    expect(survey.body).toMatchObject({ id: 12, skipped_attempts: 1, max_skips: 3 });
+    expect(survey.body).toMatchObject({ id: 12, skipped_attempts: 1, max_skips: 3, answered_at: null });
     expect(survey.body.questions.map((q: { type: string }) => q.type)).toEqual([
       'rating',
       'rating',
@@ -31,6 +31,8 @@ describe('surveys', () => {
     expect((await get('student', '/survey/check/')).body).toEqual({ exists: false, survey_id: null, title: null });
     const twice = await call('student', 'POST', '/survey/12/', FULL);
     expect(twice).toEqual({ status: 409, body: { detail: 'تو قبلاً در این نظرسنجی شرکت کرده‌ای.' } });
+    // Opened again, the survey says when the answers arrived (the app tells the pupil at once).
+    expect((await get('student', '/survey/12/')).body.answered_at).toMatch(/^2026-11-22T09:\d\d:\d\d\+03:30$/);
   });
 
   it('records a skip: not offered for three days, never after the third', async () => {

@@ -3,6 +3,7 @@
  * pupil's skip count, answers checked against its questions (each problem with its own
  * Persian message) and skips counted — the rules are in world/surveys.ts.
  */
+import { isoDateTime } from '../../world/calendar.ts';
 import { faDigits } from '../../world/curriculum/persian.ts';
 import {
   SURVEYS,
@@ -67,14 +68,16 @@ export const surveyHandlers: Handlers = {
   },
   getSurvey(ctx) {
     const { pupil, survey } = pupilAndSurvey(ctx);
+    const state = surveyState(ctx.world, survey.id, pupil.id);
     return ok({
       id: survey.id,
       title: survey.title,
       description: survey.description,
       questions: survey.questions,
       skippable: survey.skippable,
-      skipped_attempts: surveyState(ctx.world, survey.id, pupil.id).skips,
+      skipped_attempts: state.skips,
       max_skips: survey.max_skips,
+      answered_at: state.submitted_at ? isoDateTime(state.submitted_at) : null,
     });
   },
   submitSurvey(ctx) {

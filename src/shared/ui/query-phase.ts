@@ -12,15 +12,17 @@ export interface QueryLike<T> {
 export type QueryPhase = 'loading' | 'error' | 'empty' | 'ready';
 
 /**
- * The one rule every screen follows. A failed query being fetched again (the user pressed «تلاش
- * دوباره») shows the skeleton, so the retry is seen to work; an answer without data is an error;
- * `isEmpty` decides when an answer has nothing to show.
+ * The one rule every screen follows. What the user already sees stays when a refresh in the
+ * background fails (a chat thread polled every 15 s, a list refetched on focus): data is never
+ * taken away for an error. Without data, a failed query being fetched again (the user pressed
+ * «تلاش دوباره») shows the skeleton, so the retry is seen to work; an answer without data is an
+ * error; `isEmpty` decides when an answer has nothing to show.
  */
 export function queryPhase<T>(
   query: Pick<QueryLike<T>, 'data' | 'isPending' | 'isError' | 'isFetching'>,
   isEmpty?: (data: T) => boolean,
 ): QueryPhase {
+  if (query.data !== undefined) return isEmpty?.(query.data) ? 'empty' : 'ready';
   if (query.isPending || (query.isError && query.isFetching)) return 'loading';
-  if (query.isError || query.data === undefined) return 'error';
-  return isEmpty?.(query.data) ? 'empty' : 'ready';
+  return 'error';
 }

@@ -35,6 +35,9 @@ describe('queryPhase', () => {
     expect(queryPhase(query({ data: ['الف'], isFetching: true }), isEmpty)).toBe('ready');
     expect(queryPhase(query({ data: [] as string[] }))).toBe('ready');
   });
+  it('keeps what the user sees when a refresh in the background fails', () => {
+    expect(queryPhase(query({ data: ['الف'], isError: true }), isEmpty)).toBe('ready');
+  });
 });
 
 describe('QueryState', () => {

@@ -18,6 +18,11 @@ import type { SurveyQuestion } from './surveyQuestion';
 
 export interface Survey {
   id: number;
+  /**
+     * When this student sent their answers, or null while they have not. Designed (the spec is silent): a pupil who opens an answered survey again is told so at once, not after filling it in and being refused with 409.
+     * @nullable
+     */
+  answered_at: string | null;
   title: string;
   /** One friendly Persian line under the title. */
   description: string;

@@ -24,6 +24,8 @@ export const t = {
   done: {
     thanksFallback: 'ممنون که نظرت را گفتی!',
     alreadyTitle: 'این نظرسنجی را قبلاً جواب داده‌ای',
+    /** An answered survey opened again: said at once, with the day the answers arrived. */
+    answeredOn: (day: string) => `جواب‌هایت ${day} به دست ما رسید. ممنون که نظرت را گفتی!`,
     home: 'بازگشت به داشبورد',
   },
   skipped: {

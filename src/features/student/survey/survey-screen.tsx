@@ -5,7 +5,9 @@ import { useGetSurvey } from '@/api/generated/endpoints/survey/survey';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { queryFallback } from '@/shared/ui/states';
+import { formatJalaliDate } from '@/shared/dates';
 import { SurveyForm } from './survey-form';
+import { SurveyOutcome } from './survey-outcome';
 import { t } from './strings';
 
 /** The survey id of the address, or null when it cannot be one (then nothing is asked). */
@@ -39,10 +41,16 @@ export function SurveyScreen() {
 
   // `data`, not `isSuccess`: a failed background refetch must not take the form (and its answers) away.
   if (survey.data) {
+    const answeredAt = survey.data.answered_at;
     return (
       <Stack gap="lg" maw={720}>
         <ScreenHeading title={survey.data.title} subtitle={survey.data.description} />
-        <SurveyForm key={survey.data.id} survey={survey.data} />
+        {answeredAt ? (
+          // Said at once: a pupil who answered is not asked to fill it in only to be refused.
+          <SurveyOutcome title={t.done.alreadyTitle} message={t.done.answeredOn(formatJalaliDate(answeredAt))} />
+        ) : (
+          <SurveyForm key={survey.data.id} survey={survey.data} />
+        )}
       </Stack>
     );
   }

@@ -4,7 +4,7 @@ import type { Survey } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
 import { t } from './strings';
 import { SurveyRoutes } from './survey-test-routes';
 
@@ -166,6 +166,18 @@ export const AlreadyAnswered: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: t.done.alreadyTitle })).toBeVisible();
     await expect(canvas.getByText('تو قبلاً در این نظرسنجی شرکت کرده‌ای.')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Opened again after answering: it says so at once, with the day, and asks nothing. */
+export const OpenedAfterAnswering: Story = {
+  parameters: {
+    msw: { handlers: [answering('get', SURVEY, { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: t.done.alreadyTitle })).toBeVisible();
+    await expect(canvas.getByText(t.done.answeredOn('۲۹ آبان ۱۴۰۵'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.submit })).toBeNull();
   },
 };
 

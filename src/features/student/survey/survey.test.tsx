@@ -195,6 +195,15 @@ describe('SurveyScreen', () => {
     expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
   });
 
+  it('says at once that a survey was answered when it is opened again, with the day, and asks nothing', async () => {
+    server.use(answering('get', SURVEY, { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' }));
+    renderSurvey();
+    expect(await screen.findByRole('heading', { level: 2, name: t.done.alreadyTitle })).toBeInTheDocument();
+    expect(screen.getByText(t.done.answeredOn('۲۹ آبان ۱۴۰۵'))).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.submit })).not.toBeInTheDocument();
+  });
+
   it('«بعداً» counts a skip, goes to the dashboard and says it will ask again', async () => {
     let skips = 0;
     server.use(

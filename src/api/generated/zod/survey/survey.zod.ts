@@ -54,6 +54,7 @@ export const getSurveyResponseMaxSkipsMin = 0;
 
 export const GetSurveyResponse = zod.object({
   "id": zod.int(),
+  "answered_at": zod.iso.datetime({"offset":true}).nullable().describe('When this student sent their answers, or null while they have not. Designed (the spec is silent): a pupil who opens an answered survey again is told so at once, not after filling it in and being refused with 409.'),
   "title": zod.string(),
   "description": zod.string().describe('One friendly Persian line under the title.'),
   "questions": zod.array(zod.union([zod.object({
