@@ -73,6 +73,14 @@ describe('role-dependent operations (from the contract’s example names)', () =
       pickPrefer({ method: 'GET', path: '/no/such/path/', authorization: bearer('teacher') }, none, examplesOf),
     ).toBeUndefined();
   });
+  it('a lab component’s page picks the example of its own slug; an unknown slug is not found', () => {
+    const lab = (_method: string, path: string) =>
+      path.startsWith('/laboratory/examples/') ? ['multipleChoice', 'pieChart'] : [];
+    const ask = (path: string) => pickPrefer({ method: 'GET', path, authorization: bearer('teacher') }, none, lab);
+    expect(ask('/laboratory/examples/pie-chart/')).toBe('example=pieChart');
+    expect(ask('/laboratory/examples/multiple-choice/')).toBe('example=multipleChoice');
+    expect(ask('/laboratory/examples/no-such-thing/')).toBe('code=404');
+  });
   it('the empty scenario picks the `empty` example where the contract has one', () => {
     const empty = new Set<ScenarioName>(['empty']);
     const path = '/member/profile/brief';

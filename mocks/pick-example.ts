@@ -60,7 +60,7 @@ export function pickPrefer(
   if (operation === 'POST /auth/login/') return pickLogin(request.body);
   const names = examplesOf(request.method, request.path);
   if (scenarios.has('empty') && names.includes('empty')) return 'example=empty';
-  const byId = pickById(request.path, names);
+  const byId = pickById(request.path, names) ?? pickLabExample(request.path, names);
   if (byId) return byId;
   const role = roleFromAuthorization(request.authorization);
   return role && names.includes(role) ? `example=${role}` : undefined;
@@ -75,6 +75,17 @@ function pickById(path: string, names: readonly string[]): string | undefined {
   if (!names.some((name) => /^id\d+$/.test(name))) return undefined;
   const last = path.split('/').filter(Boolean).at(-1) ?? '';
   return names.includes(`id${last}`) ? `example=id${last}` : 'code=404';
+}
+
+/**
+ * A lab component's examples (`GET /laboratory/examples/{slug}/`) are named after its slug in
+ * camelCase: each slug shows its own component, and a slug outside the catalogue is not found.
+ */
+function pickLabExample(path: string, names: readonly string[]): string | undefined {
+  const slug = /^\/laboratory\/examples\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+  if (!slug) return undefined;
+  const name = slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  return names.includes(name) ? `example=${name}` : 'code=404';
 }
 
 /** The scenario names in a Cookie header's mock-scenario cookie (URI-encoded comma list). */

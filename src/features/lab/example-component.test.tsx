@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { LabExample } from '@/api/generated/model';
+import type { LabComponent, LabExample } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { example } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -10,27 +10,21 @@ import { server } from '@/testing/setup';
 import { ExampleComponentScreen } from './example-component-screen';
 import { t } from './strings';
 
-const multipleChoice = example('getLaboratoryExample', 'multipleChoice') as LabExample;
-/** The gauge's page as the call should answer it (the contract has no example for it yet). */
-const gauge: LabExample = {
-  slug: 'smart-score-gauge',
-  title: 'نمره هوشمند',
-  description: 'نمره یک مهارت در چهار سطح تسلط.',
-  variants: [
-    { title: 'در حال تمرین', props: { score: 45 } },
-    { title: 'ماهر', props: { score: 85, before: 78 } },
-  ],
-};
+/** The catalogue's examples, named after each slug in camelCase (as the mock picks them). */
+const exampleOf = (slug: string) =>
+  example(
+    'getLaboratoryExample',
+    slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
+  ) as LabExample | undefined;
+const catalogue = (example('listLaboratoryComponents', 'components') as LabComponent[]).map((c) => c.slug);
+const gauge = exampleOf('smart-score-gauge')!;
 
 function open(slug: string) {
   server.use(
-    http.get('*/laboratory/examples/:slug/', ({ params }) =>
-      params.slug === 'multiple-choice'
-        ? HttpResponse.json(multipleChoice)
-        : params.slug === 'smart-score-gauge'
-          ? HttpResponse.json(gauge)
-          : HttpResponse.json({ detail: 'موردی پیدا نشد.' }, { status: 404 }),
-    ),
+    http.get('*/laboratory/examples/:slug/', ({ params }) => {
+      const found = exampleOf(String(params.slug));
+      return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'موردی پیدا نشد.' }, { status: 404 });
+    }),
   );
   renderWithApp(
     <Routes>
@@ -71,8 +65,18 @@ describe('a component’s examples', () => {
     open('smart-score-gauge');
     expect(await screen.findByRole('heading', { level: 1, name: 'نمره هوشمند' })).toBeInTheDocument();
     const meters = screen.getAllByRole('meter');
-    expect(meters.map((meter) => meter.getAttribute('aria-valuenow'))).toEqual(['45', '85']);
+    expect(meters.map((meter) => meter.getAttribute('aria-valuenow'))).toEqual(['0', '45', '85', '100']);
     expect(screen.queryByRole('radio')).toBeNull();
+    expect(shownText()).not.toMatch(latin);
+  });
+
+  it.each(catalogue)('draws every variant of %s from its own example, in Persian', async (slug) => {
+    open(slug);
+    const page = exampleOf(slug)!;
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(page.variants.length);
+    // Every prop is drawn: no variant falls back to the table of props it cannot draw.
+    expect(screen.queryByRole('table')).toBeNull();
     expect(shownText()).not.toMatch(latin);
   });
 

@@ -172,6 +172,7 @@ export const getGetLaboratoryExampleUrl = (slug: string,) => {
 }
 
 /**
+ * Each component of the catalogue (`GET /laboratory/components/`) has its examples, named after its slug in camelCase (`multiple-choice` → `multipleChoice`); the mock answers a slug with its own example and an unknown slug with 404.
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
 export const getLaboratoryExample = async (slug: string, options?: Parameters<typeof http>[1]): Promise<LabExample> => {

@@ -35,6 +35,7 @@ export const ListLaboratoryComponentsResponseItem = zod.object({
 export const ListLaboratoryComponentsResponse = zod.array(ListLaboratoryComponentsResponseItem)
 
 /**
+ * Each component of the catalogue (`GET /laboratory/components/`) has its examples, named after its slug in camelCase (`multiple-choice` → `multipleChoice`); the mock answers a slug with its own example and an unknown slug with 404.
  * @summary The examples of one component, shown at example-component/{slug} (teacher only).
  */
 export const getLaboratoryExamplePathSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
