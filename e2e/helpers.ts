@@ -80,9 +80,10 @@ export async function expectReadableButtons(page: Page) {
 }
 
 /**
- * What a user reads on the page is Persian: no English word, no Latin digit. What a user must type
- * exactly as it is (a username, a discount code, an email) is Latin by nature: the page sets it
- * apart left to right (`dir="ltr"`), which is how it reads right, and the check skips it.
+ * What a user reads on the page is Persian: no English word, no Latin digit. Two kinds of text are
+ * not the interface's words and the check skips them: what a user must type exactly as it is (a
+ * username, a discount code, an email), set apart left to right (`dir="ltr"`), and what a user
+ * wrote (a chat message, which may name a code), which takes its own direction (`dir="auto"`).
  */
 export async function expectPersianText(page: Page) {
   const text = await page.evaluate(() => {
@@ -90,7 +91,7 @@ export async function expectPersianText(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('script, style, noscript, [dir="ltr"]')) continue;
+      if (!element || element.closest('script, style, noscript, [dir="ltr"], [dir="auto"]')) continue;
       // Not drawn (display: none): a user does not read it.
       if (element.getClientRects().length === 0) continue;
       parts.push(node.textContent ?? '');

@@ -9,7 +9,8 @@ import { channelText as t } from './strings';
 export function MessageBody({ message, senderName }: { message: string; senderName: string }) {
   return (
     // pre-wrap keeps the teacher's line breaks; long addresses break instead of widening a phone screen.
-    <Box style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.9}>
+    // What a user wrote takes its direction from its own first letter (dir="auto"), as in any messenger.
+    <Box dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.9}>
       {partsOf(message).map((part, index) =>
         // The parts of one message never move, so their index is a stable key.
         part.kind === 'text' ? (

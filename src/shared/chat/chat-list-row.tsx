@@ -62,6 +62,7 @@ export function ChatListRow({ item, href, title, subtitle, noMessage, tinted = f
               truncate="end"
               fw={unread ? 700 : undefined}
               c={item.last_message === null ? 'dimmed' : undefined}
+              dir={item.last_message === null ? undefined : 'auto'}
             >
               {item.last_message ?? noMessage}
             </Text>

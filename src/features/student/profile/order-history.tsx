@@ -85,7 +85,17 @@ function OrderCard({ order }: { order: PaymentOrderSummary }) {
         {order.discount_amount > 0 && (
           <>
             <ReadOnlyRow label={t.subscription.originalPrice}>{formatToman(order.original_price)}</ReadOnlyRow>
-            <ReadOnlyRow label={t.subscription.discount(order.discount_code ?? '')}>
+            <ReadOnlyRow
+              label={
+                order.discount_code ? (
+                  <>
+                    {t.subscription.discount} <Ltr value={t.subscription.code(order.discount_code)} />
+                  </>
+                ) : (
+                  t.subscription.discount
+                )
+              }
+            >
               {formatToman(order.discount_amount)}
             </ReadOnlyRow>
           </>

@@ -45,7 +45,7 @@ export const Loaded: Story = {
     await expect(within(items[0]!).getByText('۱۹۷۴۰۹۲۱۰۸۴۳')).toHaveAttribute('dir', 'ltr');
     await expect(within(items[1]!).getByText(t.subscription.status.failed)).toBeVisible();
     await expect(within(items[2]!).getByText(t.subscription.status.cancelled)).toBeVisible();
-    await expect(items[3]).toHaveTextContent(t.subscription.discount('OLD50'));
+    await expect(items[3]).toHaveTextContent(`${t.subscription.discount} (OLD50)`);
     await expect(items[3]).toHaveTextContent('۷۴٬۵۰۰ تومان');
   },
 };

@@ -11,7 +11,7 @@ export function ReadOnlyList({ children }: { children: ReactNode }) {
   );
 }
 
-export function ReadOnlyRow({ label, children }: { label: string; children: ReactNode }) {
+export function ReadOnlyRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>

@@ -96,7 +96,9 @@ export const t = {
     receiptOf: (order: string) => `رسید سفارش ${order}`,
     amount: 'مبلغ',
     originalPrice: 'قیمت طرح',
-    discount: (code: string) => `تخفیف (${code})`,
+    /** «تخفیف (OLD50)»: the code follows in brackets, left to right, as the pupil typed it. */
+    discount: 'تخفیف',
+    code: (code: string) => `(${code})`,
     createdAt: 'تاریخ سفارش',
     reference: 'شماره پیگیری',
     status: {

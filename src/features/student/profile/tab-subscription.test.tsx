@@ -48,7 +48,7 @@ describe('SubscriptionTab', () => {
       paths.student.bankReceiptHref('failed', failedId),
     );
     expect(orders[2]).toHaveTextContent(t.subscription.status.cancelled);
-    expect(orders[3]).toHaveTextContent(t.subscription.discount('OLD50'));
+    expect(orders[3]).toHaveTextContent(`${t.subscription.discount} (OLD50)`);
     expect(orders[3]).toHaveTextContent('۷۴٬۵۰۰ تومان');
     expect(query).toBe('?page=1&size=10');
   });
