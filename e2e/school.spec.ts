@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { anotherBrowser, expect, test, type Page } from './fixtures';
+import { reportText } from '@/shared/class-report/strings';
 import { signIn } from './helpers';
 
 /** Sara, in another browser on the same world (the `mock-world` cookie), on her profile. */
@@ -29,10 +30,11 @@ test('a school manager: a grade’s period, a pupil search, page three after a r
   await page.getByRole('main').locator('a[href="/school/grades/fourth"]').first().click();
   await expect(page).toHaveURL(/\/school\/grades\/fourth$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('چهارم');
-  await page.getByText('۷ روز گذشته', { exact: true }).click();
+  const week = reportText.period.options.last_7;
+  await page.getByText(week, { exact: true }).click();
   await expect(page).toHaveURL(/\?period=last_7$/);
   await page.reload();
-  await expect(page.getByRole('radio', { name: '۷ روز گذشته' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: week })).toBeChecked();
 
   // Pupils: a username typed with Persian digits finds one pupil.
   await page.goto('/school/students');

@@ -57,10 +57,9 @@ export const t = {
     documentTitle: (name?: string) => `${name ?? 'پیشرفت دانش‌آموز'} | دانش‌آموز یار`,
     fallbackTitle: 'پیشرفت دانش‌آموز',
     back: 'همهٔ دانش‌آموزان',
-    /** «چهارم الف، پایهٔ چهارم · نام کاربری: student» */
-    classInfo: (className: string, grade: string, username: string) =>
-      `${className}، پایهٔ ${grade} · نام کاربری: ${username}`,
-    noClassInfo: (username: string) => `بدون کلاس · نام کاربری: ${username}`,
+    /** «چهارم الف، پایهٔ چهارم · نام کاربری: student» (the username follows, left to right). */
+    classInfo: (className: string, grade: string) => `${className}، پایهٔ ${grade} · نام کاربری:`,
+    noClassInfo: 'بدون کلاس · نام کاربری:',
     average: 'میانگین امتیاز هوشمند',
     /** «۸۱ — ماهر» */
     averageValue: (score: number, band: string) => `${n(score)} — ${band}`,

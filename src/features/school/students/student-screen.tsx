@@ -63,9 +63,11 @@ function Pupil({ data, name }: { data: SchoolStudent; name: string }) {
       <ScreenHeading
         title={name}
         subtitle={
-          klass
-            ? t.pupil.classInfo(klass.name, common.grades[klass.grade], data.username)
-            : t.pupil.noClassInfo(data.username)
+          <>
+            {klass ? t.pupil.classInfo(klass.name, common.grades[klass.grade]) : t.pupil.noClassInfo}{' '}
+            {/* A username is typed as it is: it reads left to right inside the Persian line. */}
+            <span dir="ltr">{data.username}</span>
+          </>
         }
       />
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>

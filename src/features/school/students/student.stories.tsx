@@ -26,7 +26,8 @@ const figure = (canvas: HTMLElement, label: string) =>
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeVisible();
-    await expect(canvas.getByText(t.pupil.classInfo('چهارم الف', 'چهارم', 'student'))).toBeVisible();
+    await expect(canvas.getByText(t.pupil.classInfo('چهارم الف', 'چهارم'), { exact: false })).toBeVisible();
+    await expect(canvas.getByText('student')).toHaveAttribute('dir', 'ltr');
     await expect(canvas.getByRole('link', { name: t.pupil.back })).toHaveAttribute('href', paths.school.students);
     await expect(figure(canvasElement, t.pupil.average)).toHaveTextContent('۸۱ — ماهر');
     await expect(figure(canvasElement, t.pupil.answered)).toHaveTextContent('۱۵۷');
