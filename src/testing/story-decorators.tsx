@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { AppWrapper, type AppWrapperOptions } from './app-wrapper';
 
 /** Wraps every story in the app's providers; a story sets `parameters.app` ({ route, signedInAs }). */
@@ -10,3 +11,10 @@ export const withApp: Decorator = (Story, context) => {
     </AppWrapper>
   );
 };
+
+/** As the app runs (main.tsx): StrictMode mounts each component twice, which a story may need to see. */
+export const withStrictMode: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStrictMode } from '@/testing/story-decorators';
 import { delay, http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearDraft, draftKey, writeDraft } from '@/shared/drafts/draft-store';
 import { common } from '@/shared/i18n/common';
@@ -263,13 +263,7 @@ const pictured = generatedMessages(120).map((message, index, all) =>
  */
 export const OpensAtNewestWithPictures: Story = {
   // As the app runs (main.tsx): StrictMode mounts the list twice, which once left it at the top.
-  decorators: [
-    (Story) => (
-      <StrictMode>
-        <Story />
-      </StrictMode>
-    ),
-  ],
+  decorators: [withStrictMode],
   parameters: { msw: { handlers: [pagedThread(SARA_THREAD, pictured), slowPictures] } },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });

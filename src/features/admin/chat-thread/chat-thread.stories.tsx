@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StrictMode } from 'react';
+import { withStrictMode } from '@/testing/story-decorators';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { chatText } from '@/shared/chat/strings';
@@ -129,13 +129,7 @@ export const Mobile: Story = {
  * as the app renders it (StrictMode): it shows her newest message once the pictures have come.
  */
 export const OpensAtNewestWithPictures: Story = {
-  decorators: [
-    (Story) => (
-      <StrictMode>
-        <Story />
-      </StrictMode>
-    ),
-  ],
+  decorators: [withStrictMode],
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: { handlers: [answering('get', THREAD, { ...fatemehHead, has_more: false, messages: fatemehMessages })] },

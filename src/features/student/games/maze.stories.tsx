@@ -5,6 +5,7 @@ import { shellText } from '@/app/shell/strings';
 import { StudentLayout } from '@/app/shell/student-layout';
 import { paths } from '@/shared/routing/paths';
 import { withQuery } from '@/shared/routing/href';
+import { pretendMedia } from '@/testing/media';
 import { bestResultsKey } from './best-results';
 import { CELLS_PER_SIDE, DIRECTIONS, generateMaze, hasWall, solveMaze, type Direction, type MazeSize } from './maze';
 import { MazeScreen, TOUCH_SCREEN } from './maze-screen';
@@ -170,25 +171,7 @@ function MazeInShell() {
 
 /** Makes the browser answer as a phone does: no hover, a coarse pointer (a story's `beforeEach`). */
 function pretendTouchScreen(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const list = original.call(window, query);
-    if (query !== TOUCH_SCREEN) return list;
-    // MediaQueryList's `matches` is a getter of its prototype: a look-alike object, not a copy.
-    return {
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: list.addEventListener.bind(list),
-      removeEventListener: list.removeEventListener.bind(list),
-      addListener: list.addListener.bind(list),
-      removeListener: list.removeListener.bind(list),
-      dispatchEvent: list.dispatchEvent.bind(list),
-    } satisfies MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = original;
-  };
+  return pretendMedia((query) => query === TOUCH_SCREEN);
 }
 
 const rect = (element: Element) => element.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
+import { pretendMedia } from '@/testing/media';
 
 /** A phone 390 px wide (as the brief's «one question per screen» width), for a story's parameters. */
 export const phone390 = {
@@ -19,23 +20,5 @@ export const padded: Decorator = (Story) => (
  * returns puts matchMedia back).
  */
 export function preferReducedMotion(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const list = original.call(window, query);
-    if (!query.includes('prefers-reduced-motion: reduce')) return list;
-    // MediaQueryList's `matches` is a getter of its prototype: a look-alike object, not a copy.
-    return {
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: list.addEventListener.bind(list),
-      removeEventListener: list.removeEventListener.bind(list),
-      addListener: list.addListener.bind(list),
-      removeListener: list.removeListener.bind(list),
-      dispatchEvent: list.dispatchEvent.bind(list),
-    } satisfies MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = original;
-  };
+  return pretendMedia((query) => query.includes('prefers-reduced-motion: reduce'));
 }
