@@ -175,7 +175,9 @@ export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: 
       await expectNoAxeViolations(page);
       await expectReadableButtons(page);
       await expectPersianText(page);
-      await expectLinkOpensAtTop(page);
+      // Where a link opens its page is the router's doing, the same at every width: the desktop
+      // walk checks it, and the phone walk spends its time on what the width changes.
+      if (test.info().project.name === 'desktop') await expectLinkOpensAtTop(page);
     });
   }
 }
