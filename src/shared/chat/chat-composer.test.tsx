@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TOUCH_SCREEN } from '@/shared/ui/touch';
+import { pretendMedia } from '@/testing/media';
 import { renderWithApp } from '@/testing/render';
 import { ChatComposer } from './chat-composer';
 import { chatText as t } from './strings';
@@ -34,5 +36,27 @@ describe('the chat composer speaks Persian only', () => {
       for (const name of ['aria-label', 'placeholder', 'title'])
         expect(element.getAttribute(name) ?? '').not.toMatch(LATIN);
     for (const text of shown) expect(text, text).not.toMatch(LATIN);
+  });
+});
+
+describe('the composer’s hint', () => {
+  it('names the keys for a new line only where there is a keyboard', () => {
+    const props = { onSend: () => {}, editing: null, onSave: async () => true, onCancelEdit: () => {} };
+    const { unmount } = renderWithApp(<ChatComposer draftScope="chat:2" {...props} />);
+    expect(screen.getByRole('textbox', { name: t.composerLabel })).toHaveAttribute(
+      'placeholder',
+      t.composerPlaceholder,
+    );
+    unmount();
+    const undo = pretendMedia((query) => query === TOUCH_SCREEN);
+    try {
+      renderWithApp(<ChatComposer draftScope="chat:3" {...props} />);
+      expect(screen.getByRole('textbox', { name: t.composerLabel })).toHaveAttribute(
+        'placeholder',
+        t.composerPlaceholderTouch,
+      );
+    } finally {
+      undo();
+    }
   });
 });

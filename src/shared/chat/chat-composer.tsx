@@ -1,4 +1,5 @@
 import '@mantine/dropzone/styles.css';
+import { useTouchScreen } from '@/shared/ui/touch';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -37,6 +38,7 @@ export function ChatComposer({ draftScope, onSend, editing, onSave, onCancelEdit
   const [editingId, setEditingId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const touch = useTouchScreen();
   const openPicker = useRef<() => void>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -133,7 +135,7 @@ export function ChatComposer({ draftScope, onSend, editing, onSave, onCancelEdit
             ref={field}
             style={{ flex: 1, minWidth: 0 }}
             label={editing ? t.editLabel : t.composerLabel}
-            placeholder={t.composerPlaceholder}
+            placeholder={touch ? t.composerPlaceholderTouch : t.composerPlaceholder}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}

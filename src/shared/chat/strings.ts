@@ -49,6 +49,8 @@ export const chatText = {
   deleted: 'پیام با موفقیت حذف شد.',
   composerLabel: 'متن پیام',
   composerPlaceholder: 'پیام خود را بنویسید… (شیفت و اینتر: خط تازه)',
+  /** On a phone, no keys to name. */
+  composerPlaceholderTouch: 'پیام خود را بنویسید…',
   editLabel: 'ویرایش متن پیام',
   editing: 'در حال ویرایش پیام',
   cancel: 'انصراف',

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useTouchScreen } from '@/shared/ui/touch';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { MAZE_SIZES, generateMaze, type MazeSize } from './maze';
@@ -8,7 +9,7 @@ import { MazePlay } from './maze-play';
 import { t } from './strings';
 
 /** A device whose main pointer is a finger: it cannot hover, or it points coarsely. */
-export const TOUCH_SCREEN = '(hover: none), (pointer: coarse)';
+export { TOUCH_SCREEN } from '@/shared/ui/touch';
 
 /**
  * /student/games/maze — a maze to walk from the top-right corner to the star at the bottom-left,
@@ -24,7 +25,7 @@ export function MazeScreen() {
   const [focusBoard, setFocusBoard] = useState(false);
   // A phone or tablet has no arrow keys to speak of: its help names the fingers' ways only. Read at
   // the first render, so a phone never shows the keyboard's help for a moment.
-  const touch = useMediaQuery(TOUCH_SCREEN, undefined, { getInitialValueInEffect: false });
+  const touch = useTouchScreen();
   const instructionsId = useId();
   const sizeLabelId = useId();
 
