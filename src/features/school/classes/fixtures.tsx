@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ClassHomeworkPage, ClassInfo, SchoolClass, StudentRecordPage } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
+import { classInfoById } from '@/testing/class-info';
 import { answering, answeringExample, example } from '@/testing/handlers';
 import { ClassCourseScreen } from './class-course-screen';
 import { ClassesScreen } from './classes-screen';
@@ -44,9 +45,7 @@ export const gradeClasses = http.get(`*${GRADE_CLASSES}`, ({ params }) => {
 /** Class 41 (چهارم الف) as the class-management call answers it. */
 export const info = example('getSchoolClassInfo', 'school') as ClassInfo;
 /** Any class answers with class 41's courses under its own id (the cards need only the course links). */
-export const classInfo = http.get(`*${CLASS_INFO}`, ({ params }) =>
-  HttpResponse.json({ ...info, id: Number(params.id) }),
-);
+export const classInfo = classInfoById();
 
 const homework = example('getSchoolClassHomework', 'school') as ClassHomeworkPage;
 /** Class 41's homework in ریاضی چهارم, as the world answers `courseId=401`. */

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ClassInfo, GamificationStatus, Grade, SchoolClass } from '@/api/generated/model';
+import type { GamificationStatus, Grade, SchoolClass } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { classInfoById } from '@/testing/class-info';
 
 /** The GET calls of the school manager's home: path and operationId (stories and tests share them). */
 export const CALLS = {
@@ -35,13 +36,6 @@ export function classesOfGrade(grade: Grade, name = 'school'): SchoolClass[] {
 export function classesByGrade(name = 'school'): HttpHandler {
   return http.get('*/school/dashboard/grade/:grade/class/', ({ params }) =>
     HttpResponse.json(classesOfGrade(params.grade as Grade, name)),
-  );
-}
-
-/** The class-management call: the contract's class 41 under the id asked, so each class has its courses. */
-export function classInfoById(name = 'school'): HttpHandler {
-  return http.get('*/school/class-management/:id/info/', ({ params }) =>
-    HttpResponse.json({ ...(example(CALLS.classInfo[1], name) as ClassInfo), id: Number(params.id) }),
   );
 }
 
