@@ -1,6 +1,7 @@
-import { Pagination } from '@mantine/core';
+import { Button, Pagination } from '@mantine/core';
 import type { PageMeta } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
+import { EmptyState } from '@/shared/ui/states';
 import { pupilSearchText } from './strings';
 
 interface PupilPagerProps {
@@ -25,5 +26,28 @@ export function PupilPager({ page, onPage, current = page.page }: PupilPagerProp
         styles={{ control: { minWidth: 44, minHeight: 44 } }}
       />
     </nav>
+  );
+}
+
+/**
+ * A page past the list's last (the server answers 404): an answer, not a failure to retry — its
+ * empty state with the way back to page 1.
+ */
+export function PastLastPage({
+  text,
+  onFirstPage,
+}: {
+  text: { title: string; action: string };
+  onFirstPage: () => void;
+}) {
+  return (
+    <EmptyState
+      title={text.title}
+      action={
+        <Button variant="light" mih={44} onClick={onFirstPage}>
+          {text.action}
+        </Button>
+      }
+    />
   );
 }

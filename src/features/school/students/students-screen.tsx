@@ -2,7 +2,7 @@ import { Box, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentRecordPage } from '@/api/generated/model';
 import { isFiltered, pickedClassOf, pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
-import { PupilPager } from '@/shared/pupil-search/pupil-pager';
+import { PastLastPage, PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
@@ -53,14 +53,7 @@ export function StudentsScreen() {
         )}
       </Group>
       {pastLastPage ? (
-        <EmptyState
-          title={t.list.pastLastPage.title}
-          action={
-            <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
-              {t.list.pastLastPage.action}
-            </Button>
-          }
-        />
+        <PastLastPage text={t.list.pastLastPage} onFirstPage={() => change({ page: 1 })} />
       ) : waiting ? (
         waiting
       ) : records.data ? (

@@ -10,7 +10,7 @@ import {
   usePupilAddress,
   type PupilAddress,
 } from '@/shared/pupil-search/pupil-address';
-import { PupilPager } from '@/shared/pupil-search/pupil-pager';
+import { PastLastPage, PupilPager } from '@/shared/pupil-search/pupil-pager';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
@@ -60,14 +60,7 @@ export function StudentsScreen() {
         )}
       </Group>
       {pastLastPage ? (
-        <EmptyState
-          title={t.list.pastLastPage.title}
-          action={
-            <Button variant="light" mih={44} onClick={() => change({ page: 1 })}>
-              {t.list.pastLastPage.action}
-            </Button>
-          }
-        />
+        <PastLastPage text={t.list.pastLastPage} onFirstPage={() => change({ page: 1 })} />
       ) : (
         (waiting ??
         (cards.data && records.data && (
