@@ -32,7 +32,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts', 'conformance/**/*.test.ts'],
             setupFiles: ['src/testing/node-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
