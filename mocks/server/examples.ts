@@ -68,6 +68,8 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
       },
     },
   },
+  // The national office (زهرا نادری) governs every province; the demo office only its own.
+  getOrganizationProvinces: { nationwide: { as: 'national' } },
   // Support's answer to Hossein (177) about the NOWRUZ1406 code, edited by the contract's request.
   editAdminChatMessage: { edited: { as: 'admin' } },
   login: {

@@ -5,7 +5,9 @@
  * provinces the office browses. Ids: demo-school classes gradeDigit*10 + n, other classes
  * schoolId*100 + gradeDigit*10 + n; pupils 101–199 then 600… in school 1 (200–599 belong to its
  * staff) and 10001… elsewhere; teachers 201… in school 1, else 200000 + class id; managers 301,
- * else 300000 + school id; the office 401; support 501. No two people share an id.
+ * else 300000 + school id; the offices 401 (Isfahan's) and 402 (national); support 501. No two
+ * people share an id. The demo office «اداره کل آموزش و پرورش اصفهان» governs its own province
+ * (اصفهان, 4) only; the national office governs every province (`governs`, types.ts).
  */
 import type { Grade } from './curriculum/types.ts';
 import {
@@ -29,7 +31,10 @@ export const DEMO_PROVINCE_ID = 4;
 export const SARA_ID = 101;
 export const MARYAM_ID = 201;
 export const MANAGER_ID = 301;
+/** The demo education office: Isfahan's provincial office, which governs province 4 only. */
 export const OFFICE_ID = 401;
+/** The ministry's national office (username `national`), which governs every province. */
+export const NATIONAL_OFFICE_ID = 402;
 export const SUPPORT_ID = 501;
 
 export interface People {
@@ -228,8 +233,22 @@ export function buildPeople(options: PeopleOptions = {}): People {
       gender: 'MALE',
       role: 'organization',
       office: 'اداره کل آموزش و پرورش اصفهان',
+      governs: DEMO_PROVINCE_ID,
       phone: '09151234567',
       theme: 'orange',
+    }),
+    base({
+      id: NATIONAL_OFFICE_ID,
+      username: 'national',
+      first_name: 'زهرا',
+      last_name: 'نادری',
+      gender: 'FEMALE',
+      role: 'organization',
+      office: 'دفتر آموزش ابتدایی وزارت آموزش و پرورش',
+      governs: 'national',
+      province: 'تهران',
+      city: 'تهران',
+      theme: 'black',
     }),
     base({
       id: SUPPORT_ID,

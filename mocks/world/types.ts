@@ -56,4 +56,11 @@ export interface PersonRec {
   plan: { id: number; expires_at: string } | null;
   /** The password the person chose, or null for the demo's people: any password signs them in. */
   password: string | null;
+  /**
+   * Education offices (role organization) only: what the office governs — the id of its one
+   * province (a provincial office, «اداره کل آموزش و پرورش …»), or `'national'` for the
+   * ministry's national office, which governs every province. An office without it governs
+   * nothing. Read through mocks/server/areas/school-scope.ts (`officeGoverns`).
+   */
+  governs?: number | 'national';
 }

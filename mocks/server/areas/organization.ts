@@ -1,21 +1,18 @@
 /**
- * The education office (/organization/…): the provinces with their counts, a province's
- * schools, and inside a school every school page mirrored under /organization/school/… with
- * `schoolId` — the manager's own handlers (school.ts, school-reports.ts) over the office's
+ * The education office (/organization/…): the provinces it governs with their counts, a
+ * province's schools, and inside a school every school page mirrored under /organization/school/…
+ * with `schoolId` — the manager's own handlers (school.ts, school-reports.ts) over the office's
  * scope of that school (grades 4–6). Counts cover grades 4–6 only, as the contract says.
+ * Scope: the demo office (Isfahan's) governs اصفهان only, the national office every province;
+ * anything outside answers 404 (school-scope.ts).
  */
 import type { World } from '../../world/build.ts';
 import type { ClassRec, ProvinceRec, SchoolRec } from '../../world/types.ts';
-import { forbidden, idParam, me, notFound, ok, paged, type Ctx, type Handlers } from '../context.ts';
+import { idParam, notFound, ok, paged, type Handlers } from '../context.ts';
 import { compareText, searchFold, yearAverage } from './reports-shapes.ts';
 import { schoolDashboardOps } from './school.ts';
-import { officeScope, OFFICE_GRADES } from './school-scope.ts';
+import { officeProvince, officeProvinces, officeScope, OFFICE_GRADES } from './school-scope.ts';
 import { schoolReportOps } from './school-reports.ts';
-
-function asOffice(ctx: Ctx) {
-  const person = me(ctx);
-  return person.role === 'organization' ? person : forbidden();
-}
 
 /** The school's classes in grades 4–6 (the office's pages have no grade 3). */
 const officeClasses = (world: World, school: SchoolRec): ClassRec[] =>
@@ -55,11 +52,10 @@ const reports = schoolReportOps(officeScope);
 
 export const organizationHandlers: Handlers = {
   getOrganizationProvinces(ctx) {
-    asOffice(ctx);
-    // The demo office oversees every province (the contract's national user); provinces with no
-    // school on the platform are left out, as the contract's nationwide example lists only those with schools.
+    // The provinces the office governs; those with no school on the platform yet are left out
+    // (an office whose province has none reads the contract's empty list).
     return ok(
-      ctx.world.provinces
+      officeProvinces(ctx)
         .map((province) => provinceCounts(ctx.world, province))
         .filter((province) => province.school_count > 0)
         .sort((a, b) => compareText(a.name, b.name)),
@@ -67,8 +63,7 @@ export const organizationHandlers: Handlers = {
   },
 
   getOrganizationProvinceSchools(ctx) {
-    asOffice(ctx);
-    const province = ctx.world.provinces.find((p) => p.id === idParam(ctx, 'id')) ?? notFound();
+    const province = officeProvince(ctx, idParam(ctx, 'id'));
     const word = searchFold(typeof ctx.query.searchedWord === 'string' ? ctx.query.searchedWord : '');
     const schools = ctx.world.schools
       .filter((s) => s.province_id === province.id)

@@ -4,10 +4,15 @@
  * grades 4–6 only (the organization routes have no grade 3). Every school handler reads its
  * classes, pupils and homework through a scope, so the office's page of a school is the
  * manager's page of it, less grade 3.
+ *
+ * An office governs what its record says (PersonRec.governs): a provincial office its own
+ * province, the national office every province. A province or school it does not govern answers
+ * 404 «موردی پیدا نشد.», exactly like one that does not exist (the contract's NotFound), so ids
+ * of other offices' schools reveal nothing.
  */
 import type { Grade } from '../../world/curriculum/index.ts';
 import { homeworkById, visibleToPupils, type HomeworkRec } from '../../world/homework.ts';
-import type { ClassRec, PersonRec, SchoolRec } from '../../world/types.ts';
+import type { ClassRec, PersonRec, ProvinceRec, SchoolRec } from '../../world/types.ts';
 import { forbidden, me, notFound, type Ctx } from '../context.ts';
 import { byClassName } from './reports-shapes.ts';
 
@@ -29,12 +34,38 @@ export const managerScope: ScopeOf = (ctx) => {
   return { school: ctx.world.school(manager.school_id!)!, grades: ALL_GRADES };
 };
 
-/** The school an office user browses (`schoolId`), grades 4–6; a school that does not exist is 404. */
+/** The signed-in education office; anyone else is refused (403). */
+export function theOffice(ctx: Ctx): PersonRec {
+  const office = me(ctx);
+  return office.role === 'organization' ? office : forbidden();
+}
+
+/** Whether `office` governs the province: its own province, or every one for the national office. */
+export const officeGoverns = (office: PersonRec, provinceId: number): boolean =>
+  office.role === 'organization' && (office.governs === 'national' || office.governs === provinceId);
+
+/** The provinces the signed-in office governs, in id order. */
+export const officeProvinces = (ctx: Ctx): ProvinceRec[] => {
+  const office = theOffice(ctx);
+  return ctx.world.provinces.filter((p) => officeGoverns(office, p.id));
+};
+
+/** A province the signed-in office governs, or 404 (one it does not govern reads as one that does not exist). */
+export function officeProvince(ctx: Ctx, provinceId: number): ProvinceRec {
+  const office = theOffice(ctx);
+  const province = ctx.world.provinces.find((p) => p.id === provinceId);
+  return province && officeGoverns(office, province.id) ? province : notFound();
+}
+
+/**
+ * The school an office user browses (`schoolId`), grades 4–6; a school that does not exist, or
+ * one outside the provinces the office governs, is 404.
+ */
 export const officeScope: ScopeOf = (ctx) => {
-  if (me(ctx).role !== 'organization') forbidden();
-  // The demo office oversees every province (the contract's national user), so every school is in scope.
-  const school = ctx.world.school(Number(ctx.query.schoolId)) ?? notFound();
-  return { school, grades: OFFICE_GRADES };
+  const office = theOffice(ctx);
+  const school = ctx.world.school(Number(ctx.query.schoolId));
+  if (!school || !officeGoverns(office, school.province_id)) notFound();
+  return { school: school!, grades: OFFICE_GRADES };
 };
 
 /** The scope's classes in name order. */

@@ -14,7 +14,10 @@ export const SCHOOLS = '/organization/dashboard/school/ostan/:id/';
 export const ISFAHAN = 4;
 
 export const schoolsPage = example('getOrganizationProvinceSchools', 'organization') as OrganizationSchoolPage;
+/** The demo office (Isfahan's provincial office): its one province. */
 export const provinces = answeringExample('get', PROVINCES, 'getOrganizationProvinces', 'organization');
+/** The national office: every province with schools. */
+export const nationwide = answeringExample('get', PROVINCES, 'getOrganizationProvinces', 'nationwide');
 
 interface SchoolsOptions {
   /** Sees every request's query. */

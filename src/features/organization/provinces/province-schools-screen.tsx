@@ -17,7 +17,9 @@ import { t } from './strings';
 /**
  * /organization/province/:provinceId — the province's schools, searched and paged by the server;
  * the word and page live in the address. The name comes from the provinces list (cached from the
- * home); without it (a failure, a province with no school yet) the heading stays generic.
+ * home); without it (a failure, a province with no school yet) the heading stays generic. The
+ * back link says «همهٔ استان‌ها» only to an office with several provinces (the national office); a
+ * provincial office's home holds its one province, so its link goes back home.
  */
 export function ProvinceSchoolsScreen() {
   const provinceId = parseId(useParams().provinceId);
@@ -45,7 +47,7 @@ export function ProvinceSchoolsScreen() {
         display="inline-flex"
         style={{ alignItems: 'center', alignSelf: 'flex-start' }}
       >
-        {t.province.back}
+        {provinces.data && provinces.data.length > 1 ? t.province.back : t.province.backHome}
       </Anchor>
       <ScreenHeading
         title={province ? t.province.title(province.name) : t.province.fallbackTitle}

@@ -4,7 +4,7 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { ISFAHAN, ProvinceRoutes, provinces, SCHOOLS, searchableSchools } from './fixtures';
+import { ISFAHAN, nationwide, ProvinceRoutes, provinces, SCHOOLS, searchableSchools } from './fixtures';
 import { t } from './strings';
 
 /** The last query the schools call was asked (Searching and Paged check it). */
@@ -30,7 +30,12 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.province.title('اصفهان') })).toBeVisible();
     await expect(await canvas.findByText(t.province.count(8))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.province.back })).toHaveAttribute('href', paths.organization.home);
+    // The demo office governs this one province: its link goes back home, not to «all provinces».
+    await expect(canvas.getByRole('link', { name: t.province.backHome })).toHaveAttribute(
+      'href',
+      paths.organization.home,
+    );
+    await expect(canvas.queryByRole('link', { name: t.province.back })).toBeNull();
     const bahonar = canvas.getByRole('listitem', { name: 'دبستان شهید باهنر' });
     await expect(within(bahonar).getByRole('link', { name: t.province.open('دبستان شهید باهنر') })).toHaveAttribute(
       'href',
@@ -41,6 +46,18 @@ export const Loaded: Story = {
     const parvin = canvas.getByRole('listitem', { name: 'دبستان دخترانهٔ پروین اعتصامی' });
     await expect(within(parvin).getByText(t.province.cityAndKind('نجف‌آباد', 'دخترانه'))).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t.province.pages })).toBeNull();
+  },
+};
+
+/** The national office, whose home lists every province: the link goes back to all of them. */
+export const NationalOffice: Story = {
+  parameters: { msw: { handlers: [nationwide, searchableSchools()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.province.title('اصفهان') })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t.province.back })).toHaveAttribute(
+      'href',
+      paths.organization.home,
+    );
   },
 };
 
@@ -135,6 +152,9 @@ export const UnknownProvince: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.province.unknown.title)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.province.fallbackTitle);
-    await expect(canvas.getByRole('link', { name: t.province.back })).toHaveAttribute('href', paths.organization.home);
+    await expect(canvas.getByRole('link', { name: t.province.backHome })).toHaveAttribute(
+      'href',
+      paths.organization.home,
+    );
   },
 };

@@ -6,7 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
-import { ISFAHAN, ProvinceRoutes, provinces, searchableSchools } from './fixtures';
+import { ISFAHAN, nationwide, ProvinceRoutes, provinces, searchableSchools } from './fixtures';
 import { t } from './strings';
 
 /** Renders the province page at `route` and keeps every query the schools call is asked. */
@@ -76,5 +76,18 @@ describe('ProvinceSchoolsScreen', () => {
     await userEvent.click(await screen.findByRole('link', { name: t.province.open('دبستان حافظ') }));
     expect(where()).toBe(paths.organization.schoolHref(5));
     expect(rememberedSchoolName('5')).toBe('دبستان حافظ');
+  });
+
+  it('links a provincial office back home, and the national office back to all its provinces', async () => {
+    renderProvince(isfahan);
+    await screen.findByRole('heading', { level: 1, name: t.province.title('اصفهان') });
+    expect(screen.getByRole('link', { name: t.province.backHome })).toHaveAttribute('href', paths.organization.home);
+    expect(screen.queryByRole('link', { name: t.province.back })).toBeNull();
+  });
+
+  it('says «all provinces» to the national office', async () => {
+    server.use(nationwide, searchableSchools());
+    renderWithApp(<ProvinceRoutes />, { route: isfahan, signedInAs: 'organization' });
+    expect(await screen.findByRole('link', { name: t.province.back })).toHaveAttribute('href', paths.organization.home);
   });
 });

@@ -12,8 +12,9 @@ import { t } from './strings';
 
 /**
  * /organization — the education office's home: a greeting from the session (so the heading shows
- * before any call answers) and the provinces it oversees, each with its headline counts and a link
- * to its schools.
+ * before any call answers) and the provinces it governs, each with its headline counts and a link
+ * to its schools. A provincial office governs one province (the server answers only that one);
+ * the national office every province.
  */
 export function ProvincesScreen() {
   useDocumentTitle(t.home.documentTitle);
@@ -53,7 +54,11 @@ function ProvinceList({ provinces }: { provinces: Province[] }) {
   const pupils = provinces.reduce((sum, p) => sum + p.student_count, 0);
   return (
     <Stack gap="sm">
-      <Text c="dimmed">{t.home.total(formatNumber(schools), formatNumber(pupils), provinces.length)}</Text>
+      <Text c="dimmed">
+        {provinces.length === 1
+          ? t.home.totalOfOne(formatNumber(schools), formatNumber(pupils), provinces[0]!.name)
+          : t.home.total(formatNumber(schools), formatNumber(pupils), provinces.length)}
+      </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {provinces.map((province) => (
           <ProvinceCard key={province.id} province={province} />

@@ -6,7 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { displayNameOf } from '@/shared/profile/display-name';
 import { loginAs } from '@/testing/fixtures';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { PROVINCES, provinces } from './fixtures';
+import { nationwide, PROVINCES, provinces } from './fixtures';
 import { ProvincesScreen } from './provinces-screen';
 import { t } from './strings';
 
@@ -25,11 +25,12 @@ type Story = StoryObj<typeof meta>;
 /** Who the story is signed in as (the session's user greets; the real office is علیرضا موسوی). */
 const user = loginAs('organization').user;
 
+/** The demo office is Isfahan's provincial office: its home holds its one province, named in the total. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.home.greeting(displayNameOf(user)));
     await expect(canvas.getByText(user.school_name)).toBeVisible();
-    await expect(await canvas.findByText(t.home.total('۲۶', '۱٬۶۱۶', 8))).toBeVisible();
+    await expect(await canvas.findByText(t.home.totalOfOne('۸', '۵۱۸', 'اصفهان'))).toBeVisible();
     const isfahan = canvas.getByRole('listitem', { name: 'اصفهان' });
     await expect(within(isfahan).getByRole('link', { name: t.home.open('اصفهان') })).toHaveAttribute(
       'href',
@@ -40,12 +41,24 @@ export const Loaded: Story = {
     await expect(figure(t.home.pupils)).toHaveTextContent('۵۱۸');
     await expect(figure(t.home.teachers)).toHaveTextContent('۳۴');
     await expect(figure(t.home.score)).toHaveTextContent('۸۱');
+    await expect(canvas.getAllByRole('link', { name: /^مدرسه‌های / })).toHaveLength(1);
+  },
+};
+
+/** The national office: every province with schools, counted together. */
+export const Nationwide: Story = {
+  parameters: { msw: { handlers: [nationwide] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(t.home.total('۲۶', '۱٬۶۱۶', 8))).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^مدرسه‌های / })).toHaveLength(8);
+    const tehran = canvas.getByRole('listitem', { name: 'تهران' });
+    await expect(within(tehran).getByText(t.home.pupils).nextElementSibling).toHaveTextContent('۲۳۰');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: [nationwide] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: 'یزد' })).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));

@@ -4,13 +4,22 @@ import { paths } from '@/shared/routing/paths';
 import { failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { PROVINCES, provinces } from './fixtures';
+import { nationwide, PROVINCES, provinces } from './fixtures';
 import { ProvincesScreen } from './provinces-screen';
 import { t } from './strings';
 
 describe('ProvincesScreen', () => {
-  it('lists every province with its counts in Persian digits, each linking to its schools', async () => {
+  it('shows a provincial office its one province, named in the total, linking to its schools', async () => {
     server.use(provinces);
+    renderWithApp(<ProvincesScreen />, { route: paths.organization.home, signedInAs: 'organization' });
+    expect(await screen.findByText(t.home.totalOfOne('۸', '۵۱۸', 'اصفهان'))).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /^مدرسه‌های / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.organization.provinceHref(4)]);
+    expect(screen.queryByText(/در ۱ استان/)).toBeNull();
+  });
+
+  it('lists every province to the national office with its counts in Persian digits, each linking to its schools', async () => {
+    server.use(nationwide);
     renderWithApp(<ProvincesScreen />, { route: paths.organization.home, signedInAs: 'organization' });
     expect(await screen.findByText(t.home.total('۲۶', '۱٬۶۱۶', 8))).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /^مدرسه‌های / });

@@ -8,12 +8,16 @@ export const t = {
     documentTitle: 'خانه | دانش‌آموز یار',
     /** The h1 greets by full name, as the other staff homes do: «سلام علیرضا موسوی!». */
     greeting: (name: string) => `سلام ${name}!`,
-    intro: 'استان‌های زیرمجموعهٔ شما با آمار پایه‌های چهارم تا ششم؛ برای دیدن مدرسه‌ها، نام استان را باز کنید.',
+    /** Read before the provinces answer: true for a provincial office (one province) and the national one. */
+    intro: 'آمار پایه‌های چهارم تا ششم در مدرسه‌های زیر نظر شما؛ برای دیدن مدرسه‌ها، نام استان را باز کنید.',
     provinces: 'استان‌ها',
     loading: 'در حال دریافت استان‌ها…',
     /** «۲۶ مدرسه و ۱٬۶۱۶ دانش‌آموز در ۸ استان» */
     total: (schools: string, pupils: string, provinces: number) =>
       `${schools} مدرسه و ${pupils} دانش‌آموز در ${n(provinces)} استان`,
+    /** A provincial office's one province: «۸ مدرسه و ۵۱۸ دانش‌آموز در استان اصفهان» */
+    totalOfOne: (schools: string, pupils: string, province: string) =>
+      `${schools} مدرسه و ${pupils} دانش‌آموز در استان ${province}`,
     empty: {
       title: 'هنوز مدرسه‌ای از استان‌های شما در سامانه نیست',
       description: 'وقتی نخستین مدرسه ثبت شود، استان آن اینجا دیده می‌شود.',
@@ -31,7 +35,10 @@ export const t = {
     title: (name: string) => `مدرسه‌های ${name}`,
     fallbackTitle: 'مدرسه‌های استان',
     subtitle: 'مدرسه‌ها به ترتیب شهر و نام؛ برای داشبورد هر مدرسه، نام آن را باز کنید.',
+    /** Back to the home when it lists several provinces (the national office). */
     back: 'همهٔ استان‌ها',
+    /** Back to the home of a provincial office, whose home holds this one province. */
+    backHome: 'بازگشت به خانه',
     search: 'جستجوی مدرسه',
     searchHint: 'نام مدرسه یا شهر',
     /** «۱۵۰ مدرسه» */

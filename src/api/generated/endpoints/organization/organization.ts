@@ -96,8 +96,13 @@ export const getGetOrganizationProvincesUrl = () => {
 }
 
 /**
- * Ordered by name. Counts cover grades 4–6 only.
- * @summary The provinces (استان) the user oversees, with counts (organization home).
+ * Ordered by name. A provincial office gets its own province only (one item); the national
+ * office every province with a school on the platform. A governed province with no school on
+ * the platform yet is left out (an office whose province has none gets `[]`). Counts cover
+ * grades 4–6 only: `school_count` the province's schools with a class in grades 4–6,
+ * `student_count` their pupils (the sum of the schools' `student_count` in the province's
+ * schools list), `teacher_count` the distinct class teachers of those classes.
+ * @summary The provinces (استان) the user governs, with counts (organization home).
  */
 export const getOrganizationProvinces = async ( options?: Parameters<typeof http>[1]): Promise<Province[]> => {
 
@@ -168,7 +173,7 @@ export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof ge
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The provinces (استان) the user oversees, with counts (organization home).
+ * @summary The provinces (استان) the user governs, with counts (organization home).
  */
 
 export function useGetOrganizationProvinces<TData = Awaited<ReturnType<typeof getOrganizationProvinces>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
@@ -206,7 +211,8 @@ export const getGetOrganizationProvinceSchoolsUrl = (id: number,
 
 /**
  * Ordered by city, then name. `searchedWord` (designed) matches the school or city name.
- * The school's `id` is the `schoolId` of every /organization/school/… call. Designed as a
+ * The school's `id` is the `schoolId` of every /organization/school/… call. Only a province
+ * the user governs: any other answers 404 («موردی پیدا نشد.»), as one that does not exist. Designed as a
  * page (`page`, `size` at most 50, default 10; PageMeta + results): a province has hundreds
  * of schools.
  * @summary The schools of one province (province page), searchable and paginated.
