@@ -101,8 +101,16 @@ function activitiesOf(packageId: number, skills: readonly SkillRec[]): ActivityR
   }));
 }
 
-/** Named after its first skill (the description gives the range): unique within the course. */
-const titleOf = (skills: readonly SkillRec[]) => `بستهٔ ${skills[0]!.title}`;
+/**
+ * Named after its first skill (the description gives the range); a teacher's package also names
+ * its class, since every class of the grade works through the same skills and a teacher of two
+ * classes would otherwise list two packages of one title: unique within the teacher's list.
+ */
+const titleOf = (world: World, skills: readonly SkillRec[], classId: number | null) => {
+  const name = `بستهٔ ${skills[0]!.title}`;
+  const cls = classId === null ? undefined : world.classRec(classId);
+  return cls ? `${name}، ${cls.name}` : name;
+};
 
 function packageOf(
   world: World,
@@ -122,7 +130,7 @@ function packageOf(
     id,
     course_id: course.id,
     class_id: classId,
-    title: titleOf(skills),
+    title: titleOf(world, skills, classId),
     description:
       skills.length === 1
         ? `«${first.title}» با فیلم، خواندنی و تمرین، در ${steps} قدم.`

@@ -15,7 +15,14 @@ import { hash, hashInt } from './random.ts';
 
 export type { ActivityRec, PackageRec } from './packages-build.ts';
 export type { ActivityProgress } from './packages-seed.ts';
+/**
+ * A pupil's status on an activity (the contract's PackageActivity.status): done once a practice
+ * has `questions_count` answers or a video/reading is marked done; in_progress with some answers
+ * short of that; otherwise locked (the one before is not done) or available.
+ */
 export type ActivityStatus = 'locked' | 'available' | 'in_progress' | 'done';
+/** The same status as the teacher's row and pie name it (ActivityStudent.status): locked and available are not_started. */
+export type ActivityRowStatus = 'not_started' | 'in_progress' | 'done';
 
 interface PackagesState {
   byClass: Map<number, PackageRec[]>;
@@ -107,6 +114,17 @@ export function statusesOf(world: World, pupilId: number, pkg: PackageRec): Acti
   });
 }
 
+/** The teacher's word for the pupil's status: one definition, so the row and the pupil's page agree. */
+export const rowStatusOf = (status: ActivityStatus): ActivityRowStatus =>
+  status === 'done' ? 'done' : status === 'in_progress' ? 'in_progress' : 'not_started';
+
+/**
+ * The pupil's score on an activity (ActivityStudent.smart_score): the share of their answers in
+ * it that were right, 0–100; 0 before the first answer and for a video or reading (no questions).
+ */
+export const activityScore = (p: ActivityProgress): number =>
+  p.answered > 0 ? Math.round((100 * p.correct) / p.answered) : 0;
+
 export const statusOf = (world: World, pupilId: number, pkg: PackageRec, activity: ActivityRec): ActivityStatus =>
   statusesOf(world, pupilId, pkg)[activity.order - 1]!;
 
@@ -193,7 +211,10 @@ export function nextActivityQuestion(
   return pick;
 }
 
-/** Share of the package done, counting a practice activity's answered questions (0–100). */
+/**
+ * Share of the package done (Package.progress_percent, 0–100): each activity counts 1 when done,
+ * a practice in progress its answered share of `questions_count`, anything else 0.
+ */
 export function progressPercent(world: World, pupilId: number, pkg: PackageRec): number {
   if (!pkg.activities.length) return 0;
   const parts = pkg.activities.map((activity) => {

@@ -77,4 +77,45 @@ describe('the pupil’s rewards and class', () => {
     expect(profile.body.notifications.find((n: { id: number }) => n.id === 7002).is_read).toBe(true);
     expect((await call('student', 'PATCH', '/member/notification/7101/', { is_read: true })).status).toBe(404);
   });
+
+  it('counts cups as cups and badges as badges for every pupil, the same on every page that shows them', async () => {
+    interface B {
+      id: number;
+      kind: 'badge' | 'cup';
+      earned_at: string | null;
+      is_new: boolean;
+    }
+    const { get, world } = worldClient();
+    let pupils = 0;
+    for (const school of world.schools) {
+      const manager = world.person(school.manager_id)!.username;
+      for (const cls of world.classesOf(school.id)) {
+        const mates = (await get(world.pupilsOf(cls.id)[0]!.username, `/member/profile/class/${cls.id}/`)).body
+          .students;
+        for (const pupil of world.pupilsOf(cls.id)) {
+          pupils += 1;
+          const all = (await get(pupil.username, '/member/badges/')).body;
+          const earned = (all.badges as B[]).filter((b) => b.earned_at !== null);
+          const cups = earned.filter((b) => b.kind === 'cup').length;
+          const badges = earned.filter((b) => b.kind === 'badge').length;
+          expect([all.cups_total, all.badges_earned], `pupil ${pupil.id}`).toEqual([cups, badges]);
+          // The count the dashboard shows is the new list, cups and badges together, never badges alone.
+          const count = (await get(pupil.username, '/member/badges/new-badges-count/')).body.count;
+          const fresh: B[] = (await get(pupil.username, '/member/badges/new-badges/')).body;
+          expect(count, `pupil ${pupil.id}`).toBe(fresh.length);
+          expect(fresh.map((b) => b.id)).toEqual(earned.filter((b) => b.is_new).map((b) => b.id));
+          const mate = mates.find((m: { id: number }) => m.id === pupil.id);
+          expect([mate.cups, mate.badges_count], `pupil ${pupil.id}`).toEqual([cups, badges]);
+          if (school.gamification.status === 'off') continue;
+          const record = (await get(manager, `/school/dashboard/class/student/${pupil.id}/`)).body;
+          expect([record.cups_count, record.badges_count], `pupil ${pupil.id}`).toEqual([cups, badges]);
+        }
+      }
+    }
+    const sara = (await get('student', '/member/profile/student/101/')).body;
+    const mine = (await get('student', '/member/badges/')).body;
+    expect(sara.cups).toBe(mine.cups_total);
+    expect(sara.badges.length).toBe(mine.badges_earned);
+    expect(pupils).toBeGreaterThan(1000);
+  }, 120_000);
 });

@@ -9,11 +9,14 @@ import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
 import {
   activeFor,
+  activityScore,
   packagesOfClass,
   progressOf,
+  rowStatusOf,
   setActive,
   statusesOf,
   type ActivityRec,
+  type ActivityRowStatus,
   type PackageRec,
 } from '../../world/packages.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
@@ -46,21 +49,32 @@ function teacherActivity(ctx: Ctx): { cls: ClassRec; pkg: PackageRec; activity: 
   return { cls, pkg, activity, pupils: ctx.world.pupilsOf(cls.id) };
 }
 
-type RowStatus = 'not_started' | 'in_progress' | 'done';
-const ROW_ORDER: Record<RowStatus, number> = { not_started: 0, in_progress: 1, done: 2 };
+const ROW_ORDER: Record<ActivityRowStatus, number> = { not_started: 0, in_progress: 1, done: 2 };
 
+/** The pie's slices, in the words the app's chips use (src/shared/status/activity.ts). */
+export const ROW_SLICES: readonly { key: ActivityRowStatus; label: string }[] = [
+  { key: 'done', label: 'انجام شده' },
+  { key: 'in_progress', label: 'در حال انجام' },
+  { key: 'not_started', label: 'شروع نشده' },
+];
+
+/**
+ * Each pupil's row on the activity, from the same progress and status the pupil's own package
+ * page shows: the status is the pupil's (locked and available read not_started), the score is the
+ * share of right answers in this activity, so «not started» always has no answer, score 0 and no
+ * last answer, and «done» has all the practice's questions answered.
+ */
 function activityRows(world: World, pkg: PackageRec, activity: ActivityRec, pupils: readonly PersonRec[]) {
   return pupils
     .map((pupil) => {
-      const status = statusesOf(world, pupil.id, pkg)[activity.order - 1]!;
+      const status = rowStatusOf(statusesOf(world, pupil.id, pkg)[activity.order - 1]!);
       const p = progressOf(world, pupil.id, activity);
       return {
         pupil,
         row: {
           student: studentBrief(pupil),
-          status: (status === 'done' ? 'done' : status === 'in_progress' ? 'in_progress' : 'not_started') as RowStatus,
-          // A video or reading has no skill to score.
-          smart_score: activity.kind === 'practice' ? world.activity.mastery(pupil.id, activity.skill.id).score : 0,
+          status,
+          smart_score: activityScore(p),
           questions_answered: p.answered,
           time_spent_seconds: p.seconds,
           last_answered_at: p.last ? isoDateTime(p.last) : null,
@@ -129,16 +143,10 @@ export const teacherPackageHandlers: Handlers = {
   getActivityPieChart(ctx) {
     const { pkg, activity, pupils } = teacherActivity(ctx);
     const rows = activityRows(ctx.world, pkg, activity, pupils);
-    const count = (status: RowStatus) => rows.filter((r) => r.status === status).length;
+    const count = (status: ActivityRowStatus) => rows.filter((r) => r.status === status).length;
     return ok({
       title: activity.title,
-      slices: rows.length
-        ? [
-            { key: 'done', label: 'تمام‌شده', value: count('done') },
-            { key: 'in_progress', label: 'در حال انجام', value: count('in_progress') },
-            { key: 'not_started', label: 'شروع‌نشده', value: count('not_started') },
-          ]
-        : [],
+      slices: rows.length ? ROW_SLICES.map(({ key, label }) => ({ key, label, value: count(key) })) : [],
     });
   },
 

@@ -209,3 +209,114 @@ describe('packages for the teacher', () => {
     expect((await get(teacher, '/teacher/package/?classId=41')).status).toBe(403);
   });
 });
+
+describe('one activity status across the pupil and the teacher (every pupil × package activity)', () => {
+  interface Row {
+    student: { id: number };
+    status: 'not_started' | 'in_progress' | 'done';
+    smart_score: number;
+    questions_answered: number;
+    time_spent_seconds: number;
+    last_answered_at: string | null;
+  }
+  interface OwnActivity extends Activity {
+    correct_answers: number;
+    kind: 'practice' | 'video' | 'reading';
+  }
+  const teacherWord = (status: string) => (status === 'done' || status === 'in_progress' ? status : 'not_started');
+
+  it('agrees on status, answers and score; not started has no answer; done has every question', async () => {
+    const { get, world } = worldClient();
+    let rowsSeen = 0;
+    for (const cls of world.classes) {
+      if (cls.teacher_id === null) continue;
+      const teacher = world.person(cls.teacher_id)!.username;
+      const pupils = world.pupilsOf(cls.id);
+      const q = `?classId=${cls.id}`;
+      for (const pkg of packagesOfClass(world, cls.id)) {
+        const visible = activeInClass(world, cls.id, pkg);
+        const own = new Map<
+          number,
+          { package: { activities_done: number; progress_percent: number } } & { activities: OwnActivity[] }
+        >();
+        if (visible) {
+          for (const pupil of pupils)
+            own.set(pupil.id, (await get(pupil.username, `/member/package/${pkg.id}/activities/`)).body);
+        }
+        for (const [, mine] of own) {
+          // The package's figures are its activities' (the contract's Package description).
+          const parts = mine.activities.map((a) =>
+            a.status === 'done' ? 1 : a.kind === 'practice' ? Math.min(1, a.questions_answered / a.questions_count) : 0,
+          );
+          expect(mine.package.activities_done).toBe(mine.activities.filter((a) => a.status === 'done').length);
+          expect(mine.package.progress_percent).toBe(
+            Math.round((100 * parts.reduce((a, b) => a + b, 0)) / parts.length),
+          );
+        }
+        for (const activity of pkg.activities) {
+          const rows: Row[] = (await get(teacher, `/teacher/package/activity/${activity.id}/students/${q}`)).body;
+          expect(rows).toHaveLength(pupils.length);
+          for (const row of rows) {
+            rowsSeen += 1;
+            const where = `pupil ${row.student.id}, activity ${activity.id}`;
+            if (row.status === 'not_started') {
+              expect({ where, ...row, student: undefined }).toEqual({
+                where,
+                student: undefined,
+                status: 'not_started',
+                smart_score: 0,
+                questions_answered: 0,
+                time_spent_seconds: 0,
+                last_answered_at: null,
+              });
+            } else {
+              expect(row.last_answered_at, where).not.toBeNull();
+            }
+            if (activity.kind === 'practice') {
+              if (row.status === 'done') expect(row.questions_answered, where).toBe(activity.questions_count);
+              if (row.status === 'in_progress') {
+                expect(row.questions_answered, where).toBeGreaterThan(0);
+                expect(row.questions_answered, where).toBeLessThan(activity.questions_count);
+              }
+            } else {
+              expect(row.status, where).not.toBe('in_progress');
+              expect([row.smart_score, row.questions_answered], where).toEqual([0, 0]);
+            }
+            const mine = own.get(row.student.id)?.activities[activity.order - 1];
+            if (!mine) continue;
+            expect(row.status, where).toBe(teacherWord(mine.status));
+            expect(row.questions_answered, where).toBe(mine.questions_answered);
+            const share = mine.questions_answered
+              ? Math.round((100 * mine.correct_answers) / mine.questions_answered)
+              : 0;
+            expect(row.smart_score, where).toBe(share);
+          }
+          const pie = (await get(teacher, `/teacher/package/activity/${activity.id}/activity-pie-chart/${q}`)).body;
+          expect(pie.slices.map((s: { key: string; label: string }) => [s.key, s.label])).toEqual([
+            ['done', 'انجام شده'],
+            ['in_progress', 'در حال انجام'],
+            ['not_started', 'شروع نشده'],
+          ]);
+          for (const slice of pie.slices) expect(slice.value).toBe(rows.filter((r) => r.status === slice.key).length);
+        }
+      }
+    }
+    expect(rowsSeen).toBeGreaterThan(10_000);
+  }, 120_000);
+
+  it('gives every package of a teacher’s list its own title («بستهٔ نور و سایه» 4103 and 4204 differ)', async () => {
+    const { get, world } = worldClient();
+    const teachers = new Set(world.classes.map((c) => c.teacher_id).filter((id) => id !== null));
+    for (const id of teachers) {
+      const list: { id: number; title: string }[] = (await get(world.person(id)!.username, '/teacher/package/')).body;
+      expect(new Set(list.map((p) => p.title)).size, `teacher ${id}`).toBe(list.length);
+    }
+    const both = (await get('teacher', '/teacher/package/')).body.filter((p: { id: number }) =>
+      [4103, 4204].includes(p.id),
+    );
+    expect(both.map((p: { title: string }) => p.title)).toEqual([
+      'بستهٔ نور و سایه، چهارم الف',
+      'بستهٔ نور و سایه، چهارم ب',
+    ]);
+  });
+});

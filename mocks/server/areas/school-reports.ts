@@ -127,7 +127,7 @@ export function schoolReportOps(scopeOf: ScopeOf) {
     homeworksPie(ctx: Ctx): Reply {
       const { filter, period } = ask(ctx, scopeOf);
       const homeworkId = ctx.query.homeworkId === undefined ? null : Number(ctx.query.homeworkId);
-      // The manager's pie counts homework that ended in the period (the contract's rule for it).
+      // The teacher's pie and rule (reports-homework.ts): (pupil, homework) pairs of homework open in the period.
       return ok(homeworkPie(ctx.world, { ...filter, period, homeworkId }, 'وضعیت تکلیف‌ها'));
     },
     seasons(ctx: Ctx): Reply {

@@ -107,6 +107,35 @@ describe('teacher reports', () => {
     expect(total).toBeGreaterThan(0);
   });
 
+  it('names what it counts: skills bars are the practised skills up to the choice, the pie counts pupil × homework, the same for the manager', async () => {
+    const periods = ['last_7', 'last_30', 'last_90', 'last_365'];
+    for (const classId of [41, 42]) {
+      const pupils = world.pupilsOf(classId).length;
+      for (const course of [401, 402, 403]) {
+        for (const period of periods) {
+          const q = `classId=${classId}&dateType=${period}&courseIds[]=${course}`;
+          const where = `${classId} ${course} ${period}`;
+          const total = await report('total-score', q);
+          // «تا ۵ مهارت»: at most five bars, and as many as were practised when fewer.
+          const practised = (await report('skills', `${q}&numOfSkills=20`)).length;
+          expect((await report('skills', `${q}&numOfSkills=5`)).length, where).toBe(Math.min(5, practised));
+          // The headline's «از …» counts (pupil, skill) pairs: at least the skills, at most skills × pupils.
+          expect(total.practiced_skills, where).toBeGreaterThanOrEqual(practised);
+          expect(total.practiced_skills, where).toBeLessThanOrEqual(practised * pupils);
+          // The pie's values are (pupil, homework) pairs: a multiple of the class size, not a homework count.
+          const pie = await report('homeworks-pie-chart', q);
+          const pairs = pie.slices.reduce((x: number, s: { value: number }) => x + s.value, 0);
+          expect(pairs % pupils, where).toBe(0);
+          // The manager's class report reads the same figures from the same definitions.
+          const school = `classId=${classId}&type=${period}&courseIds[]=${course}`;
+          const managerPie = (await get('school', `/school/report/homeworks-pie-chart/?${school}`)).body;
+          expect(managerPie.slices, where).toEqual(pie.slices);
+          expect((await get('school', `/school/report/total-score/?${school}`)).body, where).toEqual(total);
+        }
+      }
+    }
+  });
+
   it('counts a live answer in the class reports', async () => {
     const before = await report('total-score', 'classId=41&dateType=last_7');
     world.activity.record(101, skillById(40112)!, true, 40, world.now());

@@ -46,8 +46,9 @@ type Story = StoryObj<typeof meta>;
 const SUMMARIES = [
   '۱٬۷۶۸ دقیقه تمرین، به‌طور میانگین ۶۸ دقیقه برای هر یک از ۲۶ دانش‌آموز فعال؛ بیشترین: هفتهٔ ۱۶ آبان با ۵۳۳ دقیقه',
   '۲٬۲۰۶ پاسخ: ۱٬۶۷۵ درست و ۵۳۱ نادرست (۷۶٪ درست)',
-  '۷۸ تکلیف: ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده',
-  'ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲',
+  // The pie counts (pupil, homework) pairs, not homework; the skills line counts the bars drawn.
+  '۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده',
+  '۵ مهارت تمرین‌شده؛ ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲',
 ];
 
 /** Class 41's month in ریاضی چهارم: the figures, four charts with Persian summaries, tables and the print link. */
@@ -61,7 +62,11 @@ export const Loaded: Story = {
     const questions = canvas.getByRole('table', { name: t.table.caption(t.questions.title) });
     await expect(within(questions).getByRole('rowheader', { name: 'هفتهٔ ۲ آبان' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: t.period.options.last_30 })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: t.skills.count })).toHaveValue('5');
+    const chooser = canvas.getByRole('combobox', { name: t.skills.count });
+    await expect(chooser).toHaveValue('5');
+    // «۵» is an upper bound: the option says «تا ۵ مهارت»; the summary counts the bars that came back.
+    await expect(within(chooser).getByRole('option', { selected: true })).toHaveTextContent('تا ۵ مهارت');
+    await expect(canvas.getByText(t.figures.mastered)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.printLink })).toHaveAttribute(
       'href',
       paths.teacher.classReportPrintHref(41, 401),

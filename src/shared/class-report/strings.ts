@@ -34,7 +34,11 @@ export const reportText = {
   figures: {
     label: 'شاخص‌های کلاس',
     average: 'میانگین امتیاز هوشمند',
-    mastered: 'مهارت‌های تسلط‌یافته',
+    /**
+     * For a class (or a grade) the server counts (pupil, skill) pairs, not skills: 20 pupils who
+     * practised one skill are 20, so the figure is named as pairs.
+     */
+    mastered: 'تسلط بر مهارت (هر دانش‌آموز در هر مهارت)',
     /** «۷۴ از ۱۲۵» */
     ofPracticed: (mastered: string, practiced: string) => `${mastered} از ${practiced}`,
     answered: 'پرسش‌های پاسخ‌داده',
@@ -60,17 +64,20 @@ export const reportText = {
   },
   homework: {
     title: 'وضعیت تکلیف‌ها',
-    unit: 'تکلیف',
-    /** «۷۸ تکلیف: ۸ انجام شده، …» */
-    summary: (total: string, parts: string) => `${total}: ${parts}`,
+    /** A slice counts (pupil, homework) pairs: one homework for 26 pupils is 26, so not «تکلیف». */
+    unit: 'مورد',
+    /** «۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده، …» */
+    summary: (total: string, parts: string) => `${total} (هر دانش‌آموز در هر تکلیف یک مورد): ${parts}`,
   },
   skills: {
     title: 'مهارت‌هایی که تمرین بیشتری می‌خواهند',
-    count: 'تعداد مهارت‌ها',
-    countOption: (n: string) => `${n} مهارت`,
+    /** The chooser is an upper bound: only the skills practised in the period come back. */
+    count: 'بیشترین تعداد مهارت‌ها',
+    countOption: (n: string) => `تا ${n} مهارت`,
     series: 'میانگین امتیاز هوشمند',
-    /** «ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲» */
-    summary: (title: string, score: string) => `ضعیف‌ترین: ${title} با میانگین ${score}`,
+    /** «۴ مهارت تمرین‌شده؛ ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲» — the count is of the bars drawn. */
+    summary: (count: string, title: string, score: string) =>
+      `${count} مهارت تمرین‌شده؛ ضعیف‌ترین: ${title} با میانگین ${score}`,
     /** «۶ از ۱۴ دانش‌آموز ماهر» */
     mastered: (mastered: string, practised: string) => `${mastered} از ${practised} دانش‌آموز ماهر`,
   },

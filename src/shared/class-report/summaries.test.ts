@@ -21,6 +21,8 @@ describe('the class report’s data, in Persian from the answers', () => {
   it('headline figures: mean score, mastered of practised, answers, hours and minutes', () => {
     const total = teacher<TotalScore>('getTeacherTotalScore');
     expect(figuresOf(total).map((f) => f.value)).toEqual(['۷۹', '۷۴ از ۱۲۵', '۲٬۲۰۶', '۲۹ ساعت و ۲۸ دقیقه']);
+    // «از ۱۲۵» counts (pupil, skill) pairs of the class, so the label says so, not «مهارت‌ها».
+    expect(figuresOf(total)[1]!.label).toBe('تسلط بر مهارت (هر دانش‌آموز در هر مهارت)');
     expect(isEmptyTotal(total)).toBe(false);
     const empty = example('getTeacherTotalScore', 'empty') as TotalScore;
     expect(isEmptyTotal(empty)).toBe(true);
@@ -41,14 +43,19 @@ describe('the class report’s data, in Persian from the answers', () => {
 
   it('homework: the slices above zero with their counts', () => {
     const pie = teacher<PieChart>('getTeacherHomeworksPieChart');
-    expect(homeworkSummary(pie)).toBe('۷۸ تکلیف: ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده');
+    // A slice counts (pupil, homework) pairs, so the unit is «مورد», never «تکلیف».
+    expect(homeworkSummary(pie)).toBe(
+      '۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده',
+    );
     const some = { ...pie, slices: pie.slices.map((s) => (s.key === 'done' ? s : { ...s, value: 0 })) };
-    expect(homeworkSummary(some)).toBe('۸ تکلیف: ۸ انجام شده');
+    expect(homeworkSummary(some)).toBe('۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده');
   });
 
   it('skills: the weakest named first, one rounded bar per skill', () => {
     const rows = teacher<ClassSkillScore[]>('getTeacherSkillsReport');
-    expect(skillsSummary(rows)).toBe('ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲');
+    // The count is the bars drawn, which may be fewer than the «تا ۵ مهارت» asked.
+    expect(skillsSummary(rows)).toBe('۵ مهارت تمرین‌شده؛ ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲');
+    expect(skillsSummary(rows.slice(0, 1))).toMatch(/^۱ مهارت تمرین‌شده؛ /);
     const chart = skillsChartOf(rows);
     expect(chart.data[0]).toEqual({ label: 'ارزش مکانی عددهای بزرگ', smart_score: 72 });
     expect(chart.data).toHaveLength(rows.length);

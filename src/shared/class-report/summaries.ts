@@ -69,17 +69,29 @@ export function questionsSummary(report: QuestionsReport): string {
   );
 }
 
-/** «۷۸ تکلیف: ۸ انجام شده، ۴۷ با تأخیر، …» — the slices above zero, in the server's order. */
+/**
+ * «۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده، ۴۷ با تأخیر، …» — the slices above
+ * zero, in the server's order. A slice counts (pupil, homework) pairs, so the unit is «مورد».
+ */
 export function homeworkSummary(pie: PieChart): string {
   const total = withUnit(t.homework.unit)(sumOf(pie.slices.map((s) => s.value)));
   const parts = pie.slices.filter((s) => s.value > 0).map((s) => t.countOf(formatNumber(s.value), s.label));
   return t.homework.summary(total, t.list(parts));
 }
 
-/** «ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲» (the server sends the weakest first). */
+/**
+ * «۴ مهارت تمرین‌شده؛ ضعیف‌ترین: ارزش مکانی عددهای بزرگ با میانگین ۷۲» (the server sends the
+ * weakest first). The count is the rows (bars) received, which may be fewer than asked for.
+ */
 export function skillsSummary(rows: ClassSkillScore[]): string {
   const weakest = rows[0];
-  return weakest ? t.skills.summary(weakest.skill.title, formatNumber(Math.round(weakest.average_smart_score))) : '';
+  return weakest
+    ? t.skills.summary(
+        formatNumber(rows.length),
+        weakest.skill.title,
+        formatNumber(Math.round(weakest.average_smart_score)),
+      )
+    : '';
 }
 
 /** The skills as one bar each (mean SmartScore), weakest first, named by title. */

@@ -18,20 +18,36 @@ import type { ActivityStudentStatus } from './activityStudentStatus';
 import type { StudentBrief } from './studentBrief';
 
 /**
- * One student's progress on a package activity.
+ * One student's progress on a package activity: the same progress the student's own package
+ * page shows (PackageActivity of that student), so the two always agree. `status` is the
+ * student's PackageActivity.status in the teacher's words — `done` is done; `in_progress` is
+ * in_progress (a practice with some but not all of its `questions_count` answered; a video or
+ * reading is never in progress, it is done once marked); `not_started` is locked or available,
+ * i.e. no answer yet: `smart_score` 0, `questions_answered` 0, `time_spent_seconds` 0 and
+ * `last_answered_at` null. The activity pie (getActivityPieChart) counts these same statuses.
  */
 export interface ActivityStudent {
   student: StudentBrief;
   status: ActivityStudentStatus;
   /**
+     * Designed: the student's score on this activity — the share of their answers in it that
+     * were right, round(100 × correct_answers / questions_answered) of their PackageActivity;
+     * 0 before the first answer and for a video or reading (no questions). Not the skill's
+     * SmartScore (the activity's skills call gives the class's).
      * @minimum 0
      * @maximum 100
      */
   smart_score: number;
-  /** @minimum 0 */
+  /**
+     * Answers given in this activity (PackageActivity.questions_answered); `questions_count` of them makes a practice done.
+     * @minimum 0
+     */
   questions_answered: number;
   /** @minimum 0 */
   time_spent_seconds: number;
-  /** @nullable */
+  /**
+     * The last answer in the activity, or when a video or reading was marked done; null while not_started.
+     * @nullable
+     */
   last_answered_at: string | null;
 }

@@ -16,10 +16,22 @@
  */
 import type { Badge } from './badge';
 
+/**
+ * The student's collection. `cups_total` counts the earned cups of `badges` (kind cup,
+ * earned_at set) and nothing else; `badges_earned` counts the earned badges (kind badge) and
+ * nothing else. The same two figures are the student's Classmate.cups / badges_count,
+ * StudentPublicProfile.cups and SchoolStudent.cups_count / badges_count.
+ */
 export interface BadgeCollection {
-  /** @minimum 0 */
+  /**
+     * Earned cups (kind cup) only.
+     * @minimum 0
+     */
   cups_total: number;
-  /** @minimum 0 */
+  /**
+     * Earned badges (kind badge) only; cups are not badges.
+     * @minimum 0
+     */
   badges_earned: number;
   badges: Badge[];
 }

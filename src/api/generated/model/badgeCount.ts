@@ -17,7 +17,7 @@
 
 export interface BadgeCount {
   /**
-     * Badges and cups earned and not yet opened; 0 while gamification is off.
+     * Badges and cups together earned and not yet opened (the length of listNewBadges, both kinds), never badges alone; the app names it «جام و نشان تازه». 0 while gamification is off.
      * @minimum 0
      */
   count: number;

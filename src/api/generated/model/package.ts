@@ -17,7 +17,13 @@
 import type { Course } from './course';
 
 /**
- * A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.
+ * A learning package (بسته): an ordered set of activities on one course, made by the teacher
+ * or the platform; activities unlock in order. For a student, `activities_done` is the number of
+ * its activities whose PackageActivity.status is done, and `progress_percent` is
+ * round(100 × Σ part / activities_count), where a done activity counts 1, a practice in
+ * progress questions_answered / questions_count, and any other 0. For a teacher (a class or all
+ * their classes) both are the mean over the students of those per-student figures, rounded.
+ * Titles are unique within a teacher's list (a teacher's own package names its class).
  */
 export interface Package {
   id: number;

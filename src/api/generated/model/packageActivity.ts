@@ -22,9 +22,15 @@ import type { VideoActivityContent } from './videoActivityContent';
 
 /**
  * One step of a package: practice of a skill (questions until `questions_count` are answered),
- * a video or a reading. status: locked (previous not done), available, in_progress, done.
- * A practice activity is done when its questions are answered; a video or a reading when the
- * student marks it done (POST …/activity/{activityId}/complete/).
+ * a video or a reading. For a student, status is one of: `done` — a practice with
+ * `questions_count` answers, or a video or reading the student marked done (POST
+ * …/activity/{activityId}/complete/); `in_progress` — a practice with some answers but fewer
+ * than `questions_count`; `locked` — not done and the activity before it is not done;
+ * `available` — open with no answer yet. The teacher's row of that student (ActivityStudent)
+ * reads the same: done, in_progress, and not_started for locked or available. For a teacher's
+ * class, `questions_answered` and `correct_answers` are the students' means and status is done
+ * when every student is done, locked when it is locked for every student, in_progress once any
+ * student answered or finished it, else available.
  */
 export interface PackageActivity {
   id: number;

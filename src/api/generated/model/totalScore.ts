@@ -18,7 +18,10 @@
 /**
  * The headline numbers of a report page (school, grade, class or one student, by the filters):
  * the mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,
- * the platform's mastery threshold) out of those practised.
+ * the platform's mastery threshold) out of those practised. For more than one student
+ * `mastered_skills` and `practiced_skills` count (student, skill) pairs — a skill practised by
+ * 20 students counts 20 — so the app names them as pairs («هر دانش‌آموز در هر مهارت»), not as
+ * a number of skills.
  */
 export interface TotalScore {
   /**

@@ -72,7 +72,9 @@ export const Loaded: Story = {
 
     const rewards = await region(canvas, t.rewards.title);
     await expect(await within(rewards).findByText('۸')).toBeVisible();
-    await expect(link(rewards, /نشان‌های تازه/)).toHaveAttribute('href', '/profile/badges');
+    // The count is of cups and badges not opened yet, so it names both (never «نشان‌های تازه» alone).
+    await expect(link(rewards, /^۵\s*جام و نشان تازه$/)).toHaveAttribute('href', '/profile/badges');
+    await expect(within(rewards).queryByText(/نشان‌های تازه/)).toBeNull();
 
     const survey = await region(canvas, t.survey.title);
     await expect(link(survey, t.survey.open)).toHaveAttribute('href', '/student/survey/12');

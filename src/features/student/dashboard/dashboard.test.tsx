@@ -83,7 +83,7 @@ describe('DashboardScreen', () => {
     expect(href(reviews, t.reviews.all)).toBe('/course-review');
 
     const packages = await region(t.packages.title);
-    await within(packages).findByText('بستهٔ نور و سایه');
+    await within(packages).findByText('بستهٔ نور و سایه، چهارم الف');
     const packageLinks = within(packages).getAllByRole('link');
     expect(packageLinks.map((a) => a.getAttribute('href'))).toEqual([
       '/package/4101',
@@ -101,7 +101,7 @@ describe('DashboardScreen', () => {
     expect(href(subjects, /علوم چهارم/)).toBe('/courses/science/403');
 
     const rewards = await region(t.rewards.title);
-    expect(await within(rewards).findByRole('link', { name: /۵\s*نشان‌های تازه/ })).toHaveAttribute(
+    expect(await within(rewards).findByRole('link', { name: /۵\s*جام و نشان تازه/ })).toHaveAttribute(
       'href',
       '/profile/badges',
     );
@@ -193,7 +193,7 @@ describe('DashboardScreen', () => {
 
     server.use(answeringExample('get', '/member/package/', 'listMyPackages', 'student'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
-    expect(await within(packages).findByText('بستهٔ نور و سایه')).toBeInTheDocument();
+    expect(await within(packages).findByText('بستهٔ نور و سایه، چهارم الف')).toBeInTheDocument();
   });
 
   it('shows the server’s own message in a failing section', async () => {

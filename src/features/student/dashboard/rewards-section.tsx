@@ -14,7 +14,8 @@ const CUP = 'M9 5h12v5a6 6 0 0 1-12 0zM9 7H5a4 4 0 0 0 4 5M21 7h4a4 4 0 0 1-4 5M
 const BADGE = 'M15 3l3.5 7 7.5 1-5.5 5.3 1.3 7.7-6.8-3.6-6.8 3.6 1.3-7.7L4 11l7.5-1z';
 
 /**
- * Cups earned in all and the badges not opened yet. Gone entirely when the school switched
+ * Cups earned in all (the collection's `cups_total`, cups only) and the cups and badges not opened
+ * yet (the count, both kinds: the «تازه‌ها» of the badges page), each named for what it counts. Gone entirely when the school switched
  * gamification off: the session says so at sign-in, the count's answer says so now (the switch
  * may have moved since), and then the badge collection is not even asked for. Cups come from the badge collection's `cups_total`, the one total the
  * contract gives (the profile brief has none, the cups report counts per period).

@@ -59,7 +59,8 @@ export const t = {
     loading: 'در حال بارگذاری جام‌ها…',
     cups: 'جام‌های من',
     cupsCount: (count: number) => formatNumber(count),
-    newBadges: 'نشان‌های تازه',
+    /** The count is of badges and cups together not opened yet (getNewBadgesCount), so it names both. */
+    newBadges: 'جام و نشان تازه',
     newBadgesCount: (count: number) => formatNumber(count),
   },
   more: {

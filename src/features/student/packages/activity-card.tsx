@@ -4,18 +4,11 @@ import { Link } from 'react-router-dom';
 import type { PackageActivity, PackageActivityStatus } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
+import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { LineIcon } from '@/shared/ui/line-icon';
 import { ActivityContent } from './activity-content';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
-
-/** Shade 8–9 of each colour: white badge text on it keeps 4.5:1 (axe). */
-const STATUS_COLOR: Record<PackageActivityStatus, MantineColor> = {
-  locked: 'gray.7',
-  available: 'blue.8',
-  in_progress: 'violet.8',
-  done: 'teal.9',
-};
 
 /** The step mark's tint (Mantine's light variant wants a colour name, not a shade). */
 const MARK_COLOR: Record<PackageActivityStatus, MantineColor> = {
@@ -67,8 +60,8 @@ export function ActivityCard({ activity, open, onToggle, completing, completeErr
             <StatusChip variant="outline" color="dark">
               {t.kinds[activity.kind]}
             </StatusChip>
-            <StatusChip variant="filled" color={STATUS_COLOR[activity.status]}>
-              {t.statuses[activity.status]}
+            <StatusChip variant="filled" color={PUPIL_ACTIVITY_STATUS[activity.status].color}>
+              {PUPIL_ACTIVITY_STATUS[activity.status].label}
             </StatusChip>
           </Group>
           <Title order={3} size="h4" id={titleId}>

@@ -5,6 +5,7 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
+import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { ACTIVITIES, PACKAGE_ID, compare, completePath, loaded, packageWith, reading, video } from './package-fixtures';
 import { PackageScreen } from './package-screen';
 import { t } from './strings';
@@ -37,7 +38,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: loaded.package.title })).toBeVisible();
     await expect(canvas.getByText('۸۴٪')).toBeVisible();
     await expect(canvas.getByText('۳ از ۴ فعالیت انجام شده')).toBeVisible();
-    await expect(canvas.getAllByText(t.statuses.done)).toHaveLength(3);
+    await expect(canvas.getAllByText(PUPIL_ACTIVITY_STATUS.done.label)).toHaveLength(3);
     const practice = within(item(canvas, compare.title));
     await expect(practice.getByText('۳ از ۸ پرسش پاسخ داده‌ای، ۳ پاسخ درست')).toBeVisible();
     await expect(practice.getByRole('link', { name: new RegExp(t.practice.continue) })).toHaveAttribute(

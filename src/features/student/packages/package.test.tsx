@@ -10,6 +10,7 @@ import { answering, answeringExample, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
+import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { ACTIVITIES, PACKAGE_ID, compare, completePath, packageWith, reading, video } from './package-fixtures';
 import { PackageScreen } from './package-screen';
 import { t } from './strings';
@@ -37,7 +38,9 @@ describe('PackageScreen', () => {
   it('shows the package’s progress and a practice activity’s progress with its way into /exercise', async () => {
     server.use(answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student'));
     renderAt();
-    expect(await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('۸۴٪')).toBeInTheDocument();
     expect(screen.getByText(t.progress(3, 4))).toHaveTextContent('۳ از ۴ فعالیت انجام شده');
     expect(screen.getByRole('progressbar', { name: t.progressLabel })).toHaveAttribute('aria-valuenow', '84');
@@ -57,7 +60,7 @@ describe('PackageScreen', () => {
     expect(within(first).getByRole('button', { name: t.toggleLabel(t.video.open, video.title) })).toBeEnabled();
     expect(screen.getAllByText(t.lockedReason)).toHaveLength(3);
     for (const item of screen.getAllByRole('listitem').slice(1)) {
-      expect(within(item).getByText(t.statuses.locked)).toBeInTheDocument();
+      expect(within(item).getByText(PUPIL_ACTIVITY_STATUS.locked.label)).toBeInTheDocument();
       expect(within(item).queryByRole('button')).toBeNull();
       expect(within(item).queryByRole('link')).toBeNull();
     }
@@ -85,7 +88,7 @@ describe('PackageScreen', () => {
     expect(
       within(next).getByRole('link', { name: t.practice.linkLabel(t.practice.start, compare.title) }),
     ).toHaveAttribute('href', paths.student.exerciseHref({ package: PACKAGE_ID, activity: compare.id }));
-    expect(within(card(reading.title)).getByText(t.statuses.done)).toBeInTheDocument();
+    expect(within(card(reading.title)).getByText(PUPIL_ACTIVITY_STATUS.done.label)).toBeInTheDocument();
     expect(screen.getByText('۷۵٪')).toBeInTheDocument();
     // The next step is a practice, so nothing stays opened (the router updates in a transition).
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(/^\/package\/4101$/));
@@ -153,6 +156,8 @@ describe('PackageScreen', () => {
     expect(alert).toHaveTextContent(errors.fetchData);
     server.use(answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف' }),
+    ).toBeInTheDocument();
   });
 });

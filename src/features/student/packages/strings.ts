@@ -13,7 +13,6 @@ export const t = {
   activitiesTitle: 'قدم‌به‌قدم',
   step: (order: number) => `قدم ${formatNumber(order)}`,
   kinds: { practice: 'تمرین', video: 'فیلم', reading: 'خواندنی' },
-  statuses: { locked: 'قفل', available: 'آماده', in_progress: 'در حال انجام', done: 'انجام شد' },
   /** Why a locked activity cannot be opened yet (the same words as the server's 400/409). */
   lockedReason: 'اول فعالیت قبلی را تمام کن.',
   practice: {

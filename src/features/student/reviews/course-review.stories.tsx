@@ -46,7 +46,9 @@ export const Loaded: Story = {
     await expect(reviews.getAllByRole('link')).toHaveLength(1);
 
     const packages = within(canvas.getByRole('region', { name: t.packages.title }));
-    const pkg = await packages.findByRole('link', { name: t.packages.linkLabel('بستهٔ ارزش مکانی عددهای بزرگ') });
+    const pkg = await packages.findByRole('link', {
+      name: t.packages.linkLabel('بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف'),
+    });
     await expect(pkg).toHaveAttribute('href', '/package/4101');
     await expect(within(pkg.closest('li')!).getByText('۳ از ۴ فعالیت')).toBeVisible();
     await expect(packages.getAllByRole('link')).toHaveLength(5);
@@ -96,7 +98,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(OPEN_REVIEW)).toBeVisible();
-    await canvas.findByText('بستهٔ نور و سایه');
+    await canvas.findByText('بستهٔ نور و سایه، چهارم الف');
     await expect(window.innerWidth).toBe(360);
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
     for (const link of canvas.getAllByRole('link'))

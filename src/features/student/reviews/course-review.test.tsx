@@ -78,7 +78,9 @@ describe('CourseReviewScreen', () => {
       answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
     );
     renderScreen();
-    const link = await screen.findByRole('link', { name: t.packages.linkLabel('بستهٔ ارزش مکانی عددهای بزرگ') });
+    const link = await screen.findByRole('link', {
+      name: t.packages.linkLabel('بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف'),
+    });
     expect(link).toHaveAttribute('href', '/package/4101');
     const card = within(link.closest('li')!);
     expect(card.getByText('۳ از ۴ فعالیت')).toBeInTheDocument();

@@ -70,7 +70,10 @@ export function ActivityDetails({ packageId, activity, classId }: ActivityDetail
             <RtlDonutChart cells={donutCellsOf(pie.data)} unit={t.activity.chartUnit} />
           )}
         </Stack>
-        <ActivityPupils pupils={pupils.data} practice={activity.kind === 'practice'} />
+        <ActivityPupils
+          pupils={pupils.data}
+          questionsCount={activity.kind === 'practice' ? activity.questions_count : null}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,12 +1,21 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ActivityStudent } from '@/api/generated/model';
-import { t } from './strings';
+import { activityRowFigures, CLASS_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { StatusChip } from '@/shared/ui/status-chip';
+import { t } from './strings';
 
-const STATUS_COLORS = { not_started: 'gray', in_progress: 'blue', done: 'teal' } as const;
-
-/** The class's pupils on one activity, in the server's order (not started first: who needs a nudge). */
-export function ActivityPupils({ pupils, practice }: { pupils: ActivityStudent[]; practice: boolean }) {
+/**
+ * The class's pupils on one activity, in the server's order (not started first: who needs a
+ * nudge). A practice row says how many of the activity's `questionsCount` questions the pupil
+ * answered and the share right, the same progress the pupil's own package page shows.
+ */
+export function ActivityPupils({
+  pupils,
+  questionsCount,
+}: {
+  pupils: ActivityStudent[];
+  questionsCount: number | null;
+}) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -20,13 +29,13 @@ export function ActivityPupils({ pupils, practice }: { pupils: ActivityStudent[]
             <Group key={row.student.id} component="li" justify="space-between" gap="xs" wrap="wrap">
               <Text fw={500}>{t.activity.pupilName(row.student.first_name, row.student.last_name)}</Text>
               <Group gap="xs">
-                <StatusChip variant="light" color={STATUS_COLORS[row.status]}>
-                  {t.activity.statuses[row.status]}
+                <StatusChip variant="light" color={CLASS_ACTIVITY_STATUS[row.status].color}>
+                  {CLASS_ACTIVITY_STATUS[row.status].label}
                 </StatusChip>
-                {/* A video or reading has no score to show. */}
-                {practice && (
+                {/* A video or reading has no questions to count. */}
+                {questionsCount !== null && (
                   <Text fz="sm" c="dimmed">
-                    {t.activity.pupilScore(row.smart_score, row.questions_answered)}
+                    {activityRowFigures(row.questions_answered, questionsCount, row.smart_score)}
                   </Text>
                 )}
               </Group>

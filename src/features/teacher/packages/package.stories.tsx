@@ -5,6 +5,7 @@ import { chartText } from '@/shared/charts/strings';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { answering, failing, pending } from '@/testing/handlers';
+import { CLASS_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { ACTIVE, activityCalls, compare, dashboard, loaded, ONE, PackageRoutes, switchable } from './fixtures';
 import { PackageScreen } from './package-screen';
 import { t } from './strings';
@@ -55,14 +56,19 @@ export const ActivityOpened: Story = {
     await expect(canvas.getByText('میانگین امتیاز ۸۶ · ۱۷ از ۲۲ دانش‌آموز ماهر')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: t.activity.chartTitle })).toBeVisible();
     const legend = canvas.getByRole('list', { name: chartText.legend });
-    await expect(legend).toHaveTextContent('تمام‌شده۱');
+    await expect(legend).toHaveTextContent(`${CLASS_ACTIVITY_STATUS.done.label}۱`);
     await expect(legend).toHaveTextContent('در حال انجام۱۳');
-    await expect(legend).toHaveTextContent('شروع‌نشده۱۲');
+    await expect(legend).toHaveTextContent(`${CLASS_ACTIVITY_STATUS.not_started.label}۱۲`);
     const pupils = canvas.getByRole('list', { name: t.activity.pupilsTitle });
     await expect(within(pupils).getAllByRole('listitem')).toHaveLength(26);
     const done = within(pupils).getByText('ترانه مرادی').closest('li')!;
-    await expect(within(done).getByText(t.activity.statuses.done)).toBeVisible();
-    await expect(within(done).getByText('امتیاز ۱۰۰ · ۸ پاسخ')).toBeVisible();
+    await expect(within(done).getByText(CLASS_ACTIVITY_STATUS.done.label)).toBeVisible();
+    // Done means every question answered; the share right is the activity's own, as the pupil's page counts it.
+    await expect(within(done).getByText('۸ از ۸ پرسش، ۶۳٪ درست')).toBeVisible();
+    // Not started means no answer: no score to show.
+    const idle = within(pupils).getByText('آیدا جلالی').closest('li')!;
+    await expect(within(idle).getByText(CLASS_ACTIVITY_STATUS.not_started.label)).toBeVisible();
+    await expect(within(idle).getByText('۰ از ۸ پرسش')).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.activity.questionsLink })).toHaveAttribute(
       'href',
       '/teacher/package/4101/activity/410104/question/m4-compare-numbers-1?class=41',

@@ -6,6 +6,7 @@ import type { PackageActiveUpdate } from '@/api/generated/model';
 import { chartText } from '@/shared/charts/strings';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { CLASS_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { answering, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
@@ -70,7 +71,7 @@ describe('the package switch', () => {
     const switches = screen.getAllByRole('switch');
     expect(switches).toHaveLength(packages.length);
     const names = switches.map((toggle) => toggle.getAttribute('aria-label') ?? '');
-    // Every name is its own, and names its package (the example repeats «بستهٔ نور و سایه» in علوم).
+    // Every name is its own, and names its package (each class's own «بستهٔ نور و سایه» names its class).
     expect(new Set(names).size).toBe(packages.length);
     for (const [i, toggle] of switches.entries()) {
       expect(toggle).toHaveAccessibleName(names[i]);
@@ -80,8 +81,8 @@ describe('the package switch', () => {
     }
     expect(names[0]).toBe('فعال بودن بستهٔ الگوهای عددی (ریاضی چهارم)');
     expect(names.filter((name) => name.startsWith('فعال بودن بستهٔ نور و سایه'))).toEqual([
-      'فعال بودن بستهٔ نور و سایه (علوم چهارم، ۱ از ۲)',
-      'فعال بودن بستهٔ نور و سایه (علوم چهارم، ۲ از ۲)',
+      'فعال بودن بستهٔ نور و سایه، چهارم الف (علوم چهارم)',
+      'فعال بودن بستهٔ نور و سایه، چهارم ب (علوم چهارم)',
     ]);
   });
 
@@ -120,7 +121,10 @@ describe('PackageScreen', () => {
       // Before the examples: the first handler that matches answers.
       http.get(`*${PIE}`, ({ request }) => {
         pies.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ title: compare.title, slices: [{ key: 'done', label: 'تمام‌شده', value: 3 }] });
+        return HttpResponse.json({
+          title: compare.title,
+          slices: [{ key: 'done', label: CLASS_ACTIVITY_STATUS.done.label, value: 3 }],
+        });
       }),
       ...activityCalls,
     );
@@ -130,7 +134,7 @@ describe('PackageScreen', () => {
     expect(pies).toHaveLength(0);
     await userEvent.click(control);
     const legend = await screen.findByRole('list', { name: chartText.legend });
-    expect(within(legend).getByText('تمام‌شده')).toBeInTheDocument();
+    expect(within(legend).getByText(CLASS_ACTIVITY_STATUS.done.label)).toBeInTheDocument();
     expect(pies).toHaveLength(1);
     expect(pies[0]?.get('classId')).toBe('42');
   });

@@ -64,9 +64,7 @@ export const t = {
     chartEmpty: 'این کلاس هنوز دانش‌آموزی ندارد.',
     pupilsTitle: 'دانش‌آموزان',
     pupilsEmpty: 'این کلاس هنوز دانش‌آموزی ندارد.',
-    statuses: { not_started: 'شروع‌نکرده', in_progress: 'در حال انجام', done: 'تمام کرده' },
     pupilName: (first: string, last: string) => `${first} ${last}`,
-    pupilScore: (score: number, answered: number) => `امتیاز ${n(score)} · ${n(answered)} پاسخ`,
     loading: 'در حال بارگذاری فعالیت…',
   },
   question: {

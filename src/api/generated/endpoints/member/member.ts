@@ -2755,7 +2755,8 @@ export const getGetNewBadgesCountUrl = () => {
 }
 
 /**
- * Only students call it; the app caches it under new_badges_count with the user id and
+ * Badges and cups together: the count is the length of /member/badges/new-badges/ (both
+ * kinds), not a count of badges. Only students call it; the app caches it under new_badges_count with the user id and
  * refetches after an answer that earned something or after opening a badge. With
  * `gamification_enabled` false (the school switched badges and cups off) the count is 0 and
  * the app hides the badge dot, the badges page and the cups.

@@ -923,7 +923,8 @@ export const getGetSchoolHomeworksPieChartUrl = (params?: GetSchoolHomeworksPieC
 /**
  * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
  * of the homework open at any time in the period (it started on or before the period's last
- * day and ends on or after its first), the teacher's rule too. Same filters as
+ * day and ends on or after its first), the teacher's rule too. A value counts pairs, not
+ * homework (the app's unit is «مورد», one student in one homework). Same filters as
  * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */

@@ -2132,7 +2132,9 @@ export const getGetTeacherHomeworksPieChartUrl = (params: GetTeacherHomeworksPie
  * Spec: "not shown"; designed as one slice per HomeworkStudentProgress status, counting
  * (student, homework) pairs of the homework open at any time in the period (it started on
  * or before the period's last day and ends on or after its first) — the same rule as the
- * school's homework pie, so a class reads the same on both.
+ * school's homework pie, so a class reads the same on both. A slice's value is a number of
+ * pairs, not of homework (one homework for 26 students is 26): the app names the unit
+ * «مورد» (one student in one homework), never «تکلیف».
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
 export const getTeacherHomeworksPieChart = async (params: GetTeacherHomeworksPieChartParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {
@@ -2250,7 +2252,8 @@ export const getGetTeacherSkillsReportUrl = (params: GetTeacherSkillsReportParam
 /**
  * Spec: "classId, numOfSkills"; designed as the `numOfSkills` skills practised in the
  * period with the lowest class average SmartScore, lowest first — the skills a teacher
- * should revisit or give as homework. Default 5, at most 20.
+ * should revisit or give as homework. Default 5, at most 20. `numOfSkills` is an upper
+ * bound: when fewer skills were practised in the period the answer has only those, so the app names the choice «تا ۵ مهارت» and counts the rows it got.
  * @summary The class's weakest skills of the period (the N to revisit).
  */
 export const getTeacherSkillsReport = async (params: GetTeacherSkillsReportParams, options?: Parameters<typeof http>[1]): Promise<ClassSkillScore[]> => {
@@ -2786,6 +2789,8 @@ export const getGetActivityPieChartUrl = (id: number,
 }
 
 /**
+ * One slice per ActivityStudent status (done «انجام شده», in_progress «در حال انجام»,
+ * not_started «شروع نشده»), counting the rows of /teacher/package/activity/{id}/students/.
  * @summary How many students of the class finished, are doing, or have not started the activity.
  */
 export const getActivityPieChart = async (id: number,

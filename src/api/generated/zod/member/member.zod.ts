@@ -1208,7 +1208,7 @@ export const ListMyPackagesResponseItem = zod.object({
   "activities_done": zod.int().min(listMyPackagesResponseActivitiesDoneMin),
   "progress_percent": zod.int().min(listMyPackagesResponseProgressPercentMin).max(listMyPackagesResponseProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n')
 export const ListMyPackagesResponse = zod.array(ListMyPackagesResponseItem)
 
 /**
@@ -1264,7 +1264,7 @@ export const GetMyPackageActivitiesResponse = zod.object({
   "activities_done": zod.int().min(getMyPackageActivitiesResponsePackageActivitiesDoneMin),
   "progress_percent": zod.int().min(getMyPackageActivitiesResponsePackageProgressPercentMin).max(getMyPackageActivitiesResponsePackageProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.'),
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n'),
   "activities": zod.array(zod.object({
   "id": zod.int(),
   "package_id": zod.int(),
@@ -1298,7 +1298,7 @@ export const GetMyPackageActivitiesResponse = zod.object({
   "body": zod.array(zod.string()).min(1),
   "minutes": zod.int().min(1)
 }).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
-}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. For a student, status is one of: `done` — a practice with\n`questions_count` answers, or a video or reading the student marked done (POST\n…/activity/{activityId}/complete/); `in_progress` — a practice with some answers but fewer\nthan `questions_count`; `locked` — not done and the activity before it is not done;\n`available` — open with no answer yet. The teacher\'s row of that student (ActivityStudent)\nreads the same: done, in_progress, and not_started for locked or available. For a teacher\'s\nclass, `questions_answered` and `correct_answers` are the students\' means and status is done\nwhen every student is done, locked when it is locked for every student, in_progress once any\nstudent answered or finished it, else available.\n'))
 })
 
 /**
@@ -1566,7 +1566,7 @@ export const CompletePackageActivityResponse = zod.object({
   "activities_done": zod.int().min(completePackageActivityResponsePackageActivitiesDoneMin),
   "progress_percent": zod.int().min(completePackageActivityResponsePackageProgressPercentMin).max(completePackageActivityResponsePackageProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.'),
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n'),
   "activities": zod.array(zod.object({
   "id": zod.int(),
   "package_id": zod.int(),
@@ -1600,7 +1600,7 @@ export const CompletePackageActivityResponse = zod.object({
   "body": zod.array(zod.string()).min(1),
   "minutes": zod.int().min(1)
 }).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
-}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. For a student, status is one of: `done` — a practice with\n`questions_count` answers, or a video or reading the student marked done (POST\n…/activity/{activityId}/complete/); `in_progress` — a practice with some answers but fewer\nthan `questions_count`; `locked` — not done and the activity before it is not done;\n`available` — open with no answer yet. The teacher\'s row of that student (ActivityStudent)\nreads the same: done, in_progress, and not_started for locked or available. For a teacher\'s\nclass, `questions_answered` and `correct_answers` are the students\' means and status is done\nwhen every student is done, locked when it is locked for every student, in_progress once any\nstudent answered or finished it, else available.\n'))
 })
 
 /**
@@ -2209,8 +2209,8 @@ export const listMyBadgesResponseBadgesItemProgressMin = 0;
 
 
 export const ListMyBadgesResponse = zod.object({
-  "cups_total": zod.int().min(listMyBadgesResponseCupsTotalMin),
-  "badges_earned": zod.int().min(listMyBadgesResponseBadgesEarnedMin),
+  "cups_total": zod.int().min(listMyBadgesResponseCupsTotalMin).describe('Earned cups (kind cup) only.'),
+  "badges_earned": zod.int().min(listMyBadgesResponseBadgesEarnedMin).describe('Earned badges (kind badge) only; cups are not badges.'),
   "badges": zod.array(zod.object({
   "id": zod.int(),
   "kind": zod.enum(['badge', 'cup']),
@@ -2223,10 +2223,11 @@ export const ListMyBadgesResponse = zod.object({
   "progress": zod.int().min(listMyBadgesResponseBadgesItemProgressMin),
   "target": zod.int().min(1)
 }).describe('A badge (نشان) or a cup (جام). Cups come from mastery: reaching 80 on a skill earns a\nbronze cup, 100 a gold cup; a silver cup for finishing a homework before its end date.\nBadges are for habits (practice days in a row, answers, quizzes). `earned_at` null means not\nearned yet and `progress` says how far; `is_new` is true until the student opens it.\n'))
-})
+}).describe('The student\'s collection. `cups_total` counts the earned cups of `badges` (kind cup,\nearned_at set) and nothing else; `badges_earned` counts the earned badges (kind badge) and\nnothing else. The same two figures are the student\'s Classmate.cups / badges_count,\nStudentPublicProfile.cups and SchoolStudent.cups_count / badges_count.\n')
 
 /**
- * Only students call it; the app caches it under new_badges_count with the user id and
+ * Badges and cups together: the count is the length of /member/badges/new-badges/ (both
+ * kinds), not a count of badges. Only students call it; the app caches it under new_badges_count with the user id and
  * refetches after an answer that earned something or after opening a badge. With
  * `gamification_enabled` false (the school switched badges and cups off) the count is 0 and
  * the app hides the badge dot, the badges page and the cups.
@@ -2237,7 +2238,7 @@ export const getNewBadgesCountResponseCountMin = 0;
 
 
 export const GetNewBadgesCountResponse = zod.object({
-  "count": zod.int().min(getNewBadgesCountResponseCountMin).describe('Badges and cups earned and not yet opened; 0 while gamification is off.'),
+  "count": zod.int().min(getNewBadgesCountResponseCountMin).describe('Badges and cups together earned and not yet opened (the length of listNewBadges, both kinds), never badges alone; the app names it «جام و نشان تازه». 0 while gamification is off.'),
   "gamification_enabled": zod.boolean().describe('Designed, the same flag as ActiveUser.gamification_enabled; false means the app hides the count, the badges page and the cups.')
 })
 

@@ -550,7 +550,7 @@ export const GetOrganizationSchoolTotalScoreResponse = zod.object({
   "practiced_skills": zod.int().min(getOrganizationSchoolTotalScoreResponsePracticedSkillsMin),
   "questions_answered": zod.int().min(getOrganizationSchoolTotalScoreResponseQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getOrganizationSchoolTotalScoreResponseTimeSpentSecondsMin)
-}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised.\n')
+}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised. For more than one student\n`mastered_skills` and `practiced_skills` count (student, skill) pairs — a skill practised by\n20 students counts 20 — so the app names them as pairs («هر دانش‌آموز در هر مهارت»), not as\na number of skills.\n')
 
 /**
  * @summary A school's homework by the students' state (mirror of /school/report/homeworks-pie-chart/).

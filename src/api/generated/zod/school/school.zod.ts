@@ -251,12 +251,13 @@ export const GetSchoolTotalScoreResponse = zod.object({
   "practiced_skills": zod.int().min(getSchoolTotalScoreResponsePracticedSkillsMin),
   "questions_answered": zod.int().min(getSchoolTotalScoreResponseQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getSchoolTotalScoreResponseTimeSpentSecondsMin)
-}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised.\n')
+}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised. For more than one student\n`mastered_skills` and `practiced_skills` count (student, skill) pairs — a skill practised by\n20 students counts 20 — so the app names them as pairs («هر دانش‌آموز در هر مهارت»), not as\na number of skills.\n')
 
 /**
  * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
  * of the homework open at any time in the period (it started on or before the period's last
- * day and ends on or after its first), the teacher's rule too. Same filters as
+ * day and ends on or after its first), the teacher's rule too. A value counts pairs, not
+ * homework (the app's unit is «مورد», one student in one homework). Same filters as
  * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */

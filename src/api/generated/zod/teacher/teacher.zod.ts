@@ -1326,7 +1326,7 @@ export const GetTeacherTotalScoreResponse = zod.object({
   "practiced_skills": zod.int().min(getTeacherTotalScoreResponsePracticedSkillsMin),
   "questions_answered": zod.int().min(getTeacherTotalScoreResponseQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getTeacherTotalScoreResponseTimeSpentSecondsMin)
-}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised.\n')
+}).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised. For more than one student\n`mastered_skills` and `practiced_skills` count (student, skill) pairs — a skill practised by\n20 students counts 20 — so the app names them as pairs («هر دانش‌آموز در هر مهارت»), not as\na number of skills.\n')
 
 /**
  * @summary Practice time of a class in the period, per bar.
@@ -1406,7 +1406,9 @@ export const GetTeacherQuestionsReportResponse = zod.object({
  * Spec: "not shown"; designed as one slice per HomeworkStudentProgress status, counting
  * (student, homework) pairs of the homework open at any time in the period (it started on
  * or before the period's last day and ends on or after its first) — the same rule as the
- * school's homework pie, so a class reads the same on both.
+ * school's homework pie, so a class reads the same on both. A slice's value is a number of
+ * pairs, not of homework (one homework for 26 students is 26): the app names the unit
+ * «مورد» (one student in one homework), never «تکلیف».
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
 export const getTeacherHomeworksPieChartQueryDateTypeDefault = `last_30`;
@@ -1434,7 +1436,8 @@ export const GetTeacherHomeworksPieChartResponse = zod.object({
 /**
  * Spec: "classId, numOfSkills"; designed as the `numOfSkills` skills practised in the
  * period with the lowest class average SmartScore, lowest first — the skills a teacher
- * should revisit or give as homework. Default 5, at most 20.
+ * should revisit or give as homework. Default 5, at most 20. `numOfSkills` is an upper
+ * bound: when fewer skills were practised in the period the answer has only those, so the app names the choice «تا ۵ مهارت» and counts the rows it got.
  * @summary The class's weakest skills of the period (the N to revisit).
  */
 export const getTeacherSkillsReportQueryNumOfSkillsDefault = 5;
@@ -1522,7 +1525,7 @@ export const ListTeacherPackagesResponseItem = zod.object({
   "activities_done": zod.int().min(listTeacherPackagesResponseActivitiesDoneMin),
   "progress_percent": zod.int().min(listTeacherPackagesResponseProgressPercentMin).max(listTeacherPackagesResponseProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n')
 export const ListTeacherPackagesResponse = zod.array(ListTeacherPackagesResponseItem)
 
 /**
@@ -1581,7 +1584,7 @@ export const GetTeacherPackageResponse = zod.object({
   "activities_done": zod.int().min(getTeacherPackageResponsePackageActivitiesDoneMin),
   "progress_percent": zod.int().min(getTeacherPackageResponsePackageProgressPercentMin).max(getTeacherPackageResponsePackageProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.'),
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n'),
   "activities": zod.array(zod.object({
   "id": zod.int(),
   "package_id": zod.int(),
@@ -1615,7 +1618,7 @@ export const GetTeacherPackageResponse = zod.object({
   "body": zod.array(zod.string()).min(1),
   "minutes": zod.int().min(1)
 }).describe('A package\'s short reading (a story or an explanation), as Persian paragraphs in order; `minutes` is the expected reading time.'),zod.null()]).describe('Designed: what a video or reading activity shows, so its page needs no other call; null\nfor a practice activity (its questions come from …/activity/{activityId}/question/).\n')
-}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. status: locked (previous not done), available, in_progress, done.\nA practice activity is done when its questions are answered; a video or a reading when the\nstudent marks it done (POST …/activity/{activityId}/complete/).\n'))
+}).describe('One step of a package: practice of a skill (questions until `questions_count` are answered),\na video or a reading. For a student, status is one of: `done` — a practice with\n`questions_count` answers, or a video or reading the student marked done (POST\n…/activity/{activityId}/complete/); `in_progress` — a practice with some answers but fewer\nthan `questions_count`; `locked` — not done and the activity before it is not done;\n`available` — open with no answer yet. The teacher\'s row of that student (ActivityStudent)\nreads the same: done, in_progress, and not_started for locked or available. For a teacher\'s\nclass, `questions_answered` and `correct_answers` are the students\' means and status is done\nwhen every student is done, locked when it is locked for every student, in_progress once any\nstudent answered or finished it, else available.\n'))
 })
 
 /**
@@ -1657,7 +1660,7 @@ export const UpdatePackageActiveResponse = zod.object({
   "activities_done": zod.int().min(updatePackageActiveResponseActivitiesDoneMin),
   "progress_percent": zod.int().min(updatePackageActiveResponseProgressPercentMin).max(updatePackageActiveResponseProgressPercentMax),
   "is_active": zod.boolean().describe('The teacher can switch a package off; students then cannot open it.')
-}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher or the platform; activities unlock in order.')
+}).describe('A learning package (بسته): an ordered set of activities on one course, made by the teacher\nor the platform; activities unlock in order. For a student, `activities_done` is the number of\nits activities whose PackageActivity.status is done, and `progress_percent` is\nround(100 × Σ part / activities_count), where a done activity counts 1, a practice in\nprogress questions_answered / questions_count, and any other 0. For a teacher (a class or all\ntheir classes) both are the mean over the students of those per-student figures, rounded.\nTitles are unique within a teacher\'s list (a teacher\'s own package names its class).\n')
 
 /**
  * @summary The skills a package activity practises, with how the class does on each.
@@ -1706,6 +1709,8 @@ export const ListActivitySkillsResponseItem = zod.object({
 export const ListActivitySkillsResponse = zod.array(ListActivitySkillsResponseItem)
 
 /**
+ * One slice per ActivityStudent status (done «انجام شده», in_progress «در حال انجام»,
+ * not_started «شروع نشده»), counting the rows of /teacher/package/activity/{id}/students/.
  * @summary How many students of the class finished, are doing, or have not started the activity.
  */
 export const GetActivityPieChartParams = zod.object({
@@ -1760,11 +1765,11 @@ export const ListActivityStudentsResponseItem = zod.object({
   "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
 }).describe('A student as lists and rows show them (name, avatar, class).'),
   "status": zod.enum(['not_started', 'in_progress', 'done']),
-  "smart_score": zod.int().min(listActivityStudentsResponseSmartScoreMin).max(listActivityStudentsResponseSmartScoreMax),
-  "questions_answered": zod.int().min(listActivityStudentsResponseQuestionsAnsweredMin),
+  "smart_score": zod.int().min(listActivityStudentsResponseSmartScoreMin).max(listActivityStudentsResponseSmartScoreMax).describe('Designed: the student\'s score on this activity — the share of their answers in it that\nwere right, round(100 × correct_answers / questions_answered) of their PackageActivity;\n0 before the first answer and for a video or reading (no questions). Not the skill\'s\nSmartScore (the activity\'s skills call gives the class\'s).\n'),
+  "questions_answered": zod.int().min(listActivityStudentsResponseQuestionsAnsweredMin).describe('Answers given in this activity (PackageActivity.questions_answered); `questions_count` of them makes a practice done.'),
   "time_spent_seconds": zod.int().min(listActivityStudentsResponseTimeSpentSecondsMin),
-  "last_answered_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('One student\'s progress on a package activity.')
+  "last_answered_at": zod.iso.datetime({"offset":true}).nullable().describe('The last answer in the activity, or when a video or reading was marked done; null while not_started.')
+}).describe('One student\'s progress on a package activity: the same progress the student\'s own package\npage shows (PackageActivity of that student), so the two always agree. `status` is the\nstudent\'s PackageActivity.status in the teacher\'s words — `done` is done; `in_progress` is\nin_progress (a practice with some but not all of its `questions_count` answered; a video or\nreading is never in progress, it is done once marked); `not_started` is locked or available,\ni.e. no answer yet: `smart_score` 0, `questions_answered` 0, `time_spent_seconds` 0 and\n`last_answered_at` null. The activity pie (getActivityPieChart) counts these same statuses.\n')
 export const ListActivityStudentsResponse = zod.array(ListActivityStudentsResponseItem)
 
 /**
