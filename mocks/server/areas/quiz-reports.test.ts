@@ -139,16 +139,17 @@ async function scheduleQuiz(call: ReturnType<typeof worldClient>['call'], days: 
 describe('scheduled quizzes and «آخرین آزمون» (issue 25)', () => {
   it('names as the latest quiz one that has started, never an upcoming one, for the teacher and the manager', async () => {
     const { get, world } = worldClient();
-    const teacher = (await get('teacher', '/teacher/quiz/report/')).body as Record<string, never>[];
-    const school = (await get('school', '/school/quiz/report/')).body as Record<string, never>[];
-    for (const row of [...teacher, ...school] as { class: { id: number }; last_quiz_at: string | null }[]) {
+    type ClassRow = { class: { id: number }; last_quiz_at: string | null };
+    const teacher = (await get('teacher', '/teacher/quiz/report/')).body as ClassRow[];
+    const school = (await get('school', '/school/quiz/report/')).body as ClassRow[];
+    for (const row of [...teacher, ...school]) {
       const started = quizzesOfClass(world, row.class.id).filter((q) => q.start_at <= ANCHOR);
       const latest = Math.max(...started.map((q) => q.start_at.getTime()));
       expect(row.last_quiz_at && Date.parse(row.last_quiz_at)).toBe(started.length ? latest : null);
     }
     // Class 41's latest is 501, open since yesterday — not 503, which starts next week.
-    const c41 = (teacher as { class: { id: number }; last_quiz_at: string }[]).find((r) => r.class.id === 41)!;
-    expect(Date.parse(c41.last_quiz_at)).toBe(quizById(world, 501)!.start_at.getTime());
+    const c41 = teacher.find((r) => r.class.id === 41)!;
+    expect(Date.parse(c41.last_quiz_at!)).toBe(quizById(world, 501)!.start_at.getTime());
   });
 
   it('lists a class’s upcoming quizzes soonest first, with their start, on the teacher’s and the manager’s class page', async () => {
