@@ -21,7 +21,7 @@ async function pickFirstOption(page: Page, label: string) {
 
 /**
  * مریم رضایی makes a quiz for «چهارم الف» from her quizzes page: Persian digits in every number,
- * a Jalali start day typed, and the quiz is waiting in «در پیش رو» after the save and a reload.
+ * a Jalali start day typed, and the quiz is waiting in «به‌زودی» (src/shared/status/quiz.ts) after the save and a reload.
  */
 test('a teacher creates a quiz and finds it among the upcoming ones @mobile', async ({ page }) => {
   const title = `آزمون ضرب ${test.info().workerIndex}${test.info().retry}`;
@@ -53,7 +53,7 @@ test('a teacher creates a quiz and finds it among the upcoming ones @mobile', as
   await expect(page).toHaveURL(/\/teacher\/quizzes$/);
   await expect(page.getByText(`آزمون «${title}» ساخته شد.`)).toBeVisible();
   await page.reload();
-  const upcoming = page.getByRole('region', { name: 'در پیش رو' });
+  const upcoming = page.getByRole('region', { name: 'به‌زودی' });
   const card = upcoming.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('۲۰ دقیقه');

@@ -69,7 +69,7 @@ describe('the mock’s bank page', () => {
     expect(html).not.toMatch(/https?:\/\//);
   });
 
-  it('pays: back to the receipt route, the receipt paid and the profile’s plan extended', async () => {
+  it('pays: back to the receipt route, the receipt paid and the plan queued behind the running one', async () => {
     const api = await sara('bank-pay');
     const order = await api('/payment/create/', { plan_id: 2 });
     const paid = await bank('bank-pay', order.body.order_id, 'paid');
@@ -77,7 +77,10 @@ describe('the mock’s bank page', () => {
     expect(paid.headers.get('location')).toBe(`/bank-receipt/paid?orderId=${order.body.order_id}`);
     const receipt = await api(`/payment/receipt/${order.body.order_id}/`);
     expect(receipt.body).toMatchObject({ status: 'paid', expires_at: '2027-09-20' });
-    expect((await api('/member/profile/')).body.plan).toMatchObject({ id: 2, expires_at: '2027-09-20' });
+    // Paid while the six-month plan runs: it waits its turn (SubscriptionStatus queued).
+    const profile = (await api('/member/profile/')).body;
+    expect(profile.plan).toMatchObject({ id: 2, expires_at: '2027-03-20', status: 'running' });
+    expect(profile.queued_plans).toMatchObject([{ id: 2, starts_at: '2027-03-20', expires_at: '2027-09-20' }]);
     // Paying again, or paying in another browser's world, is refused by the bank.
     const again = await bank('bank-pay', order.body.order_id, 'paid');
     expect(again.headers.get('location')).toBe(`/bank-receipt/failed?orderId=${order.body.order_id}`);

@@ -27,6 +27,8 @@ export interface OrderRec {
   /** The bank's tracking code (شماره پیگیری), once paid. */
   reference_number: string | null;
   card_number: string | null;
+  /** The period this payment bought (Tehran ISO dates), once paid: it starts the day it was paid, or the day the one before it ends (orders.ts subscriptionsOf). */
+  starts_at: string | null;
   /** The subscription's end date (Tehran ISO date) this payment gave. */
   expires_at: string | null;
 }
@@ -82,6 +84,7 @@ export function order(
     authority: authorityOf(id),
     reference_number: paid ? referenceOf(id) : null,
     card_number: paid ? cardOf(pupil) : null,
+    starts_at: paid && expiresAt ? addMonths(expiresAt, -plan.duration_months) : null,
     expires_at: paid ? expiresAt : null,
   };
 }

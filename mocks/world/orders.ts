@@ -1,7 +1,8 @@
 /**
  * Subscription orders: what pupils paid (or tried to) for a plan, seeded so every pupil's
  * current plan has the payment that bought it, and the live ones the checkout creates and the
- * mock's bank page settles. Paying extends the pupil's `plan`, so the profile shows it.
+ * mock's bank page settles. The paid ones are the pupil's subscription periods (subscriptionsOf):
+ * one runs, later ones wait their turn.
  */
 import type { World } from './build.ts';
 import { isoDate } from './calendar.ts';
@@ -105,31 +106,80 @@ export function faJalali(iso: string): string {
 }
 
 /**
- * The bank confirmed: the order is paid and the pupil's plan becomes the order's, running
- * `duration_months` from today, or from the end of the current plan when that is later (the
- * days already paid for are kept).
+ * The subscription states, defined once (the contract's SubscriptionStatus): a period runs from
+ * starts_at through expires_at (Tehran dates, both days included). `running` — the period that
+ * contains today (on the day one ends and the next begins, the one ending); `queued` — paid for
+ * while another runs, it starts the day the one before it ends; `ended` — expires_at has passed.
+ */
+export type SubscriptionState = 'running' | 'queued' | 'ended';
+
+export interface SubscriptionPeriod {
+  order_id: number;
+  plan_id: number;
+  starts_at: string;
+  expires_at: string;
+  state: SubscriptionState;
+}
+
+/** Every period the pupil's paid orders bought, by start (oldest first), each with its state on `now`. */
+export function subscriptionsOf(world: World, pupilId: number, now: Date = world.now()): SubscriptionPeriod[] {
+  const today = isoDate(now);
+  const paid = ordersOfPupil(world, pupilId)
+    .filter((o) => o.status === 'paid' && o.starts_at !== null && o.expires_at !== null)
+    .sort((a, b) => a.starts_at!.localeCompare(b.starts_at!) || a.id - b.id);
+  let running = false;
+  return paid.map((o) => {
+    const [starts_at, expires_at] = [o.starts_at!, o.expires_at!];
+    let state: SubscriptionState = 'queued';
+    if (expires_at < today) state = 'ended';
+    else if (!running && starts_at <= today) [state, running] = ['running', true];
+    return { order_id: o.id, plan_id: o.plan_id, starts_at, expires_at, state };
+  });
+}
+
+/**
+ * The plan a profile names: the running one, else the one that ended last (the profile says it
+ * has ended), else none; and the queued ones, soonest first.
+ */
+export function planOfPupil(world: World, pupilId: number, now: Date = world.now()) {
+  const all = subscriptionsOf(world, pupilId, now);
+  const ended = all.filter((p) => p.state === 'ended');
+  return {
+    current: all.find((p) => p.state === 'running') ?? ended[ended.length - 1] ?? null,
+    queued: all.filter((p) => p.state === 'queued'),
+  };
+}
+
+/**
+ * The bank confirmed: the order is paid and buys `duration_months` from today, or — while
+ * another plan runs or waits — from the end of the last one (the days already paid for are
+ * kept): it is queued, and the running plan stays the running one until it ends.
  */
 export function payOrder(world: World, rec: OrderRec): void {
   const now = world.now();
   const pupil = world.person(rec.pupil_id)!;
   const plan = planById(rec.plan_id)!;
   const today = isoDate(now);
-  const from = pupil.plan && pupil.plan.expires_at > today ? pupil.plan.expires_at : today;
-  const expires = addMonths(from, plan.duration_months);
+  const last = subscriptionsOf(world, pupil.id, now)
+    .filter((p) => p.state !== 'ended')
+    .reduce<string>((end, p) => (p.expires_at > end ? p.expires_at : end), today);
+  const expires = addMonths(last, plan.duration_months);
   Object.assign(rec, {
     status: 'paid',
     paid_at: now,
     // A zero-priced order never met the bank: no tracking code, no card.
     reference_number: rec.amount ? referenceOf(rec.id) : null,
     card_number: rec.amount ? cardOf(pupil.id) : null,
+    starts_at: last,
     expires_at: expires,
   });
-  pupil.plan = { id: plan.id, expires_at: expires };
   if (rec.discount_code) {
     const uses = ordersOf(world).uses;
     uses.set(rec.discount_code, (uses.get(rec.discount_code) ?? 0) + 1);
   }
-  notify(world, pupil.id, 'اشتراک فعال شد', `${plan.title} تو تا ${faJalali(expires)} فعال است.`);
+  if (last > today)
+    notify(world, pupil.id, 'اشتراک در نوبت', `${plan.title} تو از ${faJalali(last)} تا ${faJalali(expires)} است.`);
+  else notify(world, pupil.id, 'اشتراک فعال شد', `${plan.title} تو تا ${faJalali(expires)} فعال است.`);
 }
 
 /** The pupil cancelled at the bank (or the bank refused): nothing changes but the order. */

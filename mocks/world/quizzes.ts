@@ -117,3 +117,45 @@ export const totalPoints = (quiz: QuizRec): number => quiz.items.reduce((sum, it
 export function quizClockStatus(quiz: QuizRec, now: Date): 'upcoming' | 'open' | 'closed' {
   return now < quiz.start_at ? 'upcoming' : now < quiz.end_at ? 'open' : 'closed';
 }
+
+/** Where a quiz stands in a list: open now, still to come, or over (closed, or handed in by this pupil). */
+export type QuizListGroup = 'open' | 'upcoming' | 'past';
+
+const GROUP_RANK: Record<QuizListGroup, number> = { open: 0, upcoming: 1, past: 2 };
+
+/** A status's place in a list, for the pupil's statuses and the clock's alike. */
+export function listGroupOf(status: QuizStatus): QuizListGroup {
+  return status === 'open' || status === 'in_progress' ? 'open' : status === 'upcoming' ? 'upcoming' : 'past';
+}
+
+/**
+ * The one order of every quiz list (the pupil's, the teacher's, a class's quiz reports — the
+ * contract's QuizStatus): open ones first, soonest end first; then upcoming ones, soonest start
+ * first; then the past, newest start first. Ties by id, the same way round.
+ */
+export function quizListOrder(a: { quiz: QuizRec; status: QuizStatus }, b: { quiz: QuizRec; status: QuizStatus }) {
+  const [ga, gb] = [listGroupOf(a.status), listGroupOf(b.status)];
+  if (ga !== gb) return GROUP_RANK[ga] - GROUP_RANK[gb];
+  const [qa, qb] = [a.quiz, b.quiz];
+  if (ga === 'open') return qa.end_at.getTime() - qb.end_at.getTime() || qa.id - qb.id;
+  if (ga === 'upcoming') return qa.start_at.getTime() - qb.start_at.getTime() || qa.id - qb.id;
+  return qb.start_at.getTime() - qa.start_at.getTime() || qb.id - qa.id;
+}
+
+/** Quizzes as the teacher and the manager list them: by the clock, in quizListOrder. */
+export function inClockOrder(quizzes: readonly QuizRec[], now: Date): QuizRec[] {
+  return quizzes
+    .map((quiz) => ({ quiz, status: quizClockStatus(quiz, now) }))
+    .sort(quizListOrder)
+    .map(({ quiz }) => quiz);
+}
+
+/**
+ * A class's «آخرین آزمون»: the quiz that started last by `now` (open now or closed — one that
+ * has not started has not happened), or undefined before the first one starts.
+ */
+export function latestStartedQuiz(quizzes: readonly QuizRec[], now: Date): QuizRec | undefined {
+  return quizzes
+    .filter((quiz) => quiz.start_at <= now)
+    .reduce<QuizRec | undefined>((last, quiz) => (!last || quiz.start_at > last.start_at ? quiz : last), undefined);
+}

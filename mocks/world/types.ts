@@ -52,7 +52,10 @@ export interface PersonRec {
   class_id: number | null;
   ability: number;
   avatar_id: number | null;
-  /** Pupils only: the plan they paid for (an id of PLANS), and until when. */
+  /**
+   * Pupils only: the plan they had bought when the world begins (an id of PLANS), and until when;
+   * its paid order is seeded from it. What runs now, and what waits, is orders.ts subscriptionsOf.
+   */
   plan: { id: number; expires_at: string } | null;
   /** The password the person chose, or null for the demo's people: any password signs them in. */
   password: string | null;

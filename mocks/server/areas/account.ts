@@ -8,6 +8,7 @@ import { DEMO_PHONES, WRONG_CODE } from '../../demo-accounts.js';
 import type { World } from '../../world/build.ts';
 import { coursesOfGrade } from '../../world/curriculum/index.ts';
 import { notificationsOf } from '../../world/notifications.ts';
+import { planOfPupil, type SubscriptionPeriod } from '../../world/orders.ts';
 import { planById } from '../../world/plans.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { badRequest, fail, me, ok, type Ctx, type Handlers } from '../context.ts';
@@ -54,14 +55,24 @@ function whoIs(world: World, person: PersonRec) {
   };
 }
 
+/** A subscription period as the contract's Plan (its status is SubscriptionStatus, orders.ts). */
+const planView = (period: SubscriptionPeriod) => ({
+  id: period.plan_id,
+  title: planById(period.plan_id)!.title,
+  starts_at: period.starts_at,
+  expires_at: period.expires_at,
+  status: period.state,
+});
+
 export function activeUser(world: World, person: PersonRec) {
   const classes = classesOfUser(world, person);
   const grades = [...new Set(classes.map((c) => c.grade))];
-  const plan = person.plan && planById(person.plan.id);
   const student = person.role === 'student';
+  const plans = student ? planOfPupil(world, person.id) : { current: null, queued: [] };
   return {
     ...whoIs(world, person),
-    plan: plan && person.plan ? { id: plan.id, title: plan.title, expires_at: person.plan.expires_at } : null,
+    plan: plans.current && planView(plans.current),
+    queued_plans: plans.queued.map(planView),
     phone: person.phone,
     theme: person.theme,
     class: classes[0] ?? null,

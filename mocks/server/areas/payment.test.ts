@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANCHOR } from '../../world/calendar.ts';
-import { orderById, payOrder } from '../../world/orders.ts';
+import { orderById, payOrder, subscriptionsOf } from '../../world/orders.ts';
 import { worldClient } from '../harness.ts';
 
 const check = (planId: number, code: string) =>
@@ -62,7 +62,10 @@ describe('payment: orders', () => {
     expect(second.body.order_id).toBe(first.body.order_id);
     const other = await call('student', 'POST', '/payment/create/', { plan_id: 4 });
     expect(other.body.order_id).not.toBe(first.body.order_id);
-    expect(world.person(101)!.plan).toEqual({ id: 2, expires_at: '2027-03-20' });
+    // Nothing paid yet: Sara's running plan is the only one not ended.
+    expect(subscriptionsOf(world, 101).filter((p) => p.state !== 'ended')).toEqual([
+      expect.objectContaining({ plan_id: 2, starts_at: '2026-09-20', expires_at: '2027-03-20', state: 'running' }),
+    ]);
   });
 
   it('checks the code again when creating, and 404s an unknown plan', async () => {
@@ -72,7 +75,7 @@ describe('payment: orders', () => {
     expect((await call('student', 'POST', '/payment/create/', { plan_id: 7 })).status).toBe(404);
   });
 
-  it('shows a receipt only to its owner; paying extends the plan from its current end', async () => {
+  it('shows a receipt only to its owner; a plan paid while one runs is queued from its end', async () => {
     const { call, get, world } = worldClient();
     const created = await call('student', 'POST', '/payment/create/', { plan_id: 2 });
     const url = `/payment/receipt/${created.body.order_id}/`;
@@ -82,11 +85,21 @@ describe('payment: orders', () => {
     const paid = await get('student', url);
     expect(paid.body).toMatchObject({ status: 'paid', expires_at: '2027-09-20', plan_title: 'اشتراک شش‌ماهه' });
     expect(paid.body.reference_number).toMatch(/^\d{12}$/);
-    expect((await get('student', '/member/profile/')).body.plan).toEqual({
+    expect(paid.body.message).toBe(
+      'پرداخت با موفقیت انجام شد. اشتراک شش‌ماهه شما در نوبت است و از ۲۹ اسفند ۱۴۰۵ شروع می‌شود.',
+    );
+    // Issue 25: the running plan stays the running one; the new one waits its turn.
+    const profile = (await get('student', '/member/profile/')).body;
+    expect(profile.plan).toEqual({
       id: 2,
       title: 'اشتراک شش‌ماهه',
-      expires_at: '2027-09-20',
+      starts_at: '2026-09-20',
+      expires_at: '2027-03-20',
+      status: 'running',
     });
+    expect(profile.queued_plans).toEqual([
+      { id: 2, title: 'اشتراک شش‌ماهه', starts_at: '2027-03-20', expires_at: '2027-09-20', status: 'queued' },
+    ]);
     // The code is spent for this pupil once paid with.
     const withCode = await call('student', 'POST', '/payment/create/', { plan_id: 2, discount_code: 'NOWRUZ1406' });
     payOrder(world, orderById(world, withCode.body.order_id)!);
@@ -138,5 +151,36 @@ describe('payment: orders', () => {
     const plans = (await get('student', '/payment/plan/')).body as { id: number; is_current: boolean }[];
     expect(plans.filter((plan) => plan.is_current).map((plan) => plan.id)).toEqual([2]);
     expect((await get('student', '/payment/plan-by-id/?planId=4')).body.is_current).toBe(false);
+  });
+});
+
+describe('payment: subscription states (issue 25)', () => {
+  it('runs the plan whose period holds today, queues a yearly plan behind it, and rolls over when it ends', async () => {
+    const { call, get, world } = worldClient();
+    const created = await call('student', 'POST', '/payment/create/', { plan_id: 4 });
+    payOrder(world, orderById(world, created.body.order_id)!);
+    const profile = (await get('student', '/member/profile/')).body;
+    expect([profile.plan.id, profile.plan.status, profile.plan.expires_at]).toEqual([2, 'running', '2027-03-20']);
+    expect(profile.queued_plans).toEqual([
+      { id: 4, title: 'اشتراک یک‌ساله', starts_at: '2027-03-20', expires_at: '2028-03-20', status: 'queued' },
+    ]);
+    // The plans page marks the running plan, not the one bought.
+    const plans = (await get('student', '/payment/plan/')).body as { id: number; is_current: boolean }[];
+    expect(plans.filter((p) => p.is_current).map((p) => p.id)).toEqual([2]);
+    // A second purchase queues behind the first queued one.
+    const more = await call('student', 'POST', '/payment/create/', { plan_id: 1 });
+    payOrder(world, orderById(world, more.body.order_id)!);
+    expect(
+      subscriptionsOf(world, 101)
+        .filter((p) => p.state === 'queued')
+        .map((p) => p.starts_at),
+    ).toEqual(['2027-03-20', '2028-03-20']);
+    // On the last day of the six-month plan it still runs; the day after, the yearly plan does.
+    const lastDay = new Date('2027-03-20T12:00:00+03:30');
+    expect(subscriptionsOf(world, 101, lastDay).find((p) => p.state === 'running')?.plan_id).toBe(2);
+    const nextDay = new Date('2027-03-21T12:00:00+03:30');
+    const after = subscriptionsOf(world, 101, nextDay);
+    expect(after.find((p) => p.state === 'running')).toMatchObject({ plan_id: 4, starts_at: '2027-03-20' });
+    expect(after.filter((p) => p.state === 'queued').map((p) => p.plan_id)).toEqual([1]);
   });
 });

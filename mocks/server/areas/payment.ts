@@ -11,7 +11,9 @@ import {
   createOrder,
   orderById,
   ordersOfPupil,
+  faJalali,
   repeatedOrder,
+  subscriptionsOf,
   type OrderRec,
 } from '../../world/orders.ts';
 import { PLANS, planById, type PlanRec } from '../../world/plans.ts';
@@ -37,10 +39,10 @@ function planView(plan: PlanRec, current: number | null) {
   };
 }
 
-/** The plan the signed-in pupil has now (not expired), or null. */
+/** The plan running for the signed-in pupil now (SubscriptionStatus), or null. */
 function currentPlanId(ctx: Ctx): number | null {
-  const plan = ctx.user?.plan;
-  return plan && plan.expires_at >= isoDate(ctx.now) ? plan.id : null;
+  if (!ctx.user || ctx.user.role !== 'student') return null;
+  return subscriptionsOf(ctx.world, ctx.user.id, ctx.now).find((p) => p.state === 'running')?.plan_id ?? null;
 }
 
 const planOf = (id: unknown): PlanRec => planById(Number(id)) ?? notFound(NO_PLAN);
@@ -68,6 +70,10 @@ function orderView(rec: OrderRec) {
   };
 }
 
+/** A paid order that waits its turn: it starts when the running plan ends. */
+const queuedMessage = (title: string, startsAt: string) =>
+  `پرداخت با موفقیت انجام شد. ${title} شما در نوبت است و از ${faJalali(startsAt)} شروع می‌شود.`;
+
 const MESSAGES: Record<OrderRec['status'], (title: string) => string> = {
   paid: (title) => `پرداخت با موفقیت انجام شد و ${title} شما فعال است.`,
   failed: () => 'پرداخت انجام نشد. اگر مبلغی از حساب شما کم شده، تا ۷۲ ساعت به حساب برمی‌گردد.',
@@ -87,7 +93,10 @@ function receiptView(rec: OrderRec) {
     card_number: rec.card_number,
     paid_at: rec.paid_at && isoDateTime(rec.paid_at),
     expires_at: rec.expires_at,
-    message: MESSAGES[rec.status](plan.title),
+    message:
+      rec.status === 'paid' && rec.starts_at && rec.paid_at && rec.starts_at > isoDate(rec.paid_at)
+        ? queuedMessage(plan.title, rec.starts_at)
+        : MESSAGES[rec.status](plan.title),
   };
 }
 

@@ -16,7 +16,14 @@ import {
   submitAttempt,
 } from '../../world/quiz-attempts.ts';
 import { scoreOf } from '../../world/quiz-results.ts';
-import { quizById, quizzesOfClass, type AttemptRec, type QuizRec, type QuizStatus } from '../../world/quizzes.ts';
+import {
+  quizById,
+  quizListOrder,
+  quizzesOfClass,
+  type AttemptRec,
+  type QuizRec,
+  type QuizStatus,
+} from '../../world/quizzes.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { badRequest, idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asPupil } from './homework-access.ts';
@@ -65,22 +72,12 @@ function result(ctx: Ctx, quiz: QuizRec, attempt: AttemptRec) {
   return resultView(ctx.world, quiz, scoreOf(quiz, handedIn), ctx.now);
 }
 
-/** Open and running first (soonest end), then upcoming (soonest start), then the past (newest). */
-function listOrder(a: { quiz: QuizRec; status: QuizStatus }, b: { quiz: QuizRec; status: QuizStatus }): number {
-  const rank = (s: QuizStatus) => (s === 'open' || s === 'in_progress' ? 0 : s === 'upcoming' ? 1 : 2);
-  const by = rank(a.status) - rank(b.status);
-  if (by) return by;
-  if (rank(a.status) === 0) return a.quiz.end_at.getTime() - b.quiz.end_at.getTime() || a.quiz.id - b.quiz.id;
-  if (rank(a.status) === 1) return a.quiz.start_at.getTime() - b.quiz.start_at.getTime() || a.quiz.id - b.quiz.id;
-  return b.quiz.start_at.getTime() - a.quiz.start_at.getTime() || b.quiz.id - a.quiz.id;
-}
-
 export const memberQuizHandlers: Handlers = {
   listMyQuizzes(ctx) {
     const pupil = asPupil(ctx);
     const quizzes = pupil.class_id === null ? [] : quizzesOfClass(ctx.world, pupil.class_id);
     const rows = quizzes.map((quiz) => ({ quiz, status: pupilStatus(ctx.world, quiz, pupil.id, ctx.now) }));
-    return ok(rows.sort(listOrder).map(({ quiz, status }) => quizView(ctx.world, quiz, status)));
+    return ok(rows.sort(quizListOrder).map(({ quiz, status }) => quizView(ctx.world, quiz, status)));
   },
 
   getMyQuizDetails(ctx) {

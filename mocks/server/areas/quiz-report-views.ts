@@ -9,7 +9,7 @@ import { normaliseDigits, normaliseText, questionById } from '../../world/curric
 import type { AnswerValue } from '../../world/curriculum/types.ts';
 import { attemptOf, settledAttempts } from '../../world/quiz-attempts.ts';
 import { averagePercent, classScores, type QuizScore } from '../../world/quiz-results.ts';
-import { quizClockStatus, quizzesOfClass, type QuizRec } from '../../world/quizzes.ts';
+import { inClockOrder, latestStartedQuiz, quizClockStatus, quizzesOfClass, type QuizRec } from '../../world/quizzes.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
 import { classRef } from './account.ts';
 import { quizQuestion, quizView, resultView } from './quiz-views.ts';
@@ -24,7 +24,7 @@ export function reportClasses(world: World, classes: readonly ClassRec[], now: D
     const closed = quizzes.filter((quiz) => quizClockStatus(quiz, now) === 'closed');
     const results = closed.flatMap((quiz) => [...classScores(world, quiz, now).values()]);
     const pupils = world.pupilsOf(cls.id).length;
-    const latest = quizzes.reduce<Date | null>((at, quiz) => (!at || quiz.start_at > at ? quiz.start_at : at), null);
+    const latest = latestStartedQuiz(quizzes, now);
     return {
       class: classRef(world, cls.id),
       student_count: pupils,
@@ -33,15 +33,13 @@ export function reportClasses(world: World, classes: readonly ClassRec[], now: D
       closed_count: closed.length,
       average_percent: averagePercent(results),
       participation_percent: closed.length ? percentOf(results.length, pupils * closed.length) : null,
-      last_quiz_at: latest ? isoDateTime(latest) : null,
+      last_quiz_at: latest ? isoDateTime(latest.start_at) : null,
     };
   });
 }
 
 export function classQuizReports(world: World, cls: ClassRec, now: Date) {
-  const quizzes = [...quizzesOfClass(world, cls.id)].sort(
-    (a, b) => b.start_at.getTime() - a.start_at.getTime() || b.id - a.id,
-  );
+  const quizzes = inClockOrder(quizzesOfClass(world, cls.id), now);
   return {
     class: classRef(world, cls.id),
     quizzes: quizzes.map((quiz) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionById } from '../../world/curriculum/index.ts';
-import { quizById, quizzesOfClass } from '../../world/quizzes.ts';
+import { ANCHOR, dayAt, isoDateTime } from '../../world/calendar.ts';
+import { questionById, questionsOfSkill, skillsOfCourse } from '../../world/curriculum/index.ts';
+import { quizById, quizClockStatus, quizzesOfClass } from '../../world/quizzes.ts';
 import { worldClient } from '../harness.ts';
 
 type Row = { student: { id: number; last_name: string }; status: string; score: number | null; percent: number | null };
@@ -114,5 +115,88 @@ describe('quiz reports for the teacher and the manager', () => {
     expect((await get('school', '/school/quiz/report/31/')).status).toBe(200);
     expect((await get('teacher', '/school/quiz/report/')).status).toBe(403);
     expect((await get('student', '/teacher/quiz/report/41/')).status).toBe(403);
+  });
+});
+
+type Listed = { id: number; status: string; start_at: string; end_at: string };
+
+/** A quiz the teacher sets for class 41 starting `days` from ANCHOR, for two days. */
+async function scheduleQuiz(call: ReturnType<typeof worldClient>['call'], days: number) {
+  const skills = skillsOfCourse(401).filter((s) => questionsOfSkill(s.id).length >= 10);
+  const body = {
+    title: 'آزمون پیش رو',
+    classIds: [41],
+    courseId: 401,
+    skillIds: skills.slice(0, 2).map((s) => s.id),
+    questionCount: 6,
+    durationMinutes: 20,
+    startsAt: isoDateTime(dayAt(ANCHOR, days, 8 * 60)),
+    endsAt: isoDateTime(dayAt(ANCHOR, days + 2, 20 * 60)),
+  };
+  return ((await call('teacher', 'POST', '/teacher/quiz/create/', body)).body as Listed[])[0]!;
+}
+
+describe('scheduled quizzes and «آخرین آزمون» (issue 25)', () => {
+  it('names as the latest quiz one that has started, never an upcoming one, for the teacher and the manager', async () => {
+    const { get, world } = worldClient();
+    type ClassRow = { class: { id: number }; last_quiz_at: string | null };
+    const teacher = (await get('teacher', '/teacher/quiz/report/')).body as ClassRow[];
+    const school = (await get('school', '/school/quiz/report/')).body as ClassRow[];
+    for (const row of [...teacher, ...school]) {
+      const started = quizzesOfClass(world, row.class.id).filter((q) => q.start_at <= ANCHOR);
+      const latest = Math.max(...started.map((q) => q.start_at.getTime()));
+      expect(row.last_quiz_at && Date.parse(row.last_quiz_at)).toBe(started.length ? latest : null);
+    }
+    // Class 41's latest is 501, open since yesterday — not 503, which starts next week.
+    const c41 = teacher.find((r) => r.class.id === 41)!;
+    expect(Date.parse(c41.last_quiz_at!)).toBe(quizById(world, 501)!.start_at.getTime());
+  });
+
+  it('lists a class’s upcoming quizzes soonest first, with their start, on the teacher’s and the manager’s class page', async () => {
+    const { get, call } = worldClient();
+    const soon = await scheduleQuiz(call, 3);
+    for (const url of ['/teacher/quiz/report/41/', '/school/quiz/report/41/']) {
+      const quizzes = (
+        (await get(url.startsWith('/school') ? 'school' : 'teacher', url)).body.quizzes as {
+          quiz: Listed;
+        }[]
+      ).map((q) => q.quiz);
+      expect(quizzes.slice(0, 3).map((q) => q.status)).toEqual(['open', 'upcoming', 'upcoming']);
+      expect(quizzes.slice(3).every((q) => q.status === 'closed')).toBe(true);
+      expect(quizzes.slice(1, 3).map((q) => q.id)).toEqual([soon.id, 503]);
+      const closed = quizzes.slice(3).map((q) => Date.parse(q.start_at));
+      expect(closed).toEqual([...closed].sort((a, b) => b - a));
+    }
+    // The report by id of a scheduled quiz names its start and its status.
+    for (const as of ['teacher', 'school'] as const) {
+      const report = (await get(as, `/${as}/quiz/report/41/${soon.id}/`)).body;
+      expect([report.quiz.status, report.quiz.start_at]).toEqual(['upcoming', soon.start_at]);
+    }
+    const teacherList = (await get('teacher', '/teacher/quiz/get-all-quiz/?classId=41')).body as Listed[];
+    expect(teacherList.filter((q) => q.status === 'upcoming').map((q) => q.id)).toEqual([soon.id, 503]);
+    const pupilList = (await get('student', '/member/quiz/get-all/')).body as Listed[];
+    expect(pupilList.filter((q) => q.status === 'upcoming').map((q) => q.id)).toEqual([soon.id, 503]);
+  });
+
+  it('gives each quiz the same status by the clock for the pupil, the teacher and the manager', async () => {
+    const { get, world } = worldClient();
+    const pupil = (await get('student', '/member/quiz/get-all/')).body as Listed[];
+    const teacher = (await get('teacher', '/teacher/quiz/get-all-quiz/?classId=41')).body as Listed[];
+    const manager = ((await get('school', '/school/quiz/report/41/')).body.quizzes as { quiz: Listed }[]).map(
+      (q) => q.quiz,
+    );
+    const byClock = (p: Listed) => {
+      if (p.status === 'in_progress') return 'open';
+      // A handed-in quiz is open or closed by the clock, never upcoming.
+      if (p.status === 'submitted') return quizClockStatus(quizById(world, p.id)!, ANCHOR);
+      return p.status;
+    };
+    expect(pupil.map((q) => q.id)).toEqual(teacher.map((q) => q.id));
+    expect(manager.map((q) => q.id)).toEqual(teacher.map((q) => q.id));
+    for (const [i, quiz] of teacher.entries()) {
+      expect(quiz.status).toBe(quizClockStatus(quizById(world, quiz.id)!, ANCHOR));
+      expect(manager[i]!.status).toBe(quiz.status);
+      expect(byClock(pupil.find((p) => p.id === quiz.id)!)).toBe(quiz.status);
+    }
   });
 });

@@ -23,7 +23,7 @@ function quizBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('the teacher’s quizzes', () => {
-  it('lists the teacher’s quizzes newest first with their status by the clock, one class on asking', async () => {
+  it('lists the teacher’s quizzes open, then upcoming soonest first, then closed newest first, one class on asking', async () => {
     const { get } = worldClient();
     const all = (await get('teacher', '/teacher/quiz/get-all-quiz/')).body as {
       id: number;
@@ -32,8 +32,12 @@ describe('the teacher’s quizzes', () => {
       class: { id: number };
     }[];
     expect(new Set(all.map((q) => q.class.id))).toEqual(new Set([41, 42]));
-    const starts = all.map((q) => Date.parse(q.start_at));
-    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    const rank = { open: 0, upcoming: 1, closed: 2 } as Record<string, number>;
+    expect(all.map((q) => rank[q.status])).toEqual(all.map((q) => rank[q.status]).sort());
+    const startsOf = (status: string) => all.filter((q) => q.status === status).map((q) => Date.parse(q.start_at));
+    expect(startsOf('upcoming').length).toBe(2);
+    expect(startsOf('upcoming')).toEqual([...startsOf('upcoming')].sort((a, b) => a - b));
+    expect(startsOf('closed')).toEqual([...startsOf('closed')].sort((a, b) => b - a));
     const status = new Map(all.map((q) => [q.id, q.status]));
     expect([status.get(503), status.get(501), status.get(497)]).toEqual(['upcoming', 'open', 'closed']);
     const one = (await get('teacher', '/teacher/quiz/get-all-quiz/?classId=42')).body as { class: { id: number } }[];

@@ -1,5 +1,5 @@
 /**
- * The teacher's quizzes: the list over their classes (newest start first, status by the clock),
+ * The teacher's quizzes: the list over their classes (status by the clock, in the one list order),
  * the skills a quiz may draw from, and creating one quiz per class — checked (400, in Persian)
  * for classes that are not the teacher's, a course of another grade, skills outside the course's
  * offer, too few questions and an incoherent window; the class's pupils see it on their next read
@@ -12,7 +12,7 @@ import { teacherTitle } from '../../world/homework.ts';
 import { notify } from '../../world/notifications.ts';
 import { drawItems } from '../../world/quiz-build.ts';
 import { toSecond } from '../../world/quiz-attempts.ts';
-import { addQuiz, quizClockStatus, quizzesOfClass, type ShowAnswersAfter } from '../../world/quizzes.ts';
+import { addQuiz, inClockOrder, quizClockStatus, quizzesOfClass, type ShowAnswersAfter } from '../../world/quizzes.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { badRequest, ok, type Ctx, type Handlers } from '../context.ts';
 import { asTeacher } from './homework-access.ts';
@@ -68,9 +68,10 @@ export const teacherQuizHandlers: Handlers = {
     const classId = ctx.query.classId as number | undefined;
     // Another teacher's class lists nothing (the contract has no 404 here).
     const classes = ctx.world.teacherClasses(teacher.id).filter((c) => classId === undefined || c.id === classId);
-    const quizzes = classes
-      .flatMap((cls) => quizzesOfClass(ctx.world, cls.id))
-      .sort((a, b) => b.start_at.getTime() - a.start_at.getTime() || b.id - a.id);
+    const quizzes = inClockOrder(
+      classes.flatMap((cls) => quizzesOfClass(ctx.world, cls.id)),
+      ctx.now,
+    );
     return ok(quizzes.map((quiz) => quizView(ctx.world, quiz, quizClockStatus(quiz, ctx.now))));
   },
 

@@ -32,7 +32,10 @@ export interface ActiveUser {
   /** 'no-image' or empty means no picture. */
   profile_url: string;
   school_name: string;
+  /** The running plan, else the one that ended last, else null (SubscriptionStatus). */
   plan: Plan | null;
+  /** Plans bought while another runs, waiting their turn, soonest start first; empty for staff. */
+  queued_plans: Plan[];
   phone: string;
   theme: ThemePreset;
   /** The first of classes, or null. */

@@ -18,7 +18,7 @@ import type { ClassRef } from './classRef';
 import type { QuizReportSummary } from './quizReportSummary';
 
 /**
- * One class's quizzes, newest start first, for the route quiz-reports/{classId}.
+ * One class's quizzes in the quiz-list order (QuizStatus), for the route quiz-reports/{classId}.
  */
 export interface ClassQuizReports {
   class: ClassRef;

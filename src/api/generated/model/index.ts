@@ -347,6 +347,7 @@ export * from './studentRecord';
 export * from './studentRecordPage';
 export * from './subject';
 export * from './submitQuizBody';
+export * from './subscriptionStatus';
 export * from './survey';
 export * from './surveyAnswer';
 export * from './surveyCheck';

@@ -40,7 +40,9 @@ export interface PaymentReceipt {
   /** @nullable */
   paid_at: string | null;
   /**
-     * The subscription's new end date once paid.
+     * The end of the period this payment bought, once paid. A payment made while another plan
+     * runs is queued (SubscriptionStatus): its period starts when the running one ends, and
+     * `message` says from when.
      * @nullable
      */
   expires_at: string | null;

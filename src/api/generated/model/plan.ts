@@ -14,9 +14,16 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { SubscriptionStatus } from './subscriptionStatus';
 
+/**
+ * A paid subscription period (SubscriptionStatus). The profile's `plan` is the running one,
+ * or, when none runs, the one that ended last; `queued_plans` are the ones waiting.
+ */
 export interface Plan {
   id: number;
   title: string;
+  starts_at: string;
   expires_at: string;
+  status: SubscriptionStatus;
 }

@@ -48,7 +48,8 @@ export interface QuizReportClass {
      */
   participation_percent: number | null;
   /**
-     * start_at of the class's latest quiz; null when the class has none.
+     * «آخرین آزمون»: start_at of the class's quiz that started last (open now or closed); an
+     * upcoming quiz has not happened and never counts. Null before the class's first quiz starts.
      * @nullable
      */
   last_quiz_at: string | null;

@@ -19,7 +19,12 @@
  * For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer
  * running), submitted (handed in — by the pupil, or automatically when their time or the
  * window ran out — so a result exists), closed (end_at passed and the pupil never started it:
- * there is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed.
+ * there is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed —
+ * so for the same quiz at the same moment the pupil's upcoming, the teacher's and the
+ * manager's agree, and the pupil's open/in_progress are the staff's open. Every quiz list (the
+ * pupil's, the teacher's, a class's quiz reports) has one order: open ones first (soonest
+ * end_at first), then upcoming ones (soonest start_at first), then the past — closed, and for
+ * a pupil submitted — newest start_at first.
  */
 export type QuizStatus = typeof QuizStatus[keyof typeof QuizStatus];
 

@@ -1,23 +1,18 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuizReportSummary } from '@/api/generated/model';
-import { formatJalaliDate } from '@/shared/dates';
+import { formatJalaliDateTime } from '@/shared/dates';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useClassQuizReports, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
+import { quizStatusLabel, quizStatusLook } from '@/shared/status/quiz';
 import { StatusChip } from '@/shared/ui/status-chip';
 
-// Filled dark shades: the light variants fail contrast at badge size (axe).
-const statusColor = {
-  upcoming: 'gray.7',
-  open: 'blue.9',
-  in_progress: 'blue.9',
-  submitted: 'teal.9',
-  closed: 'teal.9',
-} as const;
-
-/** quiz-reports/{classId} — the class's quizzes, newest first, with Jalali dates and averages. */
+/**
+ * quiz-reports/{classId} — the class's quizzes in the one list order (open, upcoming soonest
+ * first, closed newest first), with their status, Jalali start and averages.
+ */
 export function ClassScreen() {
   const area = useStaffArea();
   const { classId } = useReportIds();
@@ -59,14 +54,14 @@ function QuizRow({ item, classId }: { item: QuizReportSummary; classId: number }
           >
             {quiz.title}
           </Anchor>
-          <StatusChip color={statusColor[quiz.status]} variant="filled">
-            {t.class.status[quiz.status]}
+          <StatusChip {...quizStatusLook[quiz.status]} autoContrast>
+            {quizStatusLabel[quiz.status]}
           </StatusChip>
         </Group>
         <Text size="sm" c="dimmed">
           {quiz.course.name}
           {t.answer.listSeparator}
-          {t.class.start(formatJalaliDate(quiz.start_at))}
+          {t.class.start(formatJalaliDateTime(quiz.start_at))}
         </Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm">{t.class.submitted(item.submitted_count, item.students_count)}</Text>

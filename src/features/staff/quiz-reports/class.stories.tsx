@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { formatJalaliDate } from '@/shared/dates';
+import { formatJalaliDate, formatJalaliDateTime } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { quizStatusLabel } from '@/shared/status/quiz';
 import { ClassScreen } from './class-screen';
 import { broken, calls, CLASS_ID, loaded, loading } from './story-handlers';
 import { t } from './strings';
@@ -35,9 +36,12 @@ export const Loaded: Story = {
     const list = canvas.getByRole('list', { name: t.class.listLabel });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    // Newest first: 503 has not begun, so it has no numbers yet.
-    await expect(items[0]).toHaveTextContent(t.class.noResults);
-    await expect(items[0]).toHaveTextContent(t.class.status.upcoming);
+    // Open first (501), then the upcoming (503, next week: no numbers yet, its start date and
+    // hour), then the closed ones newest first.
+    await expect(items[0]).toHaveTextContent(quizStatusLabel.open);
+    await expect(items[1]).toHaveTextContent(t.class.noResults);
+    await expect(items[1]).toHaveTextContent(quizStatusLabel.upcoming);
+    await expect(items[1]).toHaveTextContent(t.class.start(formatJalaliDateTime('2026-11-29T08:00:00+03:30')));
     const math = items[3]!;
     await expect(within(math).getByRole('link', { name: 'آزمون فصل ۱ ریاضی' })).toHaveAttribute(
       'href',

@@ -40,8 +40,9 @@ export const Loaded: Story = {
     const first = within(list).getAllByRole('listitem')[0]!;
     await expect(first).toHaveTextContent('۶۷٪');
     await expect(first).toHaveTextContent('۹۲٪');
-    await expect(first).toHaveTextContent('۵ آزمون (۲ پیش رو یا در حال برگزاری)');
-    await expect(first).toHaveTextContent(formatJalaliDate('2026-11-29T08:00:00+03:30'));
+    await expect(first).toHaveTextContent('۵ آزمون (۲ باز یا به‌زودی)');
+    // «آخرین آزمون» is 501, open since yesterday — not 503, which starts next week.
+    await expect(first).toHaveTextContent(t.classes.lastQuiz(formatJalaliDate('2026-11-21T08:00:00+03:30')));
     await expect(within(first).getByRole('progressbar', { name: t.classes.average })).toBeVisible();
   },
 };

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { QuizClassResults, QuizStudentRow } from '@/api/generated/model';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { Stat } from './stat';
+import { formatJalaliDateTime } from '@/shared/dates';
+import { quizStatusLabel, quizStatusLook } from '@/shared/status/quiz';
 import { t } from './strings';
 import { useQuizResults, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
@@ -34,8 +36,15 @@ export function QuizScreen() {
 function Results({ data }: { data: QuizClassResults }) {
   const area = useStaffArea();
   const [classId, quizId] = [data.class.id, data.quiz.id];
+  const { quiz } = data;
   return (
     <Stack gap="lg">
+      <Group gap="sm" wrap="wrap">
+        <StatusChip {...quizStatusLook[quiz.status]} autoContrast>
+          {quizStatusLabel[quiz.status]}
+        </StatusChip>
+        <Text>{t.quiz.window(formatJalaliDateTime(quiz.start_at), formatJalaliDateTime(quiz.end_at))}</Text>
+      </Group>
       <SimpleGrid component="section" aria-label={t.quiz.summaryLabel} cols={{ base: 1, xs: 3 }}>
         <Stat
           label={t.quiz.average}
@@ -47,7 +56,11 @@ function Results({ data }: { data: QuizClassResults }) {
           value={data.average_time_seconds === null ? t.noNumber : t.duration(data.average_time_seconds)}
         />
       </SimpleGrid>
-      {data.submitted_count === 0 && <Text>{t.quiz.noneSubmitted}</Text>}
+      {quiz.status === 'upcoming' ? (
+        <Text fw={600}>{t.quiz.notStarted(formatJalaliDateTime(quiz.start_at))}</Text>
+      ) : (
+        data.submitted_count === 0 && <Text>{t.quiz.noneSubmitted}</Text>
+      )}
       {data.distribution.slices.length > 0 && (
         <Group gap="xs" aria-label={t.quiz.distribution} role="group">
           {data.distribution.slices.map((s) => (

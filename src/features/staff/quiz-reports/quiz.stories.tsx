@@ -3,9 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { formatJalaliDateTime } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
+import { quizStatusLabel } from '@/shared/status/quiz';
+import { answering } from '@/testing/handlers';
 import { QuizScreen } from './quiz-screen';
-import { broken, calls, CLASS_ID, emptyQuiz, loaded, loading, QUIZ_ID } from './story-handlers';
+import { broken, calls, CLASS_ID, emptyQuiz, loaded, loading, QUIZ_ID, upcomingResults } from './story-handlers';
 import { t } from './strings';
 
 const r = paths.teacher.quizReports;
@@ -37,6 +40,7 @@ export const Loaded: Story = {
       'href',
       '/teacher/quiz-reports/41',
     );
+    await expect(canvas.getByText(quizStatusLabel.closed)).toBeVisible();
     const summary = canvas.getByRole('region', { name: t.quiz.summaryLabel });
     await expect(summary).toHaveTextContent('۶۸٪');
     await expect(summary).toHaveTextContent('۲۵ از ۲۶');
@@ -59,6 +63,20 @@ export const Loaded: Story = {
     await expect(saraRow).toHaveTextContent('زمان ۱۸ دقیقه و ۲۲ ثانیه');
     const absent = within(list).getByRole('link', { name: 'بردیا عباسی' }).closest('li')!;
     await expect(absent).toHaveTextContent(t.quiz.studentStatus.not_started);
+  },
+};
+
+/** 503, next week: its status and start, and why there is nothing to read yet (issue 25). */
+export const Upcoming: Story = {
+  parameters: {
+    app: { route: r.quizHref(CLASS_ID, 503), signedInAs: 'teacher' },
+    msw: { handlers: [answering('get', `/teacher/quiz/report/${CLASS_ID}/503/`, upcomingResults())] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(quizStatusLabel.upcoming)).toBeVisible();
+    const start = formatJalaliDateTime('2026-11-29T08:00:00+03:30');
+    await expect(canvas.getByText(t.quiz.notStarted(start))).toBeVisible();
+    await expect(canvas.queryByText(t.quiz.noneSubmitted)).toBeNull();
   },
 };
 

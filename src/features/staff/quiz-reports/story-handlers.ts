@@ -4,7 +4,7 @@
  * Never imported by the screens.
  */
 import type { HttpHandler } from 'msw';
-import type { QuizClassResults, QuizQuestionsDetail, QuizQuestionsReport } from '@/api/generated/model';
+import type { Quiz, QuizClassResults, QuizQuestionsDetail, QuizQuestionsReport } from '@/api/generated/model';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
 
 export const CLASS_ID = 41;
@@ -80,3 +80,24 @@ export const noQuestions = {
 };
 
 export const emptyQuiz = (): HttpHandler[] => [answering('get', api.quiz, noPupils())];
+
+/** 503, next week's quiz of class 41, as its report answers before it starts: nobody has a result. */
+export function upcomingResults(): QuizClassResults {
+  const results = noPupils();
+  const summaries = (example('getTeacherClassQuizReports', 'teacher') as { quizzes: { quiz: Quiz }[] }).quizzes;
+  const quiz = summaries.map((s) => s.quiz).find((q) => q.id === 503)!;
+  const rows = (example('getTeacherQuizResults', 'teacher') as QuizClassResults).students;
+  return {
+    ...results,
+    quiz,
+    students_count: rows.length,
+    students: rows.map((row) => ({
+      ...row,
+      status: 'not_started',
+      score: null,
+      percent: null,
+      time_spent_seconds: null,
+      submitted_at: null,
+    })),
+  };
+}

@@ -1,4 +1,4 @@
-import type { QuizStatus, QuizStudentStatus } from '@/api/generated/model';
+import type { QuizStudentStatus } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 
 const fa = toPersianDigits;
@@ -10,14 +10,6 @@ function duration(seconds: number): string {
   if (m === 0) return `${fa(s)} ثانیه`;
   return s === 0 ? `${fa(m)} دقیقه` : `${fa(m)} دقیقه و ${fa(s)} ثانیه`;
 }
-
-const quizStatus: Record<QuizStatus, string> = {
-  upcoming: 'پیش رو',
-  open: 'در حال برگزاری',
-  in_progress: 'در حال برگزاری',
-  submitted: 'پایان‌یافته',
-  closed: 'پایان‌یافته',
-};
 
 const studentStatus: Record<QuizStudentStatus, string> = {
   not_started: 'شرکت نکرده',
@@ -43,7 +35,7 @@ export const t = {
     empty: 'هنوز کلاسی برای گزارش نیست',
     emptyHint: 'وقتی کلاسی آزمون داشته باشد، گزارشش اینجا می‌آید.',
     quizzes: (count: number, open: number) =>
-      open > 0 ? `${fa(count)} آزمون (${fa(open)} پیش رو یا در حال برگزاری)` : `${fa(count)} آزمون`,
+      open > 0 ? `${fa(count)} آزمون (${fa(open)} باز یا به‌زودی)` : `${fa(count)} آزمون`,
     students: (count: number) => `${fa(count)} دانش‌آموز`,
     average: 'میانگین نمره',
     participation: 'شرکت در آزمون‌ها',
@@ -57,7 +49,6 @@ export const t = {
     back: 'همهٔ کلاس‌ها',
     listLabel: 'آزمون‌ها',
     empty: 'این کلاس هنوز آزمونی ندارد',
-    status: quizStatus,
     start: (date: string) => `شروع: ${date}`,
     submitted: (submitted: number, students: number) => `${fa(submitted)} از ${fa(students)} تحویل داده‌اند`,
     average: (value: number) => `میانگین ${fa(value)}٪`,
@@ -81,6 +72,9 @@ export const t = {
     time: (seconds: number) => `زمان ${duration(seconds)}`,
     empty: 'این کلاس دانش‌آموزی ندارد',
     noneSubmitted: 'هنوز هیچ دانش‌آموزی آزمون را تحویل نداده است.',
+    /** An upcoming quiz's report: nothing to show until it starts. */
+    notStarted: (start: string) => `این آزمون هنوز شروع نشده است؛ شروع: ${start}`,
+    window: (start: string, end: string) => `از ${start} تا ${end}`,
   },
   student: {
     loadingTitle: 'پاسخ‌های دانش‌آموز',
@@ -94,6 +88,8 @@ export const t = {
     unanswered: 'بی‌پاسخ',
     submittedAt: (date: string) => `تحویل: ${date}`,
     classAverage: (value: number) => `میانگین کلاس: ${fa(value)}٪`,
+    /** The same kind line the pupil read under their result. */
+    encouragementLabel: 'پیامی که دانش‌آموز زیر نتیجه‌اش می‌بیند',
     notSubmitted: 'این دانش‌آموز هنوز آزمون را تحویل نداده است',
     position: (n: number, count: number) => `پرسش ${fa(n)} از ${fa(count)}`,
     points: (earned: number, points: number) => `${fa(earned)} از ${fa(points)} امتیاز`,

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuizResult, QuizStudentReport } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
+import { comparedToClass, encouragementFor } from '@/shared/status/quiz';
 import { EmptyState } from '@/shared/ui/states';
 import { QuestionCard } from './question-card';
 import { NotFound, QueryGate, ReportPage } from './report-page';
@@ -59,7 +60,15 @@ function Summary({ result }: { result: QuizResult }) {
         {t.student.submittedAt(formatJalaliDateTime(result.submitted_at))}
         {result.class_average_percent !== null && t.answer.listSeparator}
         {result.class_average_percent !== null && t.student.classAverage(result.class_average_percent)}
+        {result.class_average_percent !== null && t.answer.listSeparator}
+        {result.class_average_percent !== null && comparedToClass(result.percent, result.class_average_percent)}
       </Text>
+      <Paper withBorder radius="md" p="sm">
+        <Text size="sm" c="dimmed">
+          {t.student.encouragementLabel}
+        </Text>
+        <Text fw={600}>{encouragementFor(result.percent)}</Text>
+      </Paper>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { bandEncouragement } from '@/shared/status/quiz';
 import { broken, calls, CLASS_ID, loaded, loading, QUIZ_ID, STUDENT_ID } from './story-handlers';
 import { StudentScreen } from './student-screen';
 import { t } from './strings';
@@ -41,6 +42,9 @@ export const Loaded: Story = {
     await expect(stats).toHaveTextContent('۸ از ۱۱');
     await expect(stats).toHaveTextContent('۷۳٪');
     await expect(stats).toHaveTextContent(t.student.classAverage(68));
+    // Sara's 73 beside 68, in percentage points, and the 70–89 band's line she read.
+    await expect(stats).toHaveTextContent('۵ واحد درصد بیشتر از میانگین کلاس');
+    await expect(stats).toHaveTextContent(bandEncouragement.band_70_89);
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(8);
     await expect(cards[4]).toHaveTextContent(t.student.position(5, 8));

@@ -4,9 +4,13 @@ import type { Plan } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { daysUntil } from '@/shared/dates';
 import { t } from './strings';
+import { subscriptionLine } from '@/shared/status/subscription';
 
-/** The pupil's subscription now (from the profile): plan, Jalali end and days left, or none. */
-export function CurrentSubscription({ plan, today }: { plan: Plan | null; today: string }) {
+/**
+ * The pupil's subscription now (from the profile): the running plan with its Jalali end and days
+ * left (or the last one, ended), then any plan waiting its turn, or none.
+ */
+export function CurrentSubscription({ plan, queued, today }: { plan: Plan | null; queued: Plan[]; today: string }) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
@@ -15,6 +19,15 @@ export function CurrentSubscription({ plan, today }: { plan: Plan | null; today:
           {t.preOrder.currentTitle}
         </Title>
         {plan ? <PlanLine plan={plan} today={today} /> : <Text>{t.preOrder.noPlan}</Text>}
+        {queued.map((next) => (
+          <Text key={`${next.id}-${next.starts_at}`}>
+            <Text span fw={700}>
+              {next.title}
+            </Text>
+            {t.preOrder.queuedSeparator}
+            {subscriptionLine(next)}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );
@@ -26,7 +39,11 @@ function PlanLine({ plan, today }: { plan: Plan; today: string }) {
   return (
     <>
       <Text fw={700}>{plan.title}</Text>
-      {days < 0 ? <Text c="red.9">{t.preOrder.endedOn(end)}</Text> : <Text>{t.preOrder.validFor(end, days)}</Text>}
+      {plan.status === 'ended' ? (
+        <Text c="red.9">{t.preOrder.endedOn(end)}</Text>
+      ) : (
+        <Text>{t.preOrder.validFor(end, Math.max(0, days))}</Text>
+      )}
     </>
   );
 }

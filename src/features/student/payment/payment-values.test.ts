@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPlan } from '@/api/generated/model';
+import type { PaymentPlan, Plan } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import {
   checkoutHref,
@@ -12,14 +12,32 @@ import {
 } from './payment-values';
 
 const plans = example('listPaymentPlans', 'student') as PaymentPlan[];
-const plan = { id: 2, title: 'اشتراک شش‌ماهه', expires_at: '2027-03-20' };
+const plan: Plan = {
+  id: 2,
+  title: 'اشتراک شش‌ماهه',
+  starts_at: '2026-09-20',
+  expires_at: '2027-03-20',
+  status: 'running',
+};
+const queued: Plan = {
+  id: 4,
+  title: 'اشتراک یک‌ساله',
+  starts_at: '2027-03-20',
+  expires_at: '2028-03-20',
+  status: 'queued',
+};
 
 describe('payment values', () => {
   it('covers from the current plan’s end while it runs, else from today, calendar months later', () => {
-    expect(coverPeriod('2026-11-22', plan, 6)).toEqual({ from: '2027-03-20', to: '2027-09-20' });
-    expect(coverPeriod('2027-04-01', plan, 1)).toEqual({ from: '2027-04-01', to: '2027-05-01' });
-    expect(coverPeriod('2027-03-20', plan, 3)).toEqual({ from: '2027-03-20', to: '2027-06-20' });
-    expect(coverPeriod('2026-08-31', null, 6)).toEqual({ from: '2026-08-31', to: '2027-02-28' });
+    expect(coverPeriod('2026-11-22', [plan], 6)).toEqual({ from: '2027-03-20', to: '2027-09-20' });
+    expect(coverPeriod('2027-04-01', [{ ...plan, status: 'ended' }], 1)).toEqual({
+      from: '2027-04-01',
+      to: '2027-05-01',
+    });
+    expect(coverPeriod('2027-03-20', [plan], 3)).toEqual({ from: '2027-03-20', to: '2027-06-20' });
+    expect(coverPeriod('2026-08-31', [], 6)).toEqual({ from: '2026-08-31', to: '2027-02-28' });
+    // A plan already waiting its turn: the next one starts after it.
+    expect(coverPeriod('2026-11-22', [plan, queued], 6)).toEqual({ from: '2028-03-20', to: '2028-09-20' });
   });
 
   it('reads ids typed in any digits and refuses anything else', () => {

@@ -3,6 +3,7 @@ import type { PaymentPlan, Plan } from '@/api/generated/model';
 import { toLatinDigits } from '@/shared/digits';
 import { withQuery } from '@/shared/routing/href';
 import { paths } from '@/shared/routing/paths';
+import { nextStartOf } from '@/shared/status/subscription';
 
 /*
  * The subscription flow (issue 12, decided):
@@ -16,12 +17,13 @@ import { paths } from '@/shared/routing/paths';
  */
 
 /**
- * The days a plan bought today will cover: from today, or from the current plan's end while it
- * still runs (the days already paid for are kept), to `months` later — the rule the server
- * applies when the bank confirms (calendar months, the day clamped to the month's end).
+ * The days a plan bought today will cover: from today, or from the end of the last plan that
+ * runs or waits its turn (SubscriptionStatus; the days already paid for are kept), to `months`
+ * later — the rule the server applies when the bank confirms (calendar months, the day clamped
+ * to the month's end).
  */
-export function coverPeriod(today: string, current: Plan | null, months: number): { from: string; to: string } {
-  const from = current && current.expires_at > today ? current.expires_at : today;
+export function coverPeriod(today: string, plans: readonly Plan[], months: number): { from: string; to: string } {
+  const from = nextStartOf(today, plans);
   return { from, to: dayjs(from).add(months, 'month').format('YYYY-MM-DD') };
 }
 

@@ -48,6 +48,7 @@ export function PreOrderScreen() {
           plans={plans.data}
           chosen={startingPlan(plans.data, asked)!}
           current={profile.data.plan}
+          queued={profile.data.queued_plans}
           onChoose={choose}
         />
       )}
@@ -59,16 +60,17 @@ interface ChosenProps {
   plans: PaymentPlan[];
   chosen: PaymentPlan;
   current: Plan | null;
+  queued: Plan[];
   onChoose: (planId: number) => void;
 }
 
-function Chosen({ plans, chosen, current, onChoose }: ChosenProps) {
+function Chosen({ plans, chosen, current, queued, onChoose }: ChosenProps) {
   const today = iranToday();
   const code = useCampaignCode();
-  const period = coverPeriod(today, current, chosen.duration_months);
+  const period = coverPeriod(today, current ? [current, ...queued] : queued, chosen.duration_months);
   return (
     <>
-      <CurrentSubscription plan={current} today={today} />
+      <CurrentSubscription plan={current} queued={queued} today={today} />
       <PlanPicker plans={plans} value={chosen.id} onChange={onChoose} label={t.preOrder.chooseLegend} />
       <Paper component="section" aria-label={chosen.title} withBorder radius="lg" p="md">
         <Stack gap="md">

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The period as the page computes it today (stories run at the real date, the world's plan is fixed). */
 const periodText = (months: number, current = sara.plan) => {
-  const { from, to } = coverPeriod(iranToday(), current, months);
+  const { from, to } = coverPeriod(iranToday(), current ? [current, ...sara.queued_plans] : [], months);
   return t.preOrder.period(formatJalaliDate(from), formatJalaliDate(to));
 };
 
@@ -52,7 +52,9 @@ export const Loaded: Story = {
     const end = formatJalaliDate(sara.plan!.expires_at);
     const days = daysUntil(sara.plan!.expires_at, iranToday());
     await expect(
-      within(now).getByText(days < 0 ? t.preOrder.endedOn(end) : t.preOrder.validFor(end, days)),
+      within(now).getByText(
+        sara.plan!.status === 'ended' ? t.preOrder.endedOn(end) : t.preOrder.validFor(end, Math.max(0, days)),
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: `اشتراک شش‌ماهه، ${t.current}` })).toBeChecked();
     await expect(canvas.getByRole('list', { name: t.featuresOf('اشتراک شش‌ماهه') })).toBeVisible();

@@ -43,6 +43,8 @@ export const t = {
     validFor: (date: string, days: number) =>
       `اعتبار تا ${date}، ${days === 0 ? 'امروز روز آخر است' : `${formatNumber(days)} روز مانده`}`,
     endedOn: (date: string) => `در ${date} به پایان رسیده است.`,
+    /** Between a queued plan's title and «در نوبت · از …». */
+    queuedSeparator: '، ',
     chooseLegend: 'طرحت را انتخاب کن',
     includesTitle: 'این طرح شامل این‌هاست',
     periodTitle: 'دورهٔ اشتراک',

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@/api/generated/model';
 import { IdentityCard } from '@/shared/profile/identity-card';
 import { AvatarDialog } from './avatar-dialog';
-import { classAtSchoolOf, planEndOf, planOf } from './profile-values';
+import { classAtSchoolOf, planOf } from './profile-values';
 import { t } from './strings';
 
 /** The pupil at the top of the overview: picture, name, class and school, plan; the picture can be changed. */
@@ -26,7 +26,7 @@ export function PupilIdentityCard({ profile }: { profile: Profile }) {
       }
     >
       {classAtSchool && <Text c="dimmed">{classAtSchool}</Text>}
-      <Text size="sm">{t.identity.planLine(plan.title, planEndOf(plan))}</Text>
+      <Text size="sm">{t.identity.planLine(plan.title, plan.line)}</Text>
     </IdentityCard>
   );
 }

@@ -32,7 +32,7 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     const plan = await canvas.findByRole('region', { name: t.subscription.current });
     await expect(within(plan).getByText('اشتراک شش‌ماهه')).toBeVisible();
-    await expect(within(plan).getByText(t.validUntil('۲۹ اسفند ۱۴۰۵'))).toBeVisible();
+    await expect(within(plan).getByText('اعتبار تا ۲۹ اسفند ۱۴۰۵')).toBeVisible();
     await expect(within(plan).getByRole('link', { name: t.subscription.plans })).toHaveAttribute(
       'href',
       paths.student.plans,
@@ -56,6 +56,37 @@ export const NoOrders: Story = {
     await expect(await canvas.findByText(t.subscription.noOrders)).toBeVisible();
     await expect(canvas.getByText(t.subscription.noOrdersHint)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.subscription.plans })).toBeVisible();
+  },
+};
+
+/**
+ * A yearly plan bought while the six-month one runs (issue 25): the running plan stays «فعلی»
+ * with its end; the yearly one waits its turn, «در نوبت · از ۲۹ اسفند ۱۴۰۵».
+ */
+export const QueuedPlan: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answering('get', PROFILE, {
+          ...(example('getProfile', 'student') as Profile),
+          queued_plans: [
+            { id: 4, title: 'اشتراک یک‌ساله', starts_at: '2027-03-20', expires_at: '2028-03-20', status: 'queued' },
+          ],
+        }),
+        count,
+        orders,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const plan = await canvas.findByRole('region', { name: t.subscription.current });
+    await expect(within(plan).getByText('اشتراک شش‌ماهه')).toBeVisible();
+    await expect(within(plan).getByText('اعتبار تا ۲۹ اسفند ۱۴۰۵')).toBeVisible();
+    const queued = within(plan).getByRole('list', { name: t.subscription.queued });
+    const items = within(queued).getAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent('اشتراک یک‌ساله');
+    await expect(items[0]).toHaveTextContent('در نوبت · از ۲۹ اسفند ۱۴۰۵');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Plan, Profile } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { profileTabs, type ProfileTab } from '@/shared/routing/paths';
+import { subscriptionLine } from '@/shared/status/subscription';
 import { t } from './strings';
 
 /** Text of a field that may be missing: trimmed, or «ثبت نشده». */
@@ -21,28 +22,20 @@ export function gradeOf(profile: Profile): string {
   return profile.class ? common.grades[profile.class.grade] : t.notSet;
 }
 
-/** A plan as shown: its title, its end in Jalali and whether that has passed; «بدون اشتراک» without one. */
+/**
+ * A plan as shown: its title, its period in one line as the server's status has it
+ * (src/shared/status/subscription.ts: «اعتبار تا …», «در نوبت · از …», «به پایان رسیده در …»)
+ * and whether it has ended; «بدون اشتراک» without one.
+ */
 export interface PlanView {
   title: string;
-  end: string | null;
+  line: string | null;
   ended: boolean;
 }
 
-export function planOf(plan: Plan | null, now: Date = new Date()): PlanView {
-  if (!plan) return { title: t.noPlan, end: null, ended: false };
-  const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
-  return {
-    title: orNotSet(plan.title),
-    end: formatJalaliDate(plan.expires_at),
-    ended: new Date(plan.expires_at) < today,
-  };
-}
-
-/** «اعتبار تا ۲۹ اسفند ۱۴۰۵», «به پایان رسیده در …», or null without a plan. */
-export function planEndOf(plan: PlanView): string | null {
-  if (!plan.end) return null;
-  return plan.ended ? t.expiredOn(plan.end) : t.validUntil(plan.end);
+export function planOf(plan: Plan | null): PlanView {
+  if (!plan) return { title: t.noPlan, line: null, ended: false };
+  return { title: orNotSet(plan.title), line: subscriptionLine(plan), ended: plan.status === 'ended' };
 }
 
 /** True for one of the profile's tabs (spec §2), so `/profile/:tab` can refuse any other. */

@@ -17,8 +17,6 @@ export const t = {
   avatarAlt: profileText.avatarAlt,
   notSet: 'ثبت نشده',
   noPlan: 'بدون اشتراک',
-  expiredOn: (date: string) => `به پایان رسیده در ${date}`,
-  validUntil: (date: string) => `اعتبار تا ${date}`,
   /** The class and school under the name: «چهارم الف · دبستان شهید باهنر». */
   classAtSchool: (parts: string[]) => parts.join(' · '),
   identity: {
@@ -86,6 +84,7 @@ export const t = {
   password: profileText.password,
   subscription: {
     current: 'اشتراک فعلی',
+    queued: 'اشتراک‌های در نوبت',
     plans: 'دیدن طرح‌های اشتراک',
     orders: 'سفارش‌های من',
     ordersList: 'فهرست سفارش‌ها',

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import type { Profile } from '@/api/generated/model';
+import { answering, answeringExample, example, failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ProfileRoutes } from './profile-routes';
@@ -20,8 +21,24 @@ describe('SubscriptionTab', () => {
     renderSubscription();
     const plan = await screen.findByRole('region', { name: t.subscription.current });
     expect(within(plan).getByText('اشتراک شش‌ماهه')).toBeInTheDocument();
-    expect(within(plan).getByText(t.validUntil('۲۹ اسفند ۱۴۰۵'))).toBeInTheDocument();
+    expect(within(plan).getByText('اعتبار تا ۲۹ اسفند ۱۴۰۵')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: t.subscription.plans })).toHaveAttribute('href', paths.student.plans);
+  });
+
+  it('keeps the running plan as the current one and shows a queued plan with its start (issue 25)', async () => {
+    server.use(
+      answering('get', '/member/profile/', {
+        ...(example('getProfile', 'student') as Profile),
+        queued_plans: [
+          { id: 4, title: 'اشتراک یک‌ساله', starts_at: '2027-03-20', expires_at: '2028-03-20', status: 'queued' },
+        ],
+      }),
+    );
+    renderSubscription();
+    const plan = await screen.findByRole('region', { name: t.subscription.current });
+    expect(within(plan).getByText('اعتبار تا ۲۹ اسفند ۱۴۰۵')).toBeInTheDocument();
+    const queued = within(plan).getByRole('list', { name: t.subscription.queued });
+    expect(within(queued).getByText('در نوبت · از ۲۹ اسفند ۱۴۰۵')).toBeInTheDocument();
   });
 
   it('lists the orders with Toman amounts, the status in words and the Jalali date, asking page 1 of 10', async () => {

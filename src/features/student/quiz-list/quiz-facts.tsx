@@ -2,26 +2,14 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Quiz, QuizStatus } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { t } from './strings';
+import { quizStatusLabel, quizStatusLook } from '@/shared/status/quiz';
 import { StatusChip } from '@/shared/ui/status-chip';
-
-/**
- * A started quiz stands out (its timer runs): filled yellow with dark text, as homework's «near»
- * badge. The others are filled in dark shades: light badges fell under 4.5:1 on the app's tinted
- * cards.
- */
-const STATUS_LOOK: Record<QuizStatus, { color: string; variant: 'light' | 'filled' }> = {
-  open: { color: 'blue.9', variant: 'filled' },
-  in_progress: { color: 'yellow.5', variant: 'filled' },
-  upcoming: { color: 'grape.9', variant: 'filled' },
-  submitted: { color: 'teal.9', variant: 'filled' },
-  closed: { color: 'gray.8', variant: 'filled' },
-};
 
 /** The quiz's status in words, coloured by what the pupil can do with it. */
 export function StatusBadge({ status }: { status: QuizStatus }) {
   return (
-    <StatusChip {...STATUS_LOOK[status]} radius="sm" autoContrast>
-      {t.status[status]}
+    <StatusChip {...quizStatusLook[status]} radius="sm" autoContrast>
+      {quizStatusLabel[status]}
     </StatusChip>
   );
 }

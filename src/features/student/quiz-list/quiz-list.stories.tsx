@@ -9,6 +9,7 @@ import { detailsPath, LIST_PATH, openDetails, quizList, runningDetails, withStat
 import { quizDetailsHref } from './quiz-param';
 import { QuizListScreen } from './quiz-list-screen';
 import { t } from './strings';
+import { quizStatusLabel } from '@/shared/status/quiz';
 
 const SCIENCE = 'آزمون فصل ۲ علوم';
 /** «از ۲۱ آبان ۱۴۰۵، ۰۸:۰۰ تا ۲۴ آبان ۱۴۰۵، ۲۰:۰۰» with whatever dates today's week gives. */
@@ -31,7 +32,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     const open = within(await canvas.findByRole('region', { name: t.groups.open }));
     const science = within(open.getByRole('article', { name: SCIENCE }));
-    await expect(science.getByText(t.status.open)).toBeVisible();
+    await expect(science.getByText(quizStatusLabel.open)).toBeVisible();
     // A status chip is at least 12 px (Mantine's default badge is 11).
     await expect(Math.min(...chipTextSizes(canvasElement))).toBeGreaterThanOrEqual(12);
     await expect(science.getByText('۳۵ دقیقه')).toBeVisible();
@@ -68,7 +69,7 @@ export const StartedAndClosed: Story = {
   },
   play: async ({ canvas }) => {
     const running = within(await canvas.findByRole('article', { name: SCIENCE }));
-    await expect(running.getByText(t.status.in_progress)).toBeVisible();
+    await expect(running.getByText(quizStatusLabel.in_progress)).toBeVisible();
     await expect(running.getByText(t.running)).toBeVisible();
     await expect(running.getByRole('link', { name: t.actionFor(t.actions.resume, SCIENCE) })).toHaveAttribute(
       'href',
@@ -149,7 +150,7 @@ export const DetailsInProgress: Story = {
   },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: SCIENCE }));
-    await expect(dialog.getByText(t.status.in_progress)).toBeVisible();
+    await expect(dialog.getByText(quizStatusLabel.in_progress)).toBeVisible();
     await expect(dialog.getByText(t.details.rules.timerRunning('۳۵ دقیقه'))).toBeVisible();
     await expect(dialog.getByRole('link', { name: t.actions.resume })).toHaveAttribute(
       'href',

@@ -13,6 +13,7 @@ import { Where } from '@/testing/where';
 import { detailsPath, LIST_PATH, openDetails, quizList, runningDetails, withStatus } from './fixtures';
 import { QuizListScreen } from './quiz-list-screen';
 import { t } from './strings';
+import { quizStatusLabel } from '@/shared/status/quiz';
 
 function renderScreen(list: Quiz[] = quizList(), route = '/student/quiz') {
   server.use(answering('get', LIST_PATH, list));
@@ -35,7 +36,7 @@ describe('QuizListScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     const open = within(await screen.findByRole('region', { name: t.groups.open }));
     const science = within(open.getByRole('article', { name: 'آزمون فصل ۲ علوم' }));
-    expect(science.getByText(t.status.open)).toBeInTheDocument();
+    expect(science.getByText(quizStatusLabel.open)).toBeInTheDocument();
     expect(science.getByText('علوم چهارم')).toBeInTheDocument();
     expect(science.getByText('۱۰ پرسش در ۳۵ دقیقه. پاسخ‌ها را با دقت بنویسید.')).toBeInTheDocument();
     expect(science.getByText('۳۵ دقیقه')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('QuizListScreen', () => {
 
     const upcoming = within(section(t.groups.upcoming));
     const fractions = within(upcoming.getByRole('article', { name: 'آزمون کسر' }));
-    expect(fractions.getByText(t.status.upcoming)).toBeInTheDocument();
+    expect(fractions.getByText(quizStatusLabel.upcoming)).toBeInTheDocument();
     expect(fractions.getByText(t.showAnswers.quiz_end)).toBeInTheDocument();
     expect(fractions.getByText(/^شروع: .+ \(۷ روز دیگر\)$/)).toBeInTheDocument();
     expect(fractions.queryByRole('link', { name: /شروع آزمون/ })).not.toBeInTheDocument();
@@ -66,20 +67,20 @@ describe('QuizListScreen', () => {
   it('links a handed-in quiz to its report, a started one straight back into it, and a missed one nowhere', async () => {
     renderScreen(withStatus(withStatus(quizList(), 501, 'in_progress'), 495, 'closed'));
     const math = within(await screen.findByRole('article', { name: 'آزمون فصل ۱ ریاضی' }));
-    expect(math.getByText(t.status.submitted)).toBeInTheDocument();
+    expect(math.getByText(quizStatusLabel.submitted)).toBeInTheDocument();
     expect(math.getByText(t.showAnswers.never)).toBeInTheDocument();
     expect(math.getByRole('link', { name: t.actionFor(t.actions.report, 'آزمون فصل ۱ ریاضی') })).toHaveAttribute(
       'href',
       '/student/quiz/497/report',
     );
     const closed = within(card('آزمون مواد'));
-    expect(closed.getByText(t.status.closed)).toBeInTheDocument();
+    expect(closed.getByText(quizStatusLabel.closed)).toBeInTheDocument();
     expect(closed.getByText(t.closedNote)).toBeInTheDocument();
     // Closed means the pupil never started it: there is no result to link to.
     expect(closed.queryByRole('link', { name: t.actionFor(t.actions.report, 'آزمون مواد') })).not.toBeInTheDocument();
 
     const running = within(card('آزمون فصل ۲ علوم'));
-    expect(running.getByText(t.status.in_progress)).toBeInTheDocument();
+    expect(running.getByText(quizStatusLabel.in_progress)).toBeInTheDocument();
     expect(running.getByText(t.running)).toBeInTheDocument();
     expect(running.getByRole('link', { name: t.actionFor(t.actions.resume, 'آزمون فصل ۲ علوم') })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import type { QuizStatus, ShowAnswersAfter } from '@/api/generated/model';
+import type { ShowAnswersAfter } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import type { QuizGroup } from './quiz-values';
 
@@ -18,13 +18,6 @@ export const t = {
     title: 'هنوز آزمونی برایت گذاشته نشده',
     description: 'وقتی آموزگارت آزمونی بگذارد، اینجا می‌بینی کی شروع می‌شود و چقدر وقت داری.',
   },
-  status: {
-    open: 'باز',
-    in_progress: 'در حال انجام',
-    upcoming: 'به‌زودی',
-    submitted: 'تحویل داده شد',
-    closed: 'مهلت تمام شد',
-  } satisfies Record<QuizStatus, string>,
   /** When the right answers are shown, as the card and the details say it. */
   showAnswers: {
     submission: 'بلافاصله پس از تحویل',

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { comparedToClass } from '@/shared/status/quiz';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { t } from './strings';
 
@@ -17,15 +18,9 @@ export function ClassComparison({ percent, average }: { percent: number; average
         <Stack gap="sm">
           <ProgressLine role="meter" label={t.report.mine} value={percent} color="blue.7" />
           <ProgressLine role="meter" label={t.report.classAverage} value={average} color="gray.6" />
-          <Text fw={600}>{differenceText(percent - average)}</Text>
+          <Text fw={600}>{comparedToClass(percent, average)}</Text>
         </Stack>
       )}
     </Paper>
   );
-}
-
-function differenceText(difference: number): string {
-  if (difference > 0) return t.report.above(difference);
-  if (difference < 0) return t.report.below(-difference);
-  return t.report.equal;
 }

@@ -5,6 +5,7 @@ import { useGetMyQuizResult } from '@/api/generated/endpoints/member/member';
 import type { QuizResult } from '@/api/generated/model';
 import { parseId } from '@/shared/digits';
 import { Celebration } from '@/shared/practice/feedback/celebration';
+import { Encouragement } from './encouragement';
 import { ReportFrame, reportHrefs } from './report-frame';
 import { NoQuiz, ResultGate } from './result-gate';
 import { ResultStats } from './result-stats';
@@ -37,6 +38,7 @@ function Loaded({ result }: { result: QuizResult }) {
   return (
     <Stack gap="lg">
       {result.percent >= CELEBRATE_AT && <Celebration text={t.post.celebrate} order={2} />}
+      <Encouragement percent={result.percent} />
       <ResultStats result={result} />
       <Paper component="section" aria-labelledby={nextId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" id={nextId} mb="sm">

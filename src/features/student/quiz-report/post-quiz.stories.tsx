@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { bandEncouragement } from '@/shared/status/quiz';
 import { notHandedIn, perfectResult } from './fixtures';
 import { PostQuizScreen } from './post-quiz-screen';
 import { broken, handedIn, hidden, loading, math, notYet } from './story-handlers';
@@ -41,6 +42,8 @@ export const Loaded: Story = {
     await expect(canvas.getByText('۰ پرسش')).toBeVisible();
     // 73 is below 80: no celebration.
     await expect(canvas.queryByText(t.post.celebrate)).toBeNull();
+    // …but the 70–89 band's kind line.
+    await expect(canvas.getByText(bandEncouragement.band_70_89)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.post.report })).toHaveAttribute('href', '/student/quiz/497/report');
     await expect(canvas.getByRole('link', { name: t.post.questions })).toHaveAttribute(
       'href',
@@ -60,6 +63,7 @@ export const Celebrated: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: t.post.celebrate })).toBeVisible();
     await expect(canvas.getByText('۱۱ از ۱۱')).toBeVisible();
     await expect(canvas.getByText('۱۰۰٪')).toBeVisible();
+    await expect(canvas.getByText(bandEncouragement.band_90_100)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import type { QuizResult } from '@/api/generated/model';
 import { ClassComparison } from './class-comparison';
+import { Encouragement } from './encouragement';
 import { PercentRing } from './percent-ring';
 import { ReportFrame, ReportNav } from './report-frame';
 import { NoQuiz, ResultGate } from './result-gate';
@@ -31,6 +32,7 @@ function Loaded({ result }: { result: QuizResult }) {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <PercentRing percent={result.percent} />
+          <Encouragement percent={result.percent} />
           <ResultStats result={result} />
         </Stack>
       </Paper>

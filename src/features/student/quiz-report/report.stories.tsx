@@ -4,10 +4,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { bandEncouragement } from '@/shared/status/quiz';
 import { failing } from '@/testing/handlers';
-import { notHandedIn, SKILLS_PATH } from './fixtures';
+import { mathResult, notHandedIn, SKILLS_PATH } from './fixtures';
 import { ReportScreen } from './report-screen';
-import { broken, hidden, loading, math, notYet } from './story-handlers';
+import { broken, handedIn, hidden, loading, math, notYet } from './story-handlers';
 import { t } from './strings';
 
 function Screen() {
@@ -43,7 +44,9 @@ export const Loaded: Story = {
       'aria-valuetext',
       '۶۸٪',
     );
-    await expect(within(compare).getByText('۵ درصد بالاتر از میانگین کلاس')).toBeVisible();
+    await expect(within(compare).getByText('۵ واحد درصد بیشتر از میانگین کلاس')).toBeVisible();
+    // 73 is in the 70–89 band: its kind line under the figures.
+    await expect(canvas.getByText(bandEncouragement.band_70_89)).toBeVisible();
 
     const skills = canvas.getByRole('region', { name: t.skills.title });
     await expect(await within(skills).findByText('الگوهای عددی')).toBeVisible();
@@ -70,6 +73,19 @@ export const Loaded: Story = {
       '/student/quiz/497/final/report',
     );
     await expect(canvas.getByRole('link', { name: t.backToQuizzes })).toHaveAttribute('href', '/student/quiz');
+  },
+};
+
+/**
+ * 8 % beside a class average of 60: the gap is said in percentage points, «کمتر», and the child
+ * still gets a kind line (issue 25).
+ */
+export const LowScore: Story = {
+  parameters: { msw: { handlers: handedIn({ ...mathResult(), percent: 8, class_average_percent: 60 }) } },
+  play: async ({ canvas }) => {
+    const compare = await canvas.findByRole('region', { name: t.report.compareTitle });
+    await expect(within(compare).getByText('۵۲ واحد درصد کمتر از میانگین کلاس')).toBeVisible();
+    await expect(canvas.getByText(bandEncouragement.band_0_49)).toBeVisible();
   },
 };
 

@@ -64,9 +64,6 @@ export const t = {
     mine: 'نمرهٔ تو',
     classAverage: 'میانگین کلاس',
     averageNotReady: 'میانگین کلاس هنوز آماده نیست؛ وقتی همکلاسی‌هایت هم آزمون را تحویل بدهند، اینجا نشان داده می‌شود.',
-    above: (points: number) => `${fa(points)} درصد بالاتر از میانگین کلاس`,
-    below: (points: number) => `${fa(points)} درصد پایین‌تر از میانگین کلاس`,
-    equal: 'درست برابر با میانگین کلاس',
   },
   skills: {
     title: 'مهارت به مهارت',

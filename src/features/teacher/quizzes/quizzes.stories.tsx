@@ -28,6 +28,12 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
     await expect(canvas.getByRole('link', { name: t.list.newQuiz })).toHaveAttribute('href', paths.teacher.quizNew);
     const upcoming = await canvas.findByRole('region', { name: t.list.groups.upcoming });
+    // Soonest start first: 504 (7 Azar) before 503 (8 Azar) — issue 25.
+    await expect(
+      within(upcoming)
+        .getAllByRole('article')
+        .map((a) => a.querySelector('h3')?.textContent),
+    ).toEqual(['آزمون نور، صدا و انرژی', 'آزمون کسر']);
     const fractions = within(upcoming).getByRole('article', { name: 'آزمون کسر' });
     await expect(fractions).toHaveTextContent('چهارم الف · ریاضی چهارم');
     await expect(fractions).toHaveTextContent('از ۸ آذر ۱۴۰۵، ۰۸:۰۰ تا ۹ آذر ۱۴۰۵، ۲۰:۰۰');

@@ -1,11 +1,12 @@
 import type { QuizStatus, ShowAnswersAfter } from '@/api/generated/model';
+import { quizStatusLabel } from '@/shared/status/quiz';
 
 /** The teacher's quizzes: the list and the new-quiz form. */
 export const t = {
   list: {
     documentTitle: 'آزمون‌ها',
     title: 'آزمون‌ها',
-    subtitle: 'آزمون‌های کلاس‌هایتان، از پیش رو تا پایان‌یافته',
+    subtitle: 'آزمون‌های کلاس‌هایتان: باز، به‌زودی و پایان‌یافته',
     newQuiz: 'آزمون جدید',
     filterLabel: 'نمایش آزمون‌های کلاس',
     allClasses: 'همهٔ کلاس‌ها',
@@ -14,10 +15,11 @@ export const t = {
       title: 'هنوز آزمونی نساخته‌اید',
       description: 'با «آزمون جدید» برای یک یا چند کلاس آزمون بسازید.',
     },
+    /** The groups are named by the shared status labels (src/shared/status/quiz.ts). */
     groups: {
-      upcoming: 'در پیش رو',
-      open: 'در حال برگزاری',
-      closed: 'پایان‌یافته',
+      upcoming: quizStatusLabel.upcoming,
+      open: quizStatusLabel.open,
+      closed: quizStatusLabel.closed,
     } satisfies Partial<Record<QuizStatus, string>>,
     groupEmpty: 'آزمونی در این بخش نیست.',
   },

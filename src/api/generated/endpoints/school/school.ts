@@ -2006,7 +2006,8 @@ export const getGetSchoolClassQuizReportsUrl = (classId: number,) => {
 }
 
 /**
- * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * Designed: every quiz of the class in the quiz-list order (QuizStatus: open, then upcoming
+ * soonest first, then closed newest first); upcoming quizzes have no numbers yet. A
  * class of another school answers 404.
  * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
  */

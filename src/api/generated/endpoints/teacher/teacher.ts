@@ -3745,7 +3745,7 @@ export const getListTeacherQuizzesUrl = (params?: ListTeacherQuizzesParams,) => 
 }
 
 /**
- * @summary The teacher's quizzes, newest first.
+ * @summary The teacher's quizzes, open, then upcoming (soonest first), then closed (newest first).
  */
 export const listTeacherQuizzes = async (params?: ListTeacherQuizzesParams, options?: Parameters<typeof http>[1]): Promise<Quiz[]> => {
 
@@ -3816,7 +3816,7 @@ export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeac
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The teacher's quizzes, newest first.
+ * @summary The teacher's quizzes, open, then upcoming (soonest first), then closed (newest first).
  */
 
 export function useListTeacherQuizzes<TData = Awaited<ReturnType<typeof listTeacherQuizzes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
@@ -4146,7 +4146,8 @@ export const getGetTeacherClassQuizReportsUrl = (classId: number,) => {
 }
 
 /**
- * Designed: every quiz of the class, newest start first; upcoming quizzes have no numbers yet. A
+ * Designed: every quiz of the class in the quiz-list order (QuizStatus: open, then upcoming
+ * soonest first, then closed newest first); upcoming quizzes have no numbers yet. A
  * class that is not the teacher's answers 404.
  * @summary One class's quizzes with status, participants and average percent (route quiz-reports/{classId}).
  */

@@ -66,8 +66,17 @@ export const LoginResponse = zod.union([zod.object({
   "plan": zod.union([zod.object({
   "id": zod.int(),
   "title": zod.string(),
-  "expires_at": zod.iso.date()
-}),zod.null()]),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n'),zod.null()]).describe('The running plan, else the one that ended last, else null (SubscriptionStatus).'),
+  "queued_plans": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n')).describe('Plans bought while another runs, waiting their turn, soonest start first; empty for staff.'),
   "phone": zod.string(),
   "theme": zod.enum(['green', 'orange', 'cyan', 'purple', 'pink', 'black']).describe('درختی، زردچوبه‌ای، آسمونی، بنفشه، گلگلی، نوک مدادی.'),
   "class": zod.union([zod.object({
@@ -226,8 +235,17 @@ export const RegisterResponse = zod.object({
   "plan": zod.union([zod.object({
   "id": zod.int(),
   "title": zod.string(),
-  "expires_at": zod.iso.date()
-}),zod.null()]),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n'),zod.null()]).describe('The running plan, else the one that ended last, else null (SubscriptionStatus).'),
+  "queued_plans": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n')).describe('Plans bought while another runs, waiting their turn, soonest start first; empty for staff.'),
   "phone": zod.string(),
   "theme": zod.enum(['green', 'orange', 'cyan', 'purple', 'pink', 'black']).describe('درختی، زردچوبه‌ای، آسمونی، بنفشه، گلگلی، نوک مدادی.'),
   "class": zod.union([zod.object({

@@ -57,8 +57,17 @@ export const GetProfileResponse = zod.object({
   "plan": zod.union([zod.object({
   "id": zod.int(),
   "title": zod.string(),
-  "expires_at": zod.iso.date()
-}),zod.null()]),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n'),zod.null()]).describe('The running plan, else the one that ended last, else null (SubscriptionStatus).'),
+  "queued_plans": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n')).describe('Plans bought while another runs, waiting their turn, soonest start first; empty for staff.'),
   "phone": zod.string(),
   "theme": zod.enum(['green', 'orange', 'cyan', 'purple', 'pink', 'black']).describe('درختی، زردچوبه‌ای، آسمونی، بنفشه، گلگلی، نوک مدادی.'),
   "class": zod.union([zod.object({
@@ -135,8 +144,17 @@ export const UpdateProfileResponse = zod.object({
   "plan": zod.union([zod.object({
   "id": zod.int(),
   "title": zod.string(),
-  "expires_at": zod.iso.date()
-}),zod.null()]),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n'),zod.null()]).describe('The running plan, else the one that ended last, else null (SubscriptionStatus).'),
+  "queued_plans": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "starts_at": zod.iso.date(),
+  "expires_at": zod.iso.date(),
+  "status": zod.enum(['running', 'queued', 'ended']).describe('The one definition of a pupil\'s subscription states. A paid plan covers a period from\n`starts_at` through `expires_at` (Tehran dates, both days included). running — the period\ncontains today (on the day one plan ends and the next begins, the one that ends);\nqueued — bought while another plan runs (or waits), it starts the day the one before it\nends and runs its months from then (the app says «در نوبت · از <starts_at>»);\nended — `expires_at` has passed. At most one plan runs at a time.\n')
+}).describe('A paid subscription period (SubscriptionStatus). The profile\'s `plan` is the running one,\nor, when none runs, the one that ended last; `queued_plans` are the ones waiting.\n')).describe('Plans bought while another runs, waiting their turn, soonest start first; empty for staff.'),
   "phone": zod.string(),
   "theme": zod.enum(['green', 'orange', 'cyan', 'purple', 'pink', 'black']).describe('درختی، زردچوبه‌ای، آسمونی، بنفشه، گلگلی، نوک مدادی.'),
   "class": zod.union([zod.object({
@@ -2530,7 +2548,7 @@ export const ListMyQuizzesResponseItem = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed.\n'),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed —\nso for the same quiz at the same moment the pupil\'s upcoming, the teacher\'s and the\nmanager\'s agree, and the pupil\'s open/in_progress are the staff\'s open. Every quiz list (the\npupil\'s, the teacher\'s, a class\'s quiz reports) has one order: open ones first (soonest\nend_at first), then upcoming ones (soonest start_at first), then the past — closed, and for\na pupil submitted — newest start_at first.\n'),
   "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(listMyQuizzesResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
 }).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const ListMyQuizzesResponse = zod.array(ListMyQuizzesResponseItem)
@@ -2572,7 +2590,7 @@ export const GetMyQuizDetailsResponse = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed.\n'),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed —\nso for the same quiz at the same moment the pupil\'s upcoming, the teacher\'s and the\nmanager\'s agree, and the pupil\'s open/in_progress are the staff\'s open. Every quiz list (the\npupil\'s, the teacher\'s, a class\'s quiz reports) has one order: open ones first (soonest\nend_at first), then upcoming ones (soonest start_at first), then the past — closed, and for\na pupil submitted — newest start_at first.\n'),
   "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getMyQuizDetailsResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
 }).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 
@@ -2669,7 +2687,7 @@ export const GetMyQuizSessionResponse = zod.object({
   "total_points": zod.int().min(1),
   "start_at": zod.iso.datetime({"offset":true}),
   "end_at": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed.\n'),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed —\nso for the same quiz at the same moment the pupil\'s upcoming, the teacher\'s and the\nmanager\'s agree, and the pupil\'s open/in_progress are the staff\'s open. Every quiz list (the\npupil\'s, the teacher\'s, a class\'s quiz reports) has one order: open ones first (soonest\nend_at first), then upcoming ones (soonest start_at first), then the past — closed, and for\na pupil submitted — newest start_at first.\n'),
   "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(getMyQuizSessionResponseQuizShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
 }).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n'),
   "questions": zod.array(zod.object({

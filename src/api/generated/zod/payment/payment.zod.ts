@@ -176,7 +176,7 @@ export const GetPaymentReceiptResponse = zod.object({
   "reference_number": zod.string().nullable().describe('The bank\'s reference number (شماره پیگیری); null until paid.'),
   "card_number": zod.string().nullish().describe('Masked card number as the bank returns it.'),
   "paid_at": zod.iso.datetime({"offset":true}).nullable(),
-  "expires_at": zod.iso.date().nullable().describe('The subscription\'s new end date once paid.'),
+  "expires_at": zod.iso.date().nullable().describe('The end of the period this payment bought, once paid. A payment made while another plan\nruns is queued (SubscriptionStatus): its period starts when the running one ends, and\n`message` says from when.\n'),
   "message": zod.string().describe('Persian line shown under the status icon.')
 }).describe('What /bank-receipt/{status} shows. The route\'s status is only a hint; this call is the truth.')
 
