@@ -35,6 +35,7 @@ export const RULES = {
   'review.roles': "The teacher's grade sheet and the pupil's own page read the same review",
   'review.summary': "The pupil's review counts equal the reviews listed",
   'rewards.summary': 'Badge and cup counts equal the badges and cups listed',
+  'subscription.summary': "The profile's plan is the running one and the queued plans follow it without a gap",
   'class.pupils': 'A class has the same number of pupils wherever it is counted',
   'office.school': "The office's figures for a school equal the school manager's own",
 } as const;
@@ -617,6 +618,8 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
     const classId: number = profile.class.id;
     log(`pupil ${me}`);
 
+    checkSubscription(`pupil ${me}`, profile.plan, profile.queued_plans ?? []);
+
     const list = await readPages('homework.visible', token, `/member/homework/class/${classId}/`);
     const counts = { active: 0, done: 0, late: 0 };
     for (const summary of list) {
@@ -742,6 +745,38 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
         () => `the count says ${count.count}, ${fresh.length} new listed`,
       );
   });
+
+  /** SubscriptionStatus: one plan runs (or the last one ended), the queued ones follow it day after day. */
+  function checkSubscription(subject: string, plan: Json | null, queued: Json[]) {
+    expect(
+      'subscription.summary',
+      subject,
+      plan === null || plan.status !== 'queued',
+      () => 'the profile names a queued plan as its plan',
+    );
+    expect(
+      'subscription.summary',
+      subject,
+      queued.every((q) => q.status === 'queued'),
+      () => `queued plans read ${queued.map((q) => q.status).join(', ')}`,
+    );
+    expect(
+      'subscription.summary',
+      subject,
+      !queued.length || plan?.status === 'running',
+      () => `plans wait while the profile's plan is ${plan?.status ?? 'none'}`,
+    );
+    const chain = plan ? [plan, ...queued] : queued;
+    chain.forEach((next, i) => {
+      if (i === 0) return;
+      expect(
+        'subscription.summary',
+        `${subject} plan ${next.id}`,
+        next.starts_at === chain[i - 1].expires_at,
+        () => `starts ${next.starts_at}, the one before ends ${chain[i - 1].expires_at}`,
+      );
+    });
+  }
 
   // ── the office ────────────────────────────────────────────────────────────────────────
   for (const token of tokens.organization ?? []) {
