@@ -166,8 +166,10 @@ export function buildActivity(
       // One sitting per pupil, skill and hour: live answers extend the sitting they belong to.
       const list = byPupil.get(pupilId) ?? [];
       const open = list.at(-1);
+      // A sitting of the replayed year is never extended: its answers are unfolded from its counts.
       if (
         open &&
+        open.at >= now &&
         open.skill_id === skill.id &&
         at.getTime() - open.at.getTime() < 3_600_000 &&
         open.homework_id === homeworkId

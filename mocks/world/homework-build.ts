@@ -3,7 +3,8 @@
  * first days of Mehr, rotating ریاضی / فارسی / علوم, each on the 2–4 skills of that course most
  * recently taught (world.activity.taughtOn), by pages or by sections of the book, 7–10 days
  * long. The newest one of each class is still open at build time (a teacher extends it when
- * needed), and Maryam's classes hold a draft she is still preparing. Ids are class id × 100 +
+ * needed), Maryam's classes hold a draft she is still preparing, and her first class a homework
+ * she has given that starts tomorrow (scheduled: pupils see it from its start date). Ids are class id × 100 +
  * the homework's number in the class, so they do not move between scenarios.
  */
 import type { World } from './build.ts';
@@ -111,6 +112,14 @@ function classHomework(world: World, cls: ClassRec): HomeworkRec[] {
     const course = courses[turn % courses.length]!;
     const skills = recentSkills(world, course, start, 2);
     if (skills.length) list.push(homeworkFor(world, cls, teacherId, list.length + 1, course, skills, start, 7, true));
+    // …and, in her first class, one she has already given that starts tomorrow (scheduled).
+    if (cls.id === Math.min(...world.teacherClasses(teacherId).map((c) => c.id))) {
+      const tomorrow = dayAt(today, 1);
+      const next = courses[(turn + 1) % courses.length]!;
+      const taught = recentSkills(world, next, tomorrow, 3);
+      if (taught.length)
+        list.push(homeworkFor(world, cls, teacherId, list.length + 1, next, taught, tomorrow, 7, false));
+    }
   }
   return list;
 }

@@ -1,13 +1,25 @@
 /**
- * A pupil's progress on a homework, derived from the activity store: a skill is done when the
- * pupil's SmartScore on it reaches the homework's target; questions and time are the pupil's
- * sittings on its skills since the start date. When a live answer completes a homework the
- * moment is kept (recordHomeworkAnswer), so a homework finished on time stays done even if
- * a score later drops; for the replayed year the last sitting on a skill stands for that moment.
+ * A pupil's progress on a homework, derived from the activity store. The one definition of the
+ * contract's HomeworkSkillProgress / HomeworkStudentProgress (openapi/schemas/learning.yaml):
+ *
+ * - an answer counts for a homework when it is on one of its skills, given on or after its
+ *   start date, inside this homework or in plain practice (not inside another homework) — the
+ *   class reports' rule too (report-math.ts); the teacher's and the manager's list of a pupil's
+ *   answers on a skill (practice-teacher.ts) unfolds exactly these answers;
+ * - a skill is done when the pupil has answered in the homework and their SmartScore on it is at
+ *   the target (a score reached before the homework, never practised in it, is not done);
+ * - done: every skill done by the end date; late: the end date passed before that; not_started:
+ *   nothing answered; in_progress: the rest. progress_percent is skills_done / skills_total.
+ *
+ * When a live answer completes a homework the moment is kept (recordHomeworkAnswer), so a
+ * homework finished on time stays done (every skill done) even if a score later drops; for the
+ * replayed year the last counted sitting on a skill stands for that moment.
  */
 import type { World } from './build.ts';
+import type { Session } from './activity.ts';
 import { isoDateTime } from './calendar.ts';
 import { courseById } from './curriculum/index.ts';
+import { historicAttempts } from './practice-history.ts';
 import type { CourseRec } from './curriculum/types.ts';
 import {
   dayEnd,
@@ -29,12 +41,22 @@ export interface HomeworkSkillProgressView {
   done: boolean;
 }
 
+export type HomeworkPupilStatus = 'not_started' | 'in_progress' | 'done' | 'late';
+
+/** The pies' slices of pupil states, in the order every homework pie draws them (the app's labels). */
+export const HOMEWORK_PUPIL_SLICES = [
+  { key: 'done', label: 'انجام شده' },
+  { key: 'late', label: 'با تأخیر' },
+  { key: 'in_progress', label: 'در حال انجام' },
+  { key: 'not_started', label: 'شروع نشده' },
+] as const satisfies readonly { key: HomeworkPupilStatus; label: string }[];
+
 export interface HomeworkStudentProgressView {
   student_id: number;
   first_name: string;
   last_name: string;
   profile_url: string;
-  status: 'not_started' | 'in_progress' | 'done' | 'late';
+  status: HomeworkPupilStatus;
   progress_percent: number;
   skills_done: number;
   skills_total: number;
@@ -44,58 +66,100 @@ export interface HomeworkStudentProgressView {
   skills: HomeworkSkillProgressView[];
 }
 
-const completions = (world: World) => world.part('homework-completions', () => new Map<string, Date>());
-
-/** When the pupil's last sitting on the skill started (the replayed year's stand-in for "reached"). */
-function lastSittingAt(world: World, pupilId: number, skillId: number): Date | null {
-  const sessions = world.activity.sessionsOf(pupilId);
-  for (let i = sessions.length - 1; i >= 0; i -= 1) if (sessions[i]!.skill_id === skillId) return sessions[i]!.at;
-  return null;
+interface Kept {
+  at: Date;
+  /** The homework's skills when it was completed: a skill added later reopens it. */
+  skills: string;
 }
 
-/** When the pupil completed the homework (every skill at the target), or null while not done. */
-export function homeworkCompletedAt(world: World, hw: HomeworkRec, pupilId: number): Date | null {
+const completions = (world: World) => world.part('homework-completions', () => new Map<string, Kept>());
+
+function keptCompletion(world: World, hw: HomeworkRec, pupilId: number): Date | null {
   const kept = completions(world).get(`${hw.id}:${pupilId}`);
+  return kept && kept.skills === hw.skill_ids.join(',') ? kept.at : null;
+}
+
+/** Whether a sitting counts for the homework (see the header). */
+export function countsForHomework(hw: HomeworkRec, s: Session): boolean {
+  return (
+    hw.skill_ids.includes(s.skill_id) &&
+    s.at >= dayStart(hw.start_date) &&
+    (s.homework_id === null || s.homework_id === hw.id)
+  );
+}
+
+/** The pupil's sittings that count for the homework, oldest first. */
+export function homeworkSittings(world: World, hw: HomeworkRec, pupilId: number): Session[] {
+  return world.activity.sessionsOf(pupilId).filter((s) => countsForHomework(hw, s));
+}
+
+/** Questions, right answers and seconds the pupil gave to one skill of the homework. */
+export function homeworkSkillTotals(world: World, hw: HomeworkRec, pupilId: number, skillId: number) {
+  const mine = homeworkSittings(world, hw, pupilId).filter((s) => s.skill_id === skillId);
+  return {
+    answered: mine.reduce((sum, s) => sum + s.answered, 0),
+    correct: mine.reduce((sum, s) => sum + s.correct, 0),
+    seconds: mine.reduce((sum, s) => sum + s.seconds, 0),
+    last: mine.at(-1)?.at ?? null,
+  };
+}
+
+function skillRows(world: World, hw: HomeworkRec, pupilId: number): HomeworkSkillProgressView[] {
+  const kept = keptCompletion(world, hw, pupilId) !== null;
+  return homeworkSkills(hw).map((skill) => {
+    const totals = homeworkSkillTotals(world, hw, pupilId, skill.id);
+    const score = world.activity.mastery(pupilId, skill.id).score;
+    return {
+      skill_id: skill.id,
+      title: skill.title,
+      smart_score: score,
+      questions_answered: totals.answered,
+      time_spent_seconds: totals.seconds,
+      done: kept || (totals.answered > 0 && score >= hw.target_smart_score),
+    };
+  });
+}
+
+/**
+ * When every skill was done: the kept moment, else the latest of the skills' moments — for each,
+ * the first answer of the homework (as the teacher's list unfolds the replayed year) that left
+ * the SmartScore at the target, or the newest live sitting when only live answers got there.
+ */
+function completedAt(world: World, hw: HomeworkRec, pupilId: number, rows: HomeworkSkillProgressView[]): Date | null {
+  const kept = keptCompletion(world, hw, pupilId);
   if (kept) return kept;
-  const skills = homeworkSkills(hw);
-  if (!skills.length) return null;
+  if (!rows.length || rows.some((row) => !row.done)) return null;
+  const from = dayStart(hw.start_date);
+  const sittings = homeworkSittings(world, hw, pupilId);
   let at: Date | null = null;
-  for (const skill of skills) {
-    if (world.activity.mastery(pupilId, skill.id).score < hw.target_smart_score) return null;
-    const last = lastSittingAt(world, pupilId, skill.id);
-    if (last && (!at || last > at)) at = last;
+  for (const skill of homeworkSkills(hw)) {
+    const hit = historicAttempts(world, pupilId, skill, from).find((a) => a.smart_score_after >= hw.target_smart_score);
+    const moment = hit?.at ?? sittings.filter((s) => s.skill_id === skill.id).at(-1)?.at ?? null;
+    if (moment && (!at || moment > at)) at = moment;
   }
-  return at ?? dayStart(hw.start_date);
+  return at;
+}
+
+/** When the pupil completed the homework (every skill done), or null while not done. */
+export function homeworkCompletedAt(world: World, hw: HomeworkRec, pupilId: number): Date | null {
+  return completedAt(world, hw, pupilId, skillRows(world, hw, pupilId));
 }
 
 export function pupilProgress(world: World, hw: HomeworkRec, pupilId: number): HomeworkStudentProgressView {
   const person = world.person(pupilId)!;
-  const from = dayStart(hw.start_date);
-  const skills = homeworkSkills(hw);
-  const ids = new Set(skills.map((skill) => skill.id));
-  const sittings = world.activity.sessionsOf(pupilId).filter((s) => s.at >= from && ids.has(s.skill_id));
+  const rows = skillRows(world, hw, pupilId);
   let last: Date | null = null;
-  const rows = skills.map((skill): HomeworkSkillProgressView => {
-    const mine = sittings.filter((s) => s.skill_id === skill.id);
-    const mastery = world.activity.mastery(pupilId, skill.id);
-    if (mine.length && mastery.last && (!last || mastery.last > last)) last = mastery.last;
-    return {
-      skill_id: skill.id,
-      title: skill.title,
-      smart_score: mastery.score,
-      questions_answered: mine.reduce((sum, s) => sum + s.answered, 0),
-      time_spent_seconds: mine.reduce((sum, s) => sum + s.seconds, 0),
-      done: mastery.score >= hw.target_smart_score,
-    };
-  });
+  for (const row of rows) {
+    const mastery = world.activity.mastery(pupilId, row.skill_id);
+    if (row.questions_answered > 0 && mastery.last && (!last || mastery.last > last)) last = mastery.last;
+  }
   const answered = rows.reduce((sum, row) => sum + row.questions_answered, 0);
   const skillsDone = rows.filter((row) => row.done).length;
-  const completed = homeworkCompletedAt(world, hw, pupilId);
-  const finished = homeworkStatus(world, hw) === 'finished';
-  const status =
+  const completed = completedAt(world, hw, pupilId, rows);
+  const status: HomeworkPupilStatus =
     completed && completed <= dayEnd(hw.end_date)
       ? 'done'
-      : finished
+      : homeworkStatus(world, hw) === 'finished'
         ? 'late'
         : answered === 0
           ? 'not_started'
@@ -106,7 +170,7 @@ export function pupilProgress(world: World, hw: HomeworkRec, pupilId: number): H
     last_name: person.last_name,
     profile_url: person.profile_url,
     status,
-    progress_percent: status === 'done' ? 100 : rows.length ? Math.round((100 * skillsDone) / rows.length) : 0,
+    progress_percent: rows.length ? Math.round((100 * skillsDone) / rows.length) : 0,
     skills_done: skillsDone,
     skills_total: rows.length,
     questions_answered: answered,
@@ -171,16 +235,18 @@ export function recordHomeworkAnswer(
   const classId = world.person(pupilId)?.class_id;
   const kept = completions(world);
   const completed: HomeworkRec[] = [];
+  // The sitting this answer went into (activity.record has just written it).
+  const sitting = world.activity.sessionsOf(pupilId).at(-1);
   for (const hw of homeworkOf(world)) {
     if (hw.class_id !== classId || !hw.skill_ids.includes(skillId) || !visibleToPupils(world, hw)) continue;
-    if (homeworkStatus(world, hw) !== 'active' || kept.has(`${hw.id}:${pupilId}`)) continue;
-    const target = hw.target_smart_score;
-    const others = homeworkSkills(hw).every(
-      (skill) => skill.id === skillId || world.activity.mastery(pupilId, skill.id).score >= target,
-    );
-    const now = world.activity.mastery(pupilId, skillId).score;
-    if (!others || before >= target || now < target) continue;
-    kept.set(`${hw.id}:${pupilId}`, at);
+    if (homeworkStatus(world, hw) !== 'active' || keptCompletion(world, hw, pupilId)) continue;
+    const rows = skillRows(world, hw, pupilId);
+    if (!rows.length || rows.some((row) => !row.done)) continue;
+    // Complete already before this answer? Then that moment stands.
+    const row = rows.find((r) => r.skill_id === skillId)!;
+    const counted = sitting !== undefined && sitting.skill_id === skillId && countsForHomework(hw, sitting) ? 1 : 0;
+    if (before >= hw.target_smart_score && row.questions_answered - counted > 0) continue;
+    kept.set(`${hw.id}:${pupilId}`, { at, skills: hw.skill_ids.join(',') });
     completed.push(hw);
   }
   return completed;

@@ -18,14 +18,23 @@ import type { PersonRec } from './types.ts';
 
 export {
   classProgressPercent,
+  countsForHomework,
+  HOMEWORK_PUPIL_SLICES,
   homeworkCompletedAt,
+  homeworkSittings,
+  homeworkSkillTotals,
   homeworkSummary,
   pupilProgress,
   recordHomeworkAnswer,
 } from './homework-progress.ts';
-export type { HomeworkSkillProgressView, HomeworkStudentProgressView } from './homework-progress.ts';
+export type {
+  HomeworkPupilStatus,
+  HomeworkSkillProgressView,
+  HomeworkStudentProgressView,
+} from './homework-progress.ts';
 
-export type HomeworkStatus = 'draft' | 'active' | 'finished';
+/** The contract's HomeworkStatus (openapi/schemas/learning.yaml), decided only by homeworkStatus below. */
+export type HomeworkStatus = 'draft' | 'scheduled' | 'active' | 'finished';
 
 export interface HomeworkRec {
   id: number;
@@ -73,16 +82,24 @@ export function homeworkSkills(hw: HomeworkRec): SkillRec[] {
 /** Today in Tehran as an ISO date, by the world's clock. */
 export const todayOf = (world: World): string => isoDate(world.now());
 
-/** draft by the flag; finished once the end date has passed; active otherwise. */
+/**
+ * draft by the flag; finished once the end date has passed; scheduled (given, but its start
+ * date is after today); active otherwise (from the start date to the end date, both included).
+ */
 export function homeworkStatus(world: World, hw: HomeworkRec): HomeworkStatus {
   if (hw.draft) return 'draft';
-  return hw.end_date < todayOf(world) ? 'finished' : 'active';
+  const today = todayOf(world);
+  if (hw.end_date < today) return 'finished';
+  return hw.start_date > today ? 'scheduled' : 'active';
 }
 
-/** Pupils (and the manager) see a homework from its start date on, never a draft. */
+/** Pupils see a homework from its start date on, never a draft (nor a scheduled one). */
 export function visibleToPupils(world: World, hw: HomeworkRec): boolean {
   return !hw.draft && hw.start_date <= todayOf(world);
 }
+
+/** The teacher gave it (not a draft): the manager sees it, scheduled ones included. */
+export const givenToClass = (hw: HomeworkRec): boolean => !hw.draft;
 
 /** A class's homework, newest first (by start date, then id). */
 export function classHomework(world: World, classId: number): HomeworkRec[] {

@@ -75,8 +75,12 @@ export function historicAttempts(world: World, pupilId: number, skill: SkillRec,
       (a, b) => hash('slip', pupilId, s.at.getTime(), a) - hash('slip', pupilId, s.at.getTime(), b),
     );
     const right = new Set(order.slice(0, s.correct));
-    const each = Math.max(1, Math.round(s.seconds / Math.max(1, s.answered)));
+    // The sitting's seconds shared out whole, so the answers add up to the sitting's time.
+    const base = Math.floor(s.seconds / Math.max(1, s.answered));
+    const extra = s.seconds - base * s.answered;
+    let offset = 0;
     for (let k = 0; k < s.answered; k += 1) {
+      const each = base + (k < extra ? 1 : 0);
       const question = questions[turn % questions.length]!;
       turn += 1;
       const correct = right.has(k);
@@ -96,8 +100,9 @@ export function historicAttempts(world: World, pupilId: number, skill: SkillRec,
         smart_score_before: before,
         smart_score_after: state.score,
         time_spent_seconds: each,
-        at: new Date(s.at.getTime() + k * each * 1000),
+        at: new Date(s.at.getTime() + offset * 1000),
       });
+      offset += each;
     }
   }
   // Ease the replayed scores onto the score the pupil really reached.

@@ -1,10 +1,10 @@
 /**
  * Who may read which homework: a pupil their own class's homework once it has started (never a
- * draft), a teacher the homework of the classes they teach (drafts included), a manager the
- * homework of their school's classes once pupils can see it. Anything else answers 404 like
+ * draft), a teacher the homework of the classes they teach (drafts included), a manager every
+ * homework given to their school's classes (a scheduled one too; never a teacher's draft). Anything else answers 404 like
  * an id that does not exist (the contract's NotFound); a call of another role answers 403.
  */
-import { homeworkById, visibleToPupils, type HomeworkRec } from '../../world/homework.ts';
+import { givenToClass, homeworkById, visibleToPupils, type HomeworkRec } from '../../world/homework.ts';
 import type { ClassRec, PersonRec, Role } from '../../world/types.ts';
 import { forbidden, me, notFound, type Ctx } from '../context.ts';
 
@@ -48,7 +48,7 @@ export function schoolClass(ctx: Ctx, manager: PersonRec, classId: number): Clas
 export function schoolHomework(ctx: Ctx, id: number): { manager: PersonRec; hw: HomeworkRec } {
   const manager = asManager(ctx);
   const hw = homeworkById(ctx.world, id);
-  if (!hw || !visibleToPupils(ctx.world, hw)) notFound();
+  if (!hw || !givenToClass(hw)) notFound();
   schoolClass(ctx, manager, hw!.class_id);
   return { manager, hw: hw! };
 }

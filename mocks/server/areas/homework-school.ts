@@ -1,21 +1,22 @@
 /**
- * The manager's homework pages: a class's homework (class averages, only what pupils can
- * see), a homework's header with the pupils' states as a pie, its pupils (the teacher's rows),
- * its skills (how the class does in each), and one pupil's report (the pupil's own view).
+ * The manager's homework pages: a class's homework (class averages; every given homework, a
+ * scheduled one included, never a draft), a homework's header with the pupils' states as a pie,
+ * its pupils (the teacher's rows), its skills (how the class does in each), and one pupil's
+ * report (the pupil's own view).
  */
 import { MASTERED } from '../../world/report-math.ts';
-import { classHomework, fullName, homeworkSkills, homeworkSummary, visibleToPupils } from '../../world/homework.ts';
+import {
+  classHomework,
+  fullName,
+  givenToClass,
+  HOMEWORK_PUPIL_SLICES,
+  homeworkSkills,
+  homeworkSummary,
+} from '../../world/homework.ts';
 import { idParam, ok, paged, type Handlers } from '../context.ts';
 import { asManager, homeworkPupil, schoolClass, schoolHomework } from './homework-access.ts';
 import { averageSmartScore, progressRows, studentHomeworkReport } from './homework-views.ts';
 import { skillView } from './practice-views.ts';
-
-const SLICES = [
-  ['done', 'انجام شده'],
-  ['late', 'با تأخیر'],
-  ['in_progress', 'در حال انجام'],
-  ['not_started', 'شروع نشده'],
-] as const;
 
 export const schoolHomeworkHandlers: Handlers = {
   getSchoolClassHomework(ctx) {
@@ -23,7 +24,7 @@ export const schoolHomeworkHandlers: Handlers = {
     const cls = schoolClass(ctx, manager, idParam(ctx, 'id'));
     const courseId = ctx.query.courseId as number | undefined;
     const list = classHomework(ctx.world, cls.id)
-      .filter((hw) => visibleToPupils(ctx.world, hw))
+      .filter(givenToClass)
       .filter((hw) => courseId === undefined || hw.course_id === courseId)
       .map((hw) => homeworkSummary(ctx.world, hw));
     return ok(paged(list, ctx.query, 10));
@@ -40,7 +41,11 @@ export const schoolHomeworkHandlers: Handlers = {
       student_count: rows.length,
       status_chart: {
         title: 'وضعیت دانش‌آموزان در تکلیف',
-        slices: SLICES.map(([key, label]) => ({ key, label, value: rows.filter((row) => row.status === key).length })),
+        slices: HOMEWORK_PUPIL_SLICES.map(({ key, label }) => ({
+          key,
+          label,
+          value: rows.filter((row) => row.status === key).length,
+        })),
       },
       // Null until a pupil has answered a question of the homework.
       average_smart_score: started.length ? averageSmartScore(rows) : null,

@@ -1,13 +1,14 @@
 /**
  * The question bank and pupils' answers as teachers and managers read them: a pupil's work on
- * one skill of a homework (mastery and every answer since the homework began, newest first —
- * the replayed year's sittings unfolded, then the live answers), and a question by key or by
+ * one skill of a homework (the SmartScore now, with the questions, right answers and time of
+ * exactly the answers listed: every answer that counts for the homework, newest first — the
+ * replayed year's sittings unfolded, then the live answers), and a question by key or by
  * its place in the skill's bank, with the answer key and the worked solution.
  */
 import { isoDateTime } from '../../world/calendar.ts';
 import { skillById } from '../../world/curriculum/index.ts';
 import type { QuestionRec } from '../../world/curriculum/types.ts';
-import { dayStart, type HomeworkRec } from '../../world/homework.ts';
+import { dayStart, homeworkSkillTotals, type HomeworkRec } from '../../world/homework.ts';
 import { bankQuestion, bankQuestionByKey, bankQuestions } from '../../world/practice-bank.ts';
 import { historicAttempts } from '../../world/practice-history.ts';
 import { practiceOf } from '../../world/practice.ts';
@@ -20,8 +21,13 @@ function skillWork(ctx: Ctx, hw: HomeworkRec, pupil: PersonRec, skillId: number)
   const skill = hw.skill_ids.includes(skillId) ? skillById(skillId) : undefined;
   if (!skill) notFound();
   const from = dayStart(hw.start_date);
+  // The answers that count for the homework (countsForHomework): from its start, inside it or in plain practice.
   const live = practiceOf(ctx.world).attempts.filter(
-    (a) => a.pupil_id === pupil.id && a.skill_id === skillId && a.at >= from,
+    (a) =>
+      a.pupil_id === pupil.id &&
+      a.skill_id === skillId &&
+      a.at >= from &&
+      (a.homework_id === null || a.homework_id === hw.id),
   );
   const attempts = [...historicAttempts(ctx.world, pupil.id, skill!, from), ...live].reverse().map((a) => {
     const question = bankQuestion(a.question_id)!;
@@ -36,10 +42,18 @@ function skillWork(ctx: Ctx, hw: HomeworkRec, pupil: PersonRec, skillId: number)
       answered_at: isoDateTime(a.at),
     };
   });
+  // The summary counts the same answers as the list (and as the pupil's row in the homework).
+  const totals = homeworkSkillTotals(ctx.world, hw, pupil.id, skill!.id);
   return {
     student: studentBrief(pupil),
     skill: skillView(skill!),
-    mastery: masteryView(ctx.world, pupil.id, skill!),
+    mastery: {
+      ...masteryView(ctx.world, pupil.id, skill!),
+      questions_answered: totals.answered,
+      correct_answers: totals.correct,
+      time_spent_seconds: totals.seconds,
+      last_practiced_at: attempts[0]?.answered_at ?? null,
+    },
     attempts,
   };
 }

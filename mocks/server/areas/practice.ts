@@ -7,7 +7,7 @@
 import { isoDate } from '../../world/calendar.ts';
 import { skillById, skillByName } from '../../world/curriculum/index.ts';
 import type { QuestionRec, SkillRec } from '../../world/curriculum/types.ts';
-import { homeworkSkills, type HomeworkRec } from '../../world/homework.ts';
+import { homeworkSkills, pupilProgress, type HomeworkRec } from '../../world/homework.ts';
 import { bankQuestion, bankQuestionByKey, bankQuestions } from '../../world/practice-bank.ts';
 import { markUnderstood, nextInRotation, openQuestion, serve } from '../../world/practice.ts';
 import type { PersonRec } from '../../world/types.ts';
@@ -64,14 +64,19 @@ export const practiceHandlers: Handlers = {
       skill = pupilSkill(ctx, pupil, skillByName(skillName));
       if (hw && !hw.skill_ids.includes(skill.id)) notFound();
     } else {
-      // The homework's first skill below its target; when every one is done, nothing is left.
+      // The homework's first skill not done (HomeworkSkillProgress.done); when every one is, nothing is left.
       const skills = homeworkSkills(hw!);
       if (!skills.length) notFound();
-      const undone = skills.find((s) => ctx.world.activity.mastery(pupil.id, s.id).score < hw!.target_smart_score);
+      const rows = pupilProgress(ctx.world, hw!, pupil.id).skills;
+      const undone = skills.find((s) => !rows.find((row) => row.skill_id === s.id)?.done);
       if (!undone) return reply(ctx, pupil, skills[skills.length - 1]!, null, hw);
       skill = undone;
     }
-    if (mastered(ctx, pupil, skill)) return reply(ctx, pupil, skill, null, hw);
+    // A skill mastered before the homework still asks for an answer in it, to count as done there.
+    const doneHere = hw
+      ? pupilProgress(ctx.world, hw, pupil.id).skills.find((r) => r.skill_id === skill.id)?.done
+      : true;
+    if (mastered(ctx, pupil, skill) && doneHere) return reply(ctx, pupil, skill, null, hw);
     const open = openQuestion(ctx.world, pupil.id);
     if (isEmpty && open && open.skill_id === skill.id && open.homework_id === (hw?.id ?? null)) {
       return reply(ctx, pupil, skill, bankQuestion(open.question_id) ?? null, hw);

@@ -7,6 +7,7 @@ import type { World } from '../../world/build.ts';
 import { isoDate } from '../../world/calendar.ts';
 import {
   classHomework,
+  HOMEWORK_PUPIL_SLICES,
   homeworkOf,
   homeworkStatus,
   pupilProgress,
@@ -20,9 +21,9 @@ import type { PersonRec } from '../../world/types.ts';
 export const givenHomework = (world: World, classId: number): HomeworkRec[] =>
   classHomework(world, classId).filter((hw) => !hw.draft);
 
-/** Given homework whose end date has not passed (it may start later). */
+/** Homework open to the pupils today (HomeworkStatus active): not a scheduled one, which starts later. */
 export const openHomeworkCount = (world: World, classId: number): number =>
-  givenHomework(world, classId).filter((hw) => hw.end_date >= todayOf(world)).length;
+  givenHomework(world, classId).filter((hw) => homeworkStatus(world, hw) === 'active').length;
 
 export interface HomeworkPieAsk {
   pupils: readonly PersonRec[];
@@ -30,13 +31,6 @@ export interface HomeworkPieAsk {
   courseIds?: readonly number[] | null;
   homeworkId?: number | null;
 }
-
-const SLICES = [
-  { key: 'done', label: 'انجام شده' },
-  { key: 'late', label: 'با تأخیر' },
-  { key: 'in_progress', label: 'در حال انجام' },
-  { key: 'not_started', label: 'شروع نشده' },
-] as const;
 
 /** One slice per pupil state, counting (pupil, homework) pairs; no slices when nothing counts. */
 export function homeworkPie(world: World, ask: HomeworkPieAsk, title: string) {
@@ -51,7 +45,8 @@ export function homeworkPie(world: World, ask: HomeworkPieAsk, title: string) {
     if (!pupils || hw.draft || homeworkStatus(world, hw) === 'draft') continue;
     if (courses && !courses.has(hw.course_id)) continue;
     if (ask.homeworkId != null && hw.id !== ask.homeworkId) continue;
-    // One rule for the teacher's and the manager's pie: homework open at any time in the period.
+    // One rule for the teacher's and the manager's pie: homework open at any time in the period
+    // (a scheduled homework has not started, so its pupils are not counted until it does).
     if (hw.start_date > to || hw.end_date < from) continue;
     for (const pupil of pupils) {
       const status = pupilProgress(world, hw, pupil.id).status;
@@ -59,5 +54,8 @@ export function homeworkPie(world: World, ask: HomeworkPieAsk, title: string) {
     }
   }
   if (!counts.size) return { title, slices: [] };
-  return { title, slices: SLICES.map(({ key, label }) => ({ key, label, value: counts.get(key) ?? 0 })) };
+  return {
+    title,
+    slices: HOMEWORK_PUPIL_SLICES.map(({ key, label }) => ({ key, label, value: counts.get(key) ?? 0 })),
+  };
 }

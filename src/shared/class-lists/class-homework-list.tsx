@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
+import { homeworkStartsOn, homeworkStatusColor, homeworkStatusLabel } from '@/shared/status/homework';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { classHomeworkText as t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
-
-const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
 
 /**
  * One class's homework as cards: the title linking to the homework's page, its state, its Jalali
@@ -37,14 +36,20 @@ export function ClassHomeworkList({
               >
                 {item.title}
               </Anchor>
-              <StatusChip variant="filled" color={STATUS_COLOR[item.status]} radius="sm" style={{ flexShrink: 0 }}>
-                {t.status[item.status]}
+              <StatusChip
+                variant="filled"
+                color={homeworkStatusColor[item.status]}
+                radius="sm"
+                style={{ flexShrink: 0 }}
+              >
+                {homeworkStatusLabel[item.status]}
               </StatusChip>
             </Group>
             <Text size="sm" c="dimmed">
               {t.dates(formatJalaliDate(item.start_date), formatJalaliDate(item.end_date))}
               {' · '}
               {t.skills(toPersianDigits(item.skills_count))}
+              {item.status === 'scheduled' && ` · ${homeworkStartsOn(item.start_date)}`}
             </Text>
             <ProgressLine label={t.progress} name={`${t.progress} ${item.title}`} value={item.progress_percent} />
           </Stack>

@@ -1,11 +1,5 @@
-import type { HomeworkStatus } from '@/api/generated/model';
-
 /** Persian text of a class's homework and pupil lists, shared by the teacher's and the school's class pages. */
 export const classHomeworkText = {
-  status: { draft: 'هنوز شروع نشده', active: 'در جریان', finished: 'تمام‌شده' } satisfies Record<
-    HomeworkStatus,
-    string
-  >,
   /** «از ۲۱ آبان تا ۵ آذر» */
   dates: (start: string, end: string) => `از ${start} تا ${end}`,
   progress: 'میانگین پیشرفت کلاس',

@@ -45,10 +45,10 @@ describe('the class report’s data, in Persian from the answers', () => {
     const pie = teacher<PieChart>('getTeacherHomeworksPieChart');
     // A slice counts (pupil, homework) pairs, so the unit is «مورد», never «تکلیف».
     expect(homeworkSummary(pie)).toBe(
-      '۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده، ۴۷ با تأخیر، ۱۰ در حال انجام، ۱۳ شروع نشده',
+      '۷۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۵۲ با تأخیر، ۱۱ در حال انجام، ۱۵ شروع نشده',
     );
-    const some = { ...pie, slices: pie.slices.map((s) => (s.key === 'done' ? s : { ...s, value: 0 })) };
-    expect(homeworkSummary(some)).toBe('۸ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۸ انجام شده');
+    const some = { ...pie, slices: pie.slices.map((s) => (s.key === 'late' ? s : { ...s, value: 0 })) };
+    expect(homeworkSummary(some)).toBe('۵۲ مورد (هر دانش‌آموز در هر تکلیف یک مورد): ۵۲ با تأخیر');
   });
 
   it('skills: the weakest named first, one rounded bar per skill', () => {

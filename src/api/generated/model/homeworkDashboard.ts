@@ -17,7 +17,7 @@
 import type { HomeworkSummary } from './homeworkSummary';
 
 /**
- * The student's homework at a glance. `current` lists active homework, soonest end_date first.
+ * The student's homework at a glance. `current` lists active homework, soonest end_date first; a scheduled homework is not counted or listed before its start_date. `done_count` and `late_count` count the student's HomeworkStudentProgress statuses.
  */
 export interface HomeworkDashboard {
   /** @minimum 0 */

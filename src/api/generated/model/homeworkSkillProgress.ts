@@ -15,10 +15,18 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * One skill of a homework for one student. The answers that count for a homework are the
+ * student's answers on its skills given on or after start_date, inside this homework or in
+ * plain practice (not inside another homework); `questions_answered` and
+ * `time_spent_seconds` sum exactly those answers — the ones the teacher's and the manager's
+ * list of the student's answers on the skill shows (HomeworkSkillWork).
+ */
 export interface HomeworkSkillProgress {
   skill_id: number;
   title: string;
   /**
+     * The student's SmartScore on the skill now.
      * @minimum 0
      * @maximum 100
      */
@@ -27,6 +35,11 @@ export interface HomeworkSkillProgress {
   questions_answered: number;
   /** @minimum 0 */
   time_spent_seconds: number;
-  /** Reached the homework's target_smart_score. */
+  /**
+     * The student answered in the homework (questions_answered > 0) and the SmartScore stands
+     * at the homework's target_smart_score or more — a score reached before the homework,
+     * never practised in it, is not done. Once a homework is done in time it stays done
+     * (every skill true) even if a score later drops.
+     */
   done: boolean;
 }

@@ -25,7 +25,13 @@ import type { StudentBrief } from './studentBrief';
 export interface HomeworkSkillWork {
   student: StudentBrief;
   skill: Skill;
+  /**
+     * The student's SmartScore and level on the skill now; `questions_answered`,
+     * `correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers
+     * in `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same
+     * figures as the student's row of the homework.
+     */
   mastery: SkillMastery;
-  /** Newest first. */
+  /** Newest first; every answer that counts for the homework (HomeworkSkillProgress). */
   attempts: QuestionAttempt[];
 }

@@ -16,13 +16,18 @@
  */
 
 /**
- * draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).
+ * The homework's own state, by today's date in Tehran: draft (the teacher is still editing it;
+ * only the teacher sees it), scheduled (given, but start_date is after today: the teacher and
+ * the manager see it, students only from start_date), active (from start_date to end_date,
+ * both included), finished (end_date has passed; extending the end date opens it again).
+ * The app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».
  */
 export type HomeworkStatus = typeof HomeworkStatus[keyof typeof HomeworkStatus];
 
 
 export const HomeworkStatus = {
   draft: 'draft',
+  scheduled: 'scheduled',
   active: 'active',
   finished: 'finished',
 } as const;

@@ -18,8 +18,18 @@ import type { HomeworkSkillProgress } from './homeworkSkillProgress';
 import type { HomeworkStudentProgressStatus } from './homeworkStudentProgressStatus';
 
 /**
- * One student's progress on one homework. status: not_started (no answer), in_progress,
- * done (every skill reached the target), late (end_date passed before done).
+ * One student's progress on one homework, summed from `skills` (HomeworkSkillProgress):
+ * `questions_answered` and `time_spent_seconds` are the sums of the skills', `skills_done`
+ * counts the skills with done true, `skills_total` the skills, and `progress_percent` is
+ * round(100 × skills_done / skills_total) (0 for a homework without skills). status, the first
+ * that applies:
+ * done («انجام شده») — every skill done by the end of end_date;
+ * late («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);
+ * not_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);
+ * in_progress («در حال انجام») — something answered, not done yet.
+ * So not_started means 0 questions and 0 skills done, and done means every skill answered.
+ * In a scheduled homework every student is not_started; the homework pies do not count a
+ * scheduled homework (it is not open in any period yet).
  */
 export interface HomeworkStudentProgress {
   student_id: number;

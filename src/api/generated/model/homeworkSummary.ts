@@ -19,7 +19,7 @@ import type { Course } from './course';
 import type { HomeworkStatus } from './homeworkStatus';
 
 /**
- * A homework in lists. `progress_percent` is the student's own progress for a student and the class average for teachers and managers.
+ * A homework in lists. `progress_percent` is the student's own progress for a student and the class average for teachers and managers (the mean of the students' HomeworkStudentProgress.progress_percent; 0 for a draft).
  */
 export interface HomeworkSummary {
   id: number;

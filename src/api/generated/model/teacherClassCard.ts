@@ -46,7 +46,7 @@ export interface TeacherClassCard {
   /** @minimum 0 */
   time_spent_seconds_week: number;
   /**
-     * Homework whose end date has not passed.
+     * Homework open to the students today (HomeworkStatus active); a scheduled homework (start date after today) and a draft are not counted.
      * @minimum 0
      */
   open_homework_count: number;

@@ -48,12 +48,12 @@ export const Loaded: Story = {
     await expect(within(glance).getByText('۳')).toBeVisible();
 
     const homework = await region(canvas, d.homework.title);
-    // 75 done of 558.
+    // 2 done of 558 (a skill is done only when practised in the homework).
     await expect(await within(homework).findByRole('progressbar', { name: d.homework.doneLabel })).toHaveAttribute(
       'aria-valuenow',
-      '13',
+      '0',
     );
-    await expect(within(homework).getByText('با تأخیر: ۳۵۸')).toBeVisible();
+    await expect(within(homework).getByText('با تأخیر: ۴۱۰')).toBeVisible();
 
     const grades = await region(canvas, d.grades.title);
     await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();

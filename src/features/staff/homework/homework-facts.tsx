@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { ProgressLine } from '@/shared/ui/progress-line';
-import { deadlineOf } from './homework-dates';
+import { homeworkStatusColor, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
 import type { HomeworkView } from './homework-view';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
@@ -23,7 +23,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The homework's facts (class, course, range, target, dates, status) and the class's progress. */
 export function HomeworkFacts({ homework, actions }: { homework: HomeworkView; actions?: ReactNode }) {
   const id = useId();
-  const deadline = deadlineOf(homework.status, homework.endDate, iranToday());
+  const note = homeworkTimeNote(
+    { status: homework.status, start_date: homework.startDate, end_date: homework.endDate },
+    iranToday(),
+  );
   const range = homework.range;
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -33,17 +36,14 @@ export function HomeworkFacts({ homework, actions }: { homework: HomeworkView; a
             <Text id={id} fw={700}>
               {t.homework.factsLabel}
             </Text>
-            <StatusChip color={deadline.kind === 'open' ? 'teal.9' : 'gray.7'} variant="filled">
-              {
-                t.homework.status[
-                  deadline.kind === 'open' ? 'active' : deadline.kind === 'ended' ? 'finished' : 'draft'
-                ]
-              }
+            <StatusChip color={homeworkStatusColor[homework.status]} variant="filled">
+              {homeworkStatusLabel[homework.status]}
             </StatusChip>
-            <Text size="sm" fw={600}>
-              {deadline.kind === 'open' && t.homework.daysLeft(deadline.daysLeft)}
-              {deadline.kind === 'ended' && t.homework.ended}
-            </Text>
+            {note && (
+              <Text size="sm" fw={600}>
+                {note}
+              </Text>
+            )}
           </Group>
           {actions}
         </Group>

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { HomeworkStudentProgress } from '@/api/generated/model';
+import { homeworkPupilStatusColor, homeworkPupilStatusLabel } from '@/shared/status/homework';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { ProgressLine } from '@/shared/ui/progress-line';
@@ -7,9 +8,6 @@ import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
-
-// White on orange.9 is 4.3:1 (axe wants 4.5); red.9 reads as «late» and passes.
-const statusColor = { not_started: 'gray.7', in_progress: 'blue.9', done: 'teal.9', late: 'red.9' } as const;
 
 /** Every pupil's progress in the homework, each linking to their work. */
 export function HomeworkPupils({ homeworkId, students }: { homeworkId: number; students: HomeworkStudentProgress[] }) {
@@ -29,8 +27,8 @@ export function HomeworkPupils({ homeworkId, students }: { homeworkId: number; s
                     <TextLink to={area.homeworkStudentHref(homeworkId, s.student_id)} fw={600}>
                       {name}
                     </TextLink>
-                    <StatusChip color={statusColor[s.status]} variant="filled">
-                      {t.pupils.status[s.status]}
+                    <StatusChip color={homeworkPupilStatusColor[s.status]} variant="filled">
+                      {homeworkPupilStatusLabel[s.status]}
                     </StatusChip>
                   </Group>
                   <ProgressLine

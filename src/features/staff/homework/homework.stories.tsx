@@ -6,13 +6,17 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
-import { failing } from '@/testing/handlers';
+import type { SchoolHomeworkReport } from '@/api/generated/model';
+import { homeworkStartsOn, homeworkStatusLabel } from '@/shared/status/homework';
+import { answering, example, failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
   api,
   deleting,
   extending,
+  homework,
   HOMEWORK_ID,
+  report,
   schoolLoaded,
   teacherBroken,
   teacherEmpty,
@@ -45,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const title = 'مرور دانش و دانایی';
+const schoolReport = example('getSchoolHomeworkReport', 'school') as SchoolHomeworkReport;
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -55,8 +60,8 @@ export const Loaded: Story = {
     await expect(facts).toHaveTextContent(t.homework.pages(10, 28));
     await expect(facts).toHaveTextContent(t.homework.targetValue(70));
     await expect(facts).toHaveTextContent('۵ آذر ۱۴۰۵');
-    await expect(facts).toHaveTextContent(t.homework.done(3, 26));
-    await expect(canvas.getByRole('progressbar', { name: t.homework.progress })).toHaveAttribute('aria-valuenow', '47');
+    await expect(facts).toHaveTextContent(t.homework.done(0, 26));
+    await expect(canvas.getByRole('progressbar', { name: t.homework.progress })).toHaveAttribute('aria-valuenow', '10');
     await expect(within(facts).getByRole('link', { name: t.homework.edit })).toHaveAttribute(
       'href',
       '/teacher/homework/4105/edit',
@@ -167,6 +172,50 @@ export const DeleteFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+const scheduledDates = { status: 'scheduled', start_date: '2026-11-23', end_date: '2026-11-30' } as const;
+
+/** A homework given for tomorrow: «زمان‌بندی‌شده» with its start date, not «۱۴ روز مانده». */
+export const Scheduled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answering('get', api.homework, { ...homework, ...scheduledDates }),
+        answering('get', api.report, { ...report, homework: { ...report.homework, ...scheduledDates } }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
+    await expect(within(facts).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
+    await expect(facts).toHaveTextContent(homeworkStartsOn('2026-11-23'));
+    await expect(facts).not.toHaveTextContent('روز مانده');
+    await expect(facts).not.toHaveTextContent(homeworkStatusLabel.active);
+  },
+};
+
+/** The manager opens the scheduled homework too (the school's report answers it). */
+export const SchoolScheduled: Story = {
+  parameters: {
+    app: { route: paths.school.homeworkHref(HOMEWORK_ID), signedInAs: 'school' },
+    msw: {
+      handlers: [
+        answering('get', api.schoolReport, {
+          ...schoolReport,
+          homework: { ...schoolReport.homework, ...scheduledDates },
+        }),
+        ...schoolLoaded(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
+    await expect(within(facts).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
+    await expect(facts).toHaveTextContent(homeworkStartsOn('2026-11-23'));
   },
 };
 

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatJalaliDateTime } from '@/shared/dates';
+import { homeworkPupilStatusColor, homeworkPupilStatusLabel } from '@/shared/status/homework';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { ProgressLine } from '@/shared/ui/progress-line';
@@ -44,8 +45,8 @@ function Pupil({ pupil }: { pupil: PupilView }) {
           <Stat label={t.pupil.time} value={t.duration(p.time_spent_seconds)} />
         </SimpleGrid>
         <Group gap="sm">
-          <StatusChip color="gray.7" variant="filled">
-            {t.pupils.status[p.status]}
+          <StatusChip color={homeworkPupilStatusColor[p.status]} variant="filled">
+            {homeworkPupilStatusLabel[p.status]}
           </StatusChip>
           {p.last_activity_at && (
             <Text size="sm" c="dimmed">

@@ -1,4 +1,3 @@
-import type { HomeworkStatus, HomeworkStudentProgressStatus } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 
 const fa = toPersianDigits;
@@ -9,19 +8,6 @@ function duration(seconds: number): string {
   if (seconds < 60) return `${fa(seconds)} ثانیه`;
   return `${fa(m)} دقیقه`;
 }
-
-const pupilStatus: Record<HomeworkStudentProgressStatus, string> = {
-  not_started: 'شروع نشده',
-  in_progress: 'در حال انجام',
-  done: 'انجام شده',
-  late: 'با تأخیر',
-};
-
-const status: Record<HomeworkStatus, string> = {
-  draft: 'پیش‌نویس',
-  active: 'باز',
-  finished: 'پایان‌یافته',
-};
 
 /** Persian text of the staff homework screens (teacher and school manager). */
 export const t = {
@@ -50,9 +36,6 @@ export const t = {
     targetValue: (value: number) => `امتیاز هوشمند ${fa(value)}`,
     start: 'شروع',
     end: 'پایان',
-    status,
-    daysLeft: (days: number) => (days === 0 ? 'امروز روز آخر است' : `${fa(days)} روز مانده`),
-    ended: 'مهلت تمام شده',
     progress: 'پیشرفت کلاس',
     done: (done: number, total: number) => `${fa(done)} از ${fa(total)} دانش‌آموز همهٔ مهارت‌ها را تمام کرده‌اند`,
     edit: 'ویرایش',
@@ -64,7 +47,6 @@ export const t = {
     title: 'پیشرفت دانش‌آموزان',
     empty: 'دانش‌آموزی در این تکلیف نیست',
     emptyHint: 'وقتی کلاس دانش‌آموز داشته باشد، پیشرفت هر کدام اینجا می‌آید.',
-    status: pupilStatus,
     skills: (done: number, total: number) => `${fa(done)} از ${fa(total)} مهارت`,
     questions: (count: number) => `${fa(count)} پرسش`,
     progressOf: (name: string) => `پیشرفت ${name}`,

@@ -45,7 +45,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(t.headcount('۲۶'))).toBeVisible();
     const first = within(canvas.getByRole('list')).getAllByRole('link')[0]!;
     await expect(first).toHaveTextContent('متین رضایی');
-    await expect(first).toHaveTextContent(t.rewards('۲۱', '۵'));
+    await expect(first).toHaveTextContent(t.rewards('۱۷', '۵'));
     await expect(first).toHaveAttribute('href', '/class?classmate=167');
     await expect(canvas.getByText(t.self('سارا احمدی'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.messagesLink })).toHaveAttribute(

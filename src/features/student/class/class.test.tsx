@@ -50,7 +50,7 @@ describe('ClassScreen', () => {
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links).toHaveLength(26);
     expect(links[0]).toHaveTextContent('متین رضایی');
-    expect(links[0]).toHaveTextContent(t.rewards('۲۱', '۵'));
+    expect(links[0]).toHaveTextContent(t.rewards('۱۷', '۵'));
     expect(links[0]).toHaveAttribute('href', '/class?classmate=167');
     expect(screen.getByText(t.self('سارا احمدی'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.messagesLink })).toHaveAttribute('href', '/class-message');

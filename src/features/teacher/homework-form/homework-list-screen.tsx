@@ -7,6 +7,7 @@ import { byClass } from '@/shared/class-order';
 import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
+import { homeworkStatusLabel } from '@/shared/status/homework';
 import { HomeworkRow } from './homework-row';
 import { STATUSES, filtersSearch, newHomeworkHref, readFilters, type ListFilters } from './list-params';
 import { t } from './strings';
@@ -68,7 +69,10 @@ function Filtered({ cards, filters, onFilter }: FilteredProps) {
           label={t.list.statusFilter}
           value={filters.status ?? ''}
           onChange={(event) => onFilter({ status: (event.currentTarget.value || null) as HomeworkStatus | null })}
-          data={[{ value: '', label: t.list.allStatuses }, ...STATUSES.map((s) => ({ value: s, label: t.status[s] }))]}
+          data={[
+            { value: '', label: t.list.allStatuses },
+            ...STATUSES.map((s) => ({ value: s, label: homeworkStatusLabel[s] })),
+          ]}
           styles={{ input: { minHeight: 44 } }}
         />
       </Group>

@@ -1,17 +1,17 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
-import { daysUntil, formatJalaliDate, iranToday } from '@/shared/dates';
+import { formatJalaliDate, iranToday } from '@/shared/dates';
+import { homeworkStatusColor, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
 import { paths } from '@/shared/routing/paths';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
 
-const STATUS_COLOR = { draft: 'gray.8', active: 'blue.9', finished: 'teal.9' } as const;
-
-/** One homework of the list: its page, class and course, Jalali dates, days left, the class's progress. */
+/** One homework of the list: its page, class and course, Jalali dates, days left (or «از …» when scheduled), the class's progress. */
 export function HomeworkRow({ homework, today = iranToday() }: { homework: HomeworkSummary; today?: string }) {
+  const note = homeworkTimeNote(homework, today);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -26,14 +26,19 @@ export function HomeworkRow({ homework, today = iranToday() }: { homework: Homew
           >
             {homework.title}
           </Anchor>
-          <StatusChip variant="filled" color={STATUS_COLOR[homework.status]} radius="sm" style={{ flexShrink: 0 }}>
-            {t.status[homework.status]}
+          <StatusChip
+            variant="filled"
+            color={homeworkStatusColor[homework.status]}
+            radius="sm"
+            style={{ flexShrink: 0 }}
+          >
+            {homeworkStatusLabel[homework.status]}
           </StatusChip>
         </Group>
         <Text size="sm">{t.list.courseOf(homework.class.name, homework.course.name)}</Text>
         <Text size="sm" c="dimmed">
           {t.list.dates(formatJalaliDate(homework.start_date), formatJalaliDate(homework.end_date))}
-          {homework.status !== 'finished' && ` · ${t.list.daysLeft(daysUntil(homework.end_date, today))}`}
+          {note && ` · ${note}`}
         </Text>
         <ProgressLine
           label={t.list.progress}

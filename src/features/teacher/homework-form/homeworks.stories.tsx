@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { daysUntil, formatJalaliDate, iranToday } from '@/shared/dates';
+import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { homeworkStartsOn, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { HomeworkRoutes, LIST, classCards, classHomework, listPage } from './fixtures';
 import { t } from './strings';
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const active = listPage.results.find((item) => item.status === 'active')!;
+const scheduled = listPage.results.find((item) => item.status === 'scheduled')!;
 const where = () => screen.getByRole('status', { name: 'where' });
 const fitsPhone = () =>
   waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
@@ -35,7 +37,8 @@ export const Loaded: Story = {
     await expect(row).toHaveTextContent(
       t.list.dates(formatJalaliDate(active.start_date), formatJalaliDate(active.end_date)),
     );
-    await expect(row).toHaveTextContent(t.list.daysLeft(daysUntil(active.end_date, iranToday())));
+    await expect(row).toHaveTextContent(homeworkStatusLabel.active);
+    await expect(row).toHaveTextContent(homeworkTimeNote(active, iranToday())!);
     await expect(within(row).getByRole('progressbar')).toHaveAttribute(
       'aria-valuenow',
       String(active.progress_percent),
@@ -54,6 +57,18 @@ export const Loaded: Story = {
   },
 };
 
+/** A homework given for tomorrow: «زمان‌بندی‌شده» with the day it starts, never days left. */
+export const Scheduled: Story = {
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: scheduled.title });
+    const row = link.closest('li')!;
+    await expect(within(row).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
+    await expect(row).toHaveTextContent(homeworkStartsOn(scheduled.start_date));
+    await expect(row).not.toHaveTextContent('روز مانده');
+    await expect(row).not.toHaveTextContent(homeworkStatusLabel.active);
+  },
+};
+
 export const Filtered: Story = {
   parameters: {
     app: { route: `${paths.teacher.homeworks}?class=41&status=finished`, signedInAs: 'teacher' },
@@ -66,7 +81,10 @@ export const Filtered: Story = {
       'href',
       `${paths.teacher.homeworkNew}?class=41`,
     );
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.list.statusFilter }), t.status.active);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.list.statusFilter }),
+      homeworkStatusLabel.active,
+    );
     await expect(await canvas.findByRole('link', { name: active.title })).toBeVisible();
     await expect(where()).toHaveTextContent(`${paths.teacher.homeworks}?class=41&status=active`);
   },

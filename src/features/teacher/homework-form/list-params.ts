@@ -2,7 +2,7 @@ import type { HomeworkStatus } from '@/api/generated/model';
 import { toLatinDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 
-export const STATUSES = ['active', 'draft', 'finished'] as const satisfies readonly HomeworkStatus[];
+export const STATUSES = ['active', 'scheduled', 'draft', 'finished'] as const satisfies readonly HomeworkStatus[];
 
 export interface ListFilters {
   /** One class, or null for every class. */

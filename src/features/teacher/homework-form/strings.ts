@@ -1,9 +1,7 @@
-import type { HomeworkStatus } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 
 /** Persian text of the teacher's homework list and the homework form (tests import it too). */
 export const t = {
-  status: { draft: 'پیش‌نویس', active: 'در جریان', finished: 'تمام‌شده' } satisfies Record<HomeworkStatus, string>,
   list: {
     documentTitle: 'تکلیف‌ها | آموزگار',
     title: 'تکلیف‌ها',
@@ -20,8 +18,6 @@ export const t = {
     classSection: (name: string) => `کلاس ${name}`,
     courseOf: (className: string, course: string) => `${className} · ${course}`,
     dates: (start: string, end: string) => `از ${start} تا ${end}`,
-    daysLeft: (days: number) =>
-      days > 0 ? `${toPersianDigits(days)} روز مانده` : days === 0 ? 'امروز روز آخر است' : 'مهلت تمام شده',
     progress: 'پیشرفت کلاس',
     edit: 'ویرایش',
     editOf: (title: string) => `ویرایش ${title}`,

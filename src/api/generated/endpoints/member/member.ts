@@ -960,8 +960,9 @@ export const getListMyClassHomeworkUrl = (id: number,
 }
 
 /**
- * Feeds /homeworks. Drafts are never listed for students. `progress_percent` is the
- * student's own progress. Optional `status` filters active or finished homework.
+ * Feeds /homeworks. Drafts are never listed for students, nor a scheduled homework before
+ * its start_date. `progress_percent` is the student's own progress. Optional `status`
+ * filters active or finished homework.
  * @summary The homework of the student's class, newest first, paginated.
  */
 export const listMyClassHomework = async (id: number,

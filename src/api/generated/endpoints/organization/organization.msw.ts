@@ -63,7 +63,7 @@ export const getGetOrganizationSchoolGradeSeasonsChartResponseMock = (): ReportS
 
 export const getGetOrganizationSchoolTotalScoreResponseMock = (): TotalScore => ({"average_smart_score":81.7,"mastered_skills":461,"practiced_skills":689,"questions_answered":12869,"time_spent_seconds":607472})
 
-export const getGetOrganizationSchoolHomeworksPieChartResponseMock = (): PieChart => ({"title":"وضعیت تکلیف‌ها","slices":[{"key":"done","label":"انجام شده","value":75},{"key":"late","label":"با تأخیر","value":358},{"key":"in_progress","label":"در حال انجام","value":55},{"key":"not_started","label":"شروع نشده","value":70}]})
+export const getGetOrganizationSchoolHomeworksPieChartResponseMock = (): PieChart => ({"title":"وضعیت تکلیف‌ها","slices":[{"key":"done","label":"انجام شده","value":2},{"key":"late","label":"با تأخیر","value":410},{"key":"in_progress","label":"در حال انجام","value":67},{"key":"not_started","label":"شروع نشده","value":79}]})
 
 export const getGetOrganizationSchoolClassInfoResponseMock = (): ClassInfo => ({"id":41,"name":"چهارم الف","grade":"fourth","school_name":"دبستان شهید باهنر","teacher":{"id":201,"first_name":"مریم","last_name":"رضایی"},"student_count":26,"girls":14,"boys":12,"courses":[{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},{"id":402,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5},{"id":403,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9}],"homework_count":5,"average_smart_score":78.9})
 

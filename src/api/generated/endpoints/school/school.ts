@@ -923,8 +923,9 @@ export const getGetSchoolHomeworksPieChartUrl = (params?: GetSchoolHomeworksPieC
 /**
  * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
  * of the homework open at any time in the period (it started on or before the period's last
- * day and ends on or after its first), the teacher's rule too. A value counts pairs, not
- * homework (the app's unit is «مورد», one student in one homework). Same filters as
+ * day and ends on or after its first), the teacher's rule too. A scheduled homework (start
+ * date after today) is not counted before it starts, nor is a draft. A value counts pairs,
+ * not homework (the app's unit is «مورد», one student in one homework). Same filters as
  * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */
@@ -1249,7 +1250,8 @@ export const getGetSchoolClassHomeworkUrl = (id: number,
 
 /**
  * `progress_percent` of each homework is the class average (see HomeworkSummary). Drafts
- * of the teacher are not listed: a manager sees homework once students can. Designed as a
+ * of the teacher are not listed; every homework given to the class is, a scheduled one
+ * (start date after today, HomeworkStatus scheduled) included. Designed as a
  * page (`page`, `size`, PageMeta + results) like the teacher's and the student's homework
  * lists: a class collects 30–40 homework in a school year.
  * @summary The homework given to one class, newest first, paginated.
@@ -1361,6 +1363,8 @@ export const getGetSchoolHomeworkReportUrl = (id: number,) => {
 /**
  * Designed as the header of the homework page only; the students and the skills of the
  * homework are their own calls (/school/homework/students/, /school/homework/skills/).
+ * Any homework given to a class of the school answers, a scheduled one too (every student
+ * then not_started); a teacher's draft answers 404.
  * @summary The homework page header, the students' states as a pie chart and class averages.
  */
 export const getSchoolHomeworkReport = async (id: number, options?: Parameters<typeof http>[1]): Promise<SchoolHomeworkReport> => {
@@ -1795,7 +1799,8 @@ export const getGetSchoolStudentHomeworkSkillUrl = (params: GetSchoolStudentHome
 
 /**
  * The route homework/{homeworkId}/student/{studentId}/skill/{skillId}. Answers the teacher's
- * HomeworkSkillWork (mastery and the attempts, newest first) so both pages share one view.
+ * HomeworkSkillWork (mastery and the attempts, newest first) so both pages share one view;
+ * the mastery's counts are those of the attempts listed.
  * @summary One skill of a homework for one student, with the answers given.
  */
 export const getSchoolStudentHomeworkSkill = async (params: GetSchoolStudentHomeworkSkillParams, options?: Parameters<typeof http>[1]): Promise<HomeworkSkillWork> => {

@@ -1264,7 +1264,8 @@ export const useUpdateHomeworkEndDate = <TError = ErrorType<ErrorBody | Unauthor
 
 /**
  * Spec: "not shown"; designed as a page of `HomeworkSummary` (progress_percent is the class
- * average). `status` filters (active for the «در جریان» tab, finished for «تمام‌شده»).
+ * average). Drafts and scheduled homework are listed too. `status` filters by HomeworkStatus
+ * (draft «پیش‌نویس», scheduled «زمان‌بندی‌شده», active «در جریان», finished «تمام‌شده»).
  * @summary The homework of one class, newest first, paginated.
  */
 export const listClassHomework = async (params: ListClassHomeworkParams, options?: Parameters<typeof http>[1]): Promise<ClassHomeworkPage> => {
@@ -1667,7 +1668,8 @@ export const getGetHomeworkSkillWorkUrl = (params: GetHomeworkSkillWorkParams,) 
 
 /**
  * Spec: "not shown"; designed as the student's SmartScore on the skill plus every answer
- * given for this homework, newest first, each with the question as shown and what the
+ * that counts for this homework (HomeworkSkillProgress), newest first — the mastery's
+ * questions, right answers and time count exactly these answers — each with the question as shown and what the
  * student answered, so the teacher sees where a misunderstanding starts.
  * @summary A student's answers on one skill of a homework (teacher route homework/…/student/…/skill/…).
  */
@@ -2132,8 +2134,9 @@ export const getGetTeacherHomeworksPieChartUrl = (params: GetTeacherHomeworksPie
  * Spec: "not shown"; designed as one slice per HomeworkStudentProgress status, counting
  * (student, homework) pairs of the homework open at any time in the period (it started on
  * or before the period's last day and ends on or after its first) — the same rule as the
- * school's homework pie, so a class reads the same on both. A slice's value is a number of
- * pairs, not of homework (one homework for 26 students is 26): the app names the unit
+ * school's homework pie, so a class reads the same on both. A scheduled homework (start date
+ * after today) is not counted before it starts, nor is a draft. A slice's value is a number
+ * of pairs, not of homework (one homework for 26 students is 26): the app names the unit
  * «مورد» (one student in one homework), never «تکلیف».
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */

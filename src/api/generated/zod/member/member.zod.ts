@@ -889,8 +889,9 @@ export const GetQuestionByKeyResponse = zod.object({
 }).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
 
 /**
- * Feeds /homeworks. Drafts are never listed for students. `progress_percent` is the
- * student's own progress. Optional `status` filters active or finished homework.
+ * Feeds /homeworks. Drafts are never listed for students, nor a scheduled homework before
+ * its start_date. `progress_percent` is the student's own progress. Optional `status`
+ * filters active or finished homework.
  * @summary The homework of the student's class, newest first, paginated.
  */
 export const ListMyClassHomeworkParams = zod.object({
@@ -951,9 +952,9 @@ export const ListMyClassHomeworkResponse = zod.object({
   "skills_count": zod.int().min(listMyClassHomeworkResponseTwoResultsItemSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(listMyClassHomeworkResponseTwoResultsItemProgressPercentMin).max(listMyClassHomeworkResponseTwoResultsItemProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'))
 }))
 
 /**
@@ -997,10 +998,10 @@ export const GetMyHomeworkDashboardResponse = zod.object({
   "skills_count": zod.int().min(getMyHomeworkDashboardResponseCurrentItemSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getMyHomeworkDashboardResponseCurrentItemProgressPercentMin).max(getMyHomeworkDashboardResponseCurrentItemProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
-}).describe('The student\'s homework at a glance. `current` lists active homework, soonest end_date first.')
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'))
+}).describe('The student\'s homework at a glance. `current` lists active homework, soonest end_date first; a scheduled homework is not counted or listed before its start_date. `done_count` and `late_count` count the student\'s HomeworkStudentProgress statuses.')
 
 /**
  * Feeds /homeworks/{homeworkId}; a skill is done when it reaches the homework's `target_smart_score` (80 unless the teacher chose otherwise).
@@ -1077,7 +1078,7 @@ export const GetMyHomeworkSkillsResponse = zod.object({
   "last_section": zod.int().nullable(),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "target_smart_score": zod.int().min(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMin).max(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreMax).default(getMyHomeworkSkillsResponseHomeworkTargetSmartScoreDefault),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n'),
@@ -1162,9 +1163,9 @@ export const GetMyHomeworkReportResponse = zod.object({
   "skills_count": zod.int().min(getMyHomeworkReportResponseHomeworkSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getMyHomeworkReportResponseHomeworkProgressPercentMin).max(getMyHomeworkReportResponseHomeworkProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'),
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
   "progress": zod.object({
   "student_id": zod.int(),
   "first_name": zod.string(),
@@ -1180,12 +1181,12 @@ export const GetMyHomeworkReportResponse = zod.object({
   "skills": zod.array(zod.object({
   "skill_id": zod.int(),
   "title": zod.string(),
-  "smart_score": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMin).max(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMax),
+  "smart_score": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMin).max(getMyHomeworkReportResponseProgressSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
   "questions_answered": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getMyHomeworkReportResponseProgressSkillsItemTimeSpentSecondsMin),
-  "done": zod.boolean().describe('Reached the homework\'s target_smart_score.')
-}))
-}).describe('One student\'s progress on one homework. status: not_started (no answer), in_progress,\ndone (every skill reached the target), late (end_date passed before done).\n'),
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n'),
   "class_average_percent": zod.int().min(getMyHomeworkReportResponseClassAveragePercentMin).max(getMyHomeworkReportResponseClassAveragePercentMax),
   "teacher_comment": zod.string().nullable()
 }).describe('The student\'s own report on a homework, with the class average for comparison (no classmate is named).')

@@ -256,8 +256,9 @@ export const GetSchoolTotalScoreResponse = zod.object({
 /**
  * Designed: one slice per HomeworkStudentProgress status, counting (student, homework) pairs
  * of the homework open at any time in the period (it started on or before the period's last
- * day and ends on or after its first), the teacher's rule too. A value counts pairs, not
- * homework (the app's unit is «مورد», one student in one homework). Same filters as
+ * day and ends on or after its first), the teacher's rule too. A scheduled homework (start
+ * date after today) is not counted before it starts, nor is a draft. A value counts pairs,
+ * not homework (the app's unit is «مورد», one student in one homework). Same filters as
  * /school/report/questions/.
  * @summary Homework of the period split by the students' state (HomeworkStatus).
  */
@@ -461,7 +462,8 @@ export const GetSchoolStudentResponse = zod.object({
 
 /**
  * `progress_percent` of each homework is the class average (see HomeworkSummary). Drafts
- * of the teacher are not listed: a manager sees homework once students can. Designed as a
+ * of the teacher are not listed; every homework given to the class is, a scheduled one
+ * (start date after today, HomeworkStatus scheduled) included. Designed as a
  * page (`page`, `size`, PageMeta + results) like the teacher's and the student's homework
  * lists: a class collects 30–40 homework in a school year.
  * @summary The homework given to one class, newest first, paginated.
@@ -524,14 +526,16 @@ export const GetSchoolClassHomeworkResponse = zod.object({
   "skills_count": zod.int().min(getSchoolClassHomeworkResponseTwoResultsItemSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMin).max(getSchoolClassHomeworkResponseTwoResultsItemProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'))
 })).describe('A page of one class\'s homework, newest first (progress_percent = class average); the teacher\'s and the school\'s class homework lists.')
 
 /**
  * Designed as the header of the homework page only; the students and the skills of the
  * homework are their own calls (/school/homework/students/, /school/homework/skills/).
+ * Any homework given to a class of the school answers, a scheduled one too (every student
+ * then not_started); a teacher's draft answers 404.
  * @summary The homework page header, the students' states as a pie chart and class averages.
  */
 export const GetSchoolHomeworkReportParams = zod.object({
@@ -577,9 +581,9 @@ export const GetSchoolHomeworkReportResponse = zod.object({
   "skills_count": zod.int().min(getSchoolHomeworkReportResponseHomeworkSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getSchoolHomeworkReportResponseHomeworkProgressPercentMin).max(getSchoolHomeworkReportResponseHomeworkProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'),
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
   "teacher_name": zod.string(),
   "student_count": zod.int().min(getSchoolHomeworkReportResponseStudentCountMin),
   "status_chart": zod.object({
@@ -640,12 +644,12 @@ export const GetSchoolHomeworkStudentsResponseItem = zod.object({
   "skills": zod.array(zod.object({
   "skill_id": zod.int(),
   "title": zod.string(),
-  "smart_score": zod.int().min(getSchoolHomeworkStudentsResponseSkillsItemSmartScoreMin).max(getSchoolHomeworkStudentsResponseSkillsItemSmartScoreMax),
+  "smart_score": zod.int().min(getSchoolHomeworkStudentsResponseSkillsItemSmartScoreMin).max(getSchoolHomeworkStudentsResponseSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
   "questions_answered": zod.int().min(getSchoolHomeworkStudentsResponseSkillsItemQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getSchoolHomeworkStudentsResponseSkillsItemTimeSpentSecondsMin),
-  "done": zod.boolean().describe('Reached the homework\'s target_smart_score.')
-}))
-}).describe('One student\'s progress on one homework. status: not_started (no answer), in_progress,\ndone (every skill reached the target), late (end_date passed before done).\n')
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n')
 export const GetSchoolHomeworkStudentsResponse = zod.array(GetSchoolHomeworkStudentsResponseItem)
 
 /**
@@ -750,9 +754,9 @@ export const GetSchoolStudentHomeworkResponse = zod.object({
   "skills_count": zod.int().min(getSchoolStudentHomeworkResponseHomeworkSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getSchoolStudentHomeworkResponseHomeworkProgressPercentMin).max(getSchoolStudentHomeworkResponseHomeworkProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'),
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
   "progress": zod.object({
   "student_id": zod.int(),
   "first_name": zod.string(),
@@ -768,19 +772,20 @@ export const GetSchoolStudentHomeworkResponse = zod.object({
   "skills": zod.array(zod.object({
   "skill_id": zod.int(),
   "title": zod.string(),
-  "smart_score": zod.int().min(getSchoolStudentHomeworkResponseProgressSkillsItemSmartScoreMin).max(getSchoolStudentHomeworkResponseProgressSkillsItemSmartScoreMax),
+  "smart_score": zod.int().min(getSchoolStudentHomeworkResponseProgressSkillsItemSmartScoreMin).max(getSchoolStudentHomeworkResponseProgressSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
   "questions_answered": zod.int().min(getSchoolStudentHomeworkResponseProgressSkillsItemQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkResponseProgressSkillsItemTimeSpentSecondsMin),
-  "done": zod.boolean().describe('Reached the homework\'s target_smart_score.')
-}))
-}).describe('One student\'s progress on one homework. status: not_started (no answer), in_progress,\ndone (every skill reached the target), late (end_date passed before done).\n'),
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n'),
   "class_average_percent": zod.int().min(getSchoolStudentHomeworkResponseClassAveragePercentMin).max(getSchoolStudentHomeworkResponseClassAveragePercentMax),
   "teacher_comment": zod.string().nullable()
 }).describe('The student\'s own report on a homework, with the class average for comparison (no classmate is named).')
 
 /**
  * The route homework/{homeworkId}/student/{studentId}/skill/{skillId}. Answers the teacher's
- * HomeworkSkillWork (mastery and the attempts, newest first) so both pages share one view.
+ * HomeworkSkillWork (mastery and the attempts, newest first) so both pages share one view;
+ * the mastery's counts are those of the attempts listed.
  * @summary One skill of a homework for one student, with the answers given.
  */
 export const GetSchoolStudentHomeworkSkillQueryParams = zod.object({
@@ -795,20 +800,20 @@ export const getSchoolStudentHomeworkSkillResponseSkillSubjectIndexMax = 11;
 
 
 
-export const getSchoolStudentHomeworkSkillResponseMasterySkillNameRegExp = new RegExp('^[a-z0-9-]+$');
-export const getSchoolStudentHomeworkSkillResponseMasterySkillSubjectIndexMin = 0;
-export const getSchoolStudentHomeworkSkillResponseMasterySkillSubjectIndexMax = 11;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getSchoolStudentHomeworkSkillResponseMasteryOneSkillSubjectIndexMin = 0;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneSkillSubjectIndexMax = 11;
 
 
 
-export const getSchoolStudentHomeworkSkillResponseMasterySmartScoreMin = 0;
-export const getSchoolStudentHomeworkSkillResponseMasterySmartScoreMax = 100;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneSmartScoreMin = 0;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneSmartScoreMax = 100;
 
-export const getSchoolStudentHomeworkSkillResponseMasteryQuestionsAnsweredMin = 0;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneQuestionsAnsweredMin = 0;
 
-export const getSchoolStudentHomeworkSkillResponseMasteryCorrectAnswersMin = 0;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneCorrectAnswersMin = 0;
 
-export const getSchoolStudentHomeworkSkillResponseMasteryTimeSpentSecondsMin = 0;
+export const getSchoolStudentHomeworkSkillResponseMasteryOneTimeSpentSecondsMin = 0;
 
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
@@ -905,24 +910,24 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "mastery": zod.object({
   "skill": zod.object({
   "id": zod.int(),
-  "name": zod.string().regex(getSchoolStudentHomeworkSkillResponseMasterySkillNameRegExp),
+  "name": zod.string().regex(getSchoolStudentHomeworkSkillResponseMasteryOneSkillNameRegExp),
   "code": zod.string(),
   "title": zod.string(),
   "subject": zod.enum(['math', 'literature', 'science']),
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
-  "subject_index": zod.int().min(getSchoolStudentHomeworkSkillResponseMasterySkillSubjectIndexMin).max(getSchoolStudentHomeworkSkillResponseMasterySkillSubjectIndexMax),
+  "subject_index": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneSkillSubjectIndexMin).max(getSchoolStudentHomeworkSkillResponseMasteryOneSkillSubjectIndexMax),
   "course_id": zod.int(),
   "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
   "section": zod.int().min(1).describe('Section (درس) number within the book.'),
   "page": zod.int().min(1).describe('First textbook page of the skill.')
 }).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
-  "smart_score": zod.int().min(getSchoolStudentHomeworkSkillResponseMasterySmartScoreMin).max(getSchoolStudentHomeworkSkillResponseMasterySmartScoreMax),
+  "smart_score": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneSmartScoreMin).max(getSchoolStudentHomeworkSkillResponseMasteryOneSmartScoreMax),
   "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
-  "questions_answered": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryQuestionsAnsweredMin),
-  "correct_answers": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryCorrectAnswersMin),
-  "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryTimeSpentSecondsMin),
+  "questions_answered": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
   "attempts": zod.array(zod.object({
   "id": zod.int(),
   "question": zod.union([zod.object({
@@ -1117,7 +1122,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "smart_score_after": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMin).max(getSchoolStudentHomeworkSkillResponseAttemptsItemSmartScoreAfterMax),
   "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkSkillResponseAttemptsItemTimeSpentSecondsMin),
   "answered_at": zod.iso.datetime({"offset":true})
-}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first.')
+}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first; every answer that counts for the homework (HomeworkSkillProgress).')
 }).describe('A student\'s work on one skill of a homework.')
 
 /**

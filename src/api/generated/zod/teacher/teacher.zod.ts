@@ -63,7 +63,7 @@ export const GetTeacherClassDashboardResponseItem = zod.object({
   "average_smart_score": zod.number().min(getTeacherClassDashboardResponseAverageSmartScoreMin).max(getTeacherClassDashboardResponseAverageSmartScoreMax).nullable().describe('Mean SmartScore of the class over every skill practised this school year; null before any practice.'),
   "questions_answered_week": zod.int().min(getTeacherClassDashboardResponseQuestionsAnsweredWeekMin),
   "time_spent_seconds_week": zod.int().min(getTeacherClassDashboardResponseTimeSpentSecondsWeekMin),
-  "open_homework_count": zod.int().min(getTeacherClassDashboardResponseOpenHomeworkCountMin).describe('Homework whose end date has not passed.'),
+  "open_homework_count": zod.int().min(getTeacherClassDashboardResponseOpenHomeworkCountMin).describe('Homework open to the students today (HomeworkStatus active); a scheduled homework (start date after today) and a draft are not counted.'),
   "last_activity_at": zod.iso.datetime({"offset":true}).nullable().describe('Last answer by any student of the class; null for a class that never practised.')
 }).describe('One card of the teacher\'s home (spec: "not shown", designed). One card per class the\nteacher teaches, with the few numbers a teacher checks first thing in the morning: how many\nstudents, how many practised this week, the class\'s average SmartScore, and the homework\nthat is still open. Numbers cover the last 7 days unless the field says otherwise.\n')
 export const GetTeacherClassDashboardResponse = zod.array(GetTeacherClassDashboardResponseItem)
@@ -393,7 +393,7 @@ export const CreateTeacherHomeworkResponseItem = zod.object({
   "last_section": zod.int().nullable(),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "target_smart_score": zod.int().min(createTeacherHomeworkResponseTargetSmartScoreMin).max(createTeacherHomeworkResponseTargetSmartScoreMax).default(createTeacherHomeworkResponseTargetSmartScoreDefault),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n')
@@ -595,7 +595,7 @@ export const UpdateTeacherHomeworkResponse = zod.object({
   "last_section": zod.int().nullable(),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "target_smart_score": zod.int().min(updateTeacherHomeworkResponseTargetSmartScoreMin).max(updateTeacherHomeworkResponseTargetSmartScoreMax).default(updateTeacherHomeworkResponseTargetSmartScoreDefault),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n')
@@ -658,7 +658,7 @@ export const GetTeacherHomeworkResponse = zod.object({
   "last_section": zod.int().nullable(),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "target_smart_score": zod.int().min(getTeacherHomeworkResponseTargetSmartScoreMin).max(getTeacherHomeworkResponseTargetSmartScoreMax).default(getTeacherHomeworkResponseTargetSmartScoreDefault),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n')
@@ -741,14 +741,15 @@ export const UpdateHomeworkEndDateResponse = zod.object({
   "last_section": zod.int().nullable(),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "target_smart_score": zod.int().min(updateHomeworkEndDateResponseTargetSmartScoreMin).max(updateHomeworkEndDateResponseTargetSmartScoreMax).default(updateHomeworkEndDateResponseTargetSmartScoreDefault),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A teacher\'s assignment of skills from one course to a class. The range is given either by\ntextbook pages (first_page/last_page) or by sections (first_section/last_section); the other\npair is null. `target_smart_score` (default 80, «ماهر») is what counts a skill as done.\n')
 
 /**
  * Spec: "not shown"; designed as a page of `HomeworkSummary` (progress_percent is the class
- * average). `status` filters (active for the «در جریان» tab, finished for «تمام‌شده»).
+ * average). Drafts and scheduled homework are listed too. `status` filters by HomeworkStatus
+ * (draft «پیش‌نویس», scheduled «زمان‌بندی‌شده», active «در جریان», finished «تمام‌شده»).
  * @summary The homework of one class, newest first, paginated.
  */
 export const listClassHomeworkQueryPageDefault = 1;
@@ -761,7 +762,7 @@ export const listClassHomeworkQuerySizeMax = 100;
 export const ListClassHomeworkQueryParams = zod.object({
   "classId": zod.int(),
   "courseId": zod.int().optional(),
-  "status": zod.enum(['draft', 'active', 'finished']).optional(),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).optional(),
   "page": zod.int().min(1).default(listClassHomeworkQueryPageDefault).describe('1-based page.'),
   "size": zod.int().min(1).max(listClassHomeworkQuerySizeMax).default(listClassHomeworkQuerySizeDefault)
 })
@@ -807,9 +808,9 @@ export const ListClassHomeworkResponse = zod.object({
   "skills_count": zod.int().min(listClassHomeworkResponseTwoResultsItemSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(listClassHomeworkResponseTwoResultsItemProgressPercentMin).max(listClassHomeworkResponseTwoResultsItemProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'))
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'))
 })).describe('A page of one class\'s homework, newest first (progress_percent = class average); the teacher\'s and the school\'s class homework lists.')
 
 /**
@@ -923,9 +924,9 @@ export const GetTeacherHomeworkReportResponse = zod.object({
   "skills_count": zod.int().min(getTeacherHomeworkReportResponseHomeworkSkillsCountMin),
   "start_date": zod.iso.date(),
   "end_date": zod.iso.date(),
-  "status": zod.enum(['draft', 'active', 'finished']).describe('draft (teacher still editing, students do not see it), active (between start_date and end_date), finished (after end_date or closed by the teacher).'),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getTeacherHomeworkReportResponseHomeworkProgressPercentMin).max(getTeacherHomeworkReportResponseHomeworkProgressPercentMax)
-}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers.'),
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
   "student_count": zod.int().min(getTeacherHomeworkReportResponseStudentCountMin),
   "done_count": zod.int().min(getTeacherHomeworkReportResponseDoneCountMin).describe('Students who reached the target SmartScore in every skill.'),
   "started_count": zod.int().min(getTeacherHomeworkReportResponseStartedCountMin),
@@ -945,17 +946,18 @@ export const GetTeacherHomeworkReportResponse = zod.object({
   "skills": zod.array(zod.object({
   "skill_id": zod.int(),
   "title": zod.string(),
-  "smart_score": zod.int().min(getTeacherHomeworkReportResponseStudentsItemSkillsItemSmartScoreMin).max(getTeacherHomeworkReportResponseStudentsItemSkillsItemSmartScoreMax),
+  "smart_score": zod.int().min(getTeacherHomeworkReportResponseStudentsItemSkillsItemSmartScoreMin).max(getTeacherHomeworkReportResponseStudentsItemSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
   "questions_answered": zod.int().min(getTeacherHomeworkReportResponseStudentsItemSkillsItemQuestionsAnsweredMin),
   "time_spent_seconds": zod.int().min(getTeacherHomeworkReportResponseStudentsItemSkillsItemTimeSpentSecondsMin),
-  "done": zod.boolean().describe('Reached the homework\'s target_smart_score.')
-}))
-}).describe('One student\'s progress on one homework. status: not_started (no answer), in_progress,\ndone (every skill reached the target), late (end_date passed before done).\n'))
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n'))
 }).describe('The homework\'s report page (spec: "not shown", designed): the homework, the class-wide\nnumbers, and one progress row per student (sorted: not started first, so the teacher sees\nwho needs a nudge).\n')
 
 /**
  * Spec: "not shown"; designed as the student's SmartScore on the skill plus every answer
- * given for this homework, newest first, each with the question as shown and what the
+ * that counts for this homework (HomeworkSkillProgress), newest first — the mastery's
+ * questions, right answers and time count exactly these answers — each with the question as shown and what the
  * student answered, so the teacher sees where a misunderstanding starts.
  * @summary A student's answers on one skill of a homework (teacher route homework/…/student/…/skill/…).
  */
@@ -971,20 +973,20 @@ export const getHomeworkSkillWorkResponseSkillSubjectIndexMax = 11;
 
 
 
-export const getHomeworkSkillWorkResponseMasterySkillNameRegExp = new RegExp('^[a-z0-9-]+$');
-export const getHomeworkSkillWorkResponseMasterySkillSubjectIndexMin = 0;
-export const getHomeworkSkillWorkResponseMasterySkillSubjectIndexMax = 11;
+export const getHomeworkSkillWorkResponseMasteryOneSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getHomeworkSkillWorkResponseMasteryOneSkillSubjectIndexMin = 0;
+export const getHomeworkSkillWorkResponseMasteryOneSkillSubjectIndexMax = 11;
 
 
 
-export const getHomeworkSkillWorkResponseMasterySmartScoreMin = 0;
-export const getHomeworkSkillWorkResponseMasterySmartScoreMax = 100;
+export const getHomeworkSkillWorkResponseMasteryOneSmartScoreMin = 0;
+export const getHomeworkSkillWorkResponseMasteryOneSmartScoreMax = 100;
 
-export const getHomeworkSkillWorkResponseMasteryQuestionsAnsweredMin = 0;
+export const getHomeworkSkillWorkResponseMasteryOneQuestionsAnsweredMin = 0;
 
-export const getHomeworkSkillWorkResponseMasteryCorrectAnswersMin = 0;
+export const getHomeworkSkillWorkResponseMasteryOneCorrectAnswersMin = 0;
 
-export const getHomeworkSkillWorkResponseMasteryTimeSpentSecondsMin = 0;
+export const getHomeworkSkillWorkResponseMasteryOneTimeSpentSecondsMin = 0;
 
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
@@ -1081,24 +1083,24 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "mastery": zod.object({
   "skill": zod.object({
   "id": zod.int(),
-  "name": zod.string().regex(getHomeworkSkillWorkResponseMasterySkillNameRegExp),
+  "name": zod.string().regex(getHomeworkSkillWorkResponseMasteryOneSkillNameRegExp),
   "code": zod.string(),
   "title": zod.string(),
   "subject": zod.enum(['math', 'literature', 'science']),
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
-  "subject_index": zod.int().min(getHomeworkSkillWorkResponseMasterySkillSubjectIndexMin).max(getHomeworkSkillWorkResponseMasterySkillSubjectIndexMax),
+  "subject_index": zod.int().min(getHomeworkSkillWorkResponseMasteryOneSkillSubjectIndexMin).max(getHomeworkSkillWorkResponseMasteryOneSkillSubjectIndexMax),
   "course_id": zod.int(),
   "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
   "section": zod.int().min(1).describe('Section (درس) number within the book.'),
   "page": zod.int().min(1).describe('First textbook page of the skill.')
 }).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
-  "smart_score": zod.int().min(getHomeworkSkillWorkResponseMasterySmartScoreMin).max(getHomeworkSkillWorkResponseMasterySmartScoreMax),
+  "smart_score": zod.int().min(getHomeworkSkillWorkResponseMasteryOneSmartScoreMin).max(getHomeworkSkillWorkResponseMasteryOneSmartScoreMax),
   "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
-  "questions_answered": zod.int().min(getHomeworkSkillWorkResponseMasteryQuestionsAnsweredMin),
-  "correct_answers": zod.int().min(getHomeworkSkillWorkResponseMasteryCorrectAnswersMin),
-  "time_spent_seconds": zod.int().min(getHomeworkSkillWorkResponseMasteryTimeSpentSecondsMin),
+  "questions_answered": zod.int().min(getHomeworkSkillWorkResponseMasteryOneQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getHomeworkSkillWorkResponseMasteryOneCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getHomeworkSkillWorkResponseMasteryOneTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
   "attempts": zod.array(zod.object({
   "id": zod.int(),
   "question": zod.union([zod.object({
@@ -1293,7 +1295,7 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "smart_score_after": zod.int().min(getHomeworkSkillWorkResponseAttemptsItemSmartScoreAfterMin).max(getHomeworkSkillWorkResponseAttemptsItemSmartScoreAfterMax),
   "time_spent_seconds": zod.int().min(getHomeworkSkillWorkResponseAttemptsItemTimeSpentSecondsMin),
   "answered_at": zod.iso.datetime({"offset":true})
-}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first.')
+}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first; every answer that counts for the homework (HomeworkSkillProgress).')
 }).describe('A student\'s work on one skill of a homework.')
 
 /**
@@ -1406,8 +1408,9 @@ export const GetTeacherQuestionsReportResponse = zod.object({
  * Spec: "not shown"; designed as one slice per HomeworkStudentProgress status, counting
  * (student, homework) pairs of the homework open at any time in the period (it started on
  * or before the period's last day and ends on or after its first) — the same rule as the
- * school's homework pie, so a class reads the same on both. A slice's value is a number of
- * pairs, not of homework (one homework for 26 students is 26): the app names the unit
+ * school's homework pie, so a class reads the same on both. A scheduled homework (start date
+ * after today) is not counted before it starts, nor is a draft. A slice's value is a number
+ * of pairs, not of homework (one homework for 26 students is 26): the app names the unit
  * «مورد» (one student in one homework), never «تکلیف».
  * @summary How the class's homework of the period went — done, in progress, late, not started.
  */
