@@ -52,6 +52,7 @@ export const memberHomeworkHandlers: Handlers = {
     return ok({
       homework: homeworkView(ctx.world, hw),
       skills: homeworkSkills(hw).map((skill) => masteryView(ctx.world, pupil.id, skill)),
+      progress: pupilProgress(ctx.world, hw, pupil.id),
     });
   },
 

@@ -177,6 +177,19 @@ describe('a scheduled homework', () => {
     expect((await get('school', `/school/homework/${draft.id}/report/`)).status).toBe(404);
   });
 
+  it('counts in the manager’s class card and filters the school reports (empty until it starts)', async () => {
+    const { get, world } = worldClient();
+    const hw = homeworkOf(world).find((h) => h.class_id === 41 && homeworkStatus(world, h) === 'scheduled')!;
+    const list = await get('school', '/school/homework/class/41/?size=100');
+    const card = await get('school', '/school/dashboard/grade/fourth/class/');
+    expect(card.body.find((c: { id: number }) => c.id === 41).homework_count).toBe(list.body.count);
+    const total = await get('school', `/school/report/total-score/?homeworkId=${hw.id}`);
+    expect(total.status).toBe(200);
+    expect(total.body.questions_answered).toBe(0);
+    const draft = homeworkOf(world).find((h) => h.class_id === 41 && h.draft)!;
+    expect((await get('school', `/school/report/total-score/?homeworkId=${draft.id}`)).status).toBe(400);
+  });
+
   it('is hidden from its pupils until its start date: not listed, not counted, 404 when asked', async () => {
     const { get, world } = worldClient();
     const hw = homeworkOf(world).find((h) => h.class_id === 41 && homeworkStatus(world, h) === 'scheduled')!;

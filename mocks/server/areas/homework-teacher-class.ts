@@ -72,7 +72,7 @@ export const teacherHomeworkClassHandlers: Handlers = {
       homework: homeworkSummary(ctx.world, hw),
       student_count: rows.length,
       done_count: rows.filter((row) => row.status === 'done').length,
-      started_count: rows.filter((row) => row.status !== 'not_started').length,
+      started_count: rows.filter((row) => row.questions_answered > 0).length,
       average_smart_score: averageSmartScore(rows),
       students: rows,
     });

@@ -11,7 +11,7 @@
  * of other offices' schools reveal nothing.
  */
 import type { Grade } from '../../world/curriculum/index.ts';
-import { homeworkById, visibleToPupils, type HomeworkRec } from '../../world/homework.ts';
+import { givenToClass, homeworkById, type HomeworkRec } from '../../world/homework.ts';
 import type { ClassRec, PersonRec, ProvinceRec, SchoolRec } from '../../world/types.ts';
 import { forbidden, me, notFound, type Ctx } from '../context.ts';
 import { byClassName } from './reports-shapes.ts';
@@ -89,8 +89,11 @@ export function scopePupil(ctx: Ctx, scope: SchoolScope, pupilId: number): Perso
   return scopeClass(ctx, scope, pupil.class_id) ? pupil : undefined;
 }
 
-/** A homework of the scope that pupils (and so the manager) can see. */
+/**
+ * A homework of the scope the teacher gave (the manager's list of the class: scheduled ones
+ * included, never a draft); a scheduled one's figures are empty until it starts.
+ */
 export function scopeHomework(ctx: Ctx, scope: SchoolScope, id: number): HomeworkRec | undefined {
   const hw = homeworkById(ctx.world, id);
-  return hw && visibleToPupils(ctx.world, hw) && scopeClass(ctx, scope, hw.class_id) ? hw : undefined;
+  return hw && givenToClass(hw) && scopeClass(ctx, scope, hw.class_id) ? hw : undefined;
 }

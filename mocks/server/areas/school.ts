@@ -7,7 +7,7 @@
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
 import { coursesOfGrade, skillById, type Grade } from '../../world/curriculum/index.ts';
-import { classHomework, pupilProgress, visibleToPupils } from '../../world/homework.ts';
+import { classHomework, givenToClass, pupilProgress, visibleToPupils } from '../../world/homework.ts';
 import { totals } from '../../world/report-math.ts';
 import { badgesCountOf, cupsOf } from '../../world/rewards.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
@@ -17,9 +17,9 @@ import { masteryView } from './practice-views.ts';
 import { managerScope, scopeClass, scopeClasses, scopePupil, scopePupils, type ScopeOf } from './school-scope.ts';
 import { schoolReportOps } from './school-reports.ts';
 
-/** Homework the class's pupils can see (the manager's homework list of the class counts the same). */
+/** Homework given to the class, scheduled ones included: the manager's homework list of the class counts the same. */
 export const classHomeworkCount = (world: World, classId: number): number =>
-  classHomework(world, classId).filter((hw) => visibleToPupils(world, hw)).length;
+  classHomework(world, classId).filter(givenToClass).length;
 
 function teacherOf(world: World, cls: ClassRec) {
   const teacher = cls.teacher_id === null ? undefined : world.person(cls.teacher_id);

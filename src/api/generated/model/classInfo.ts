@@ -34,7 +34,10 @@ export interface ClassInfo {
   /** @minimum 0 */
   boys: number;
   courses: Course[];
-  /** @minimum 0 */
+  /**
+     * The same count as SchoolClass.homework_count.
+     * @minimum 0
+     */
   homework_count: number;
   /**
      * @minimum 0

@@ -17,7 +17,12 @@
 import type { HomeworkSummary } from './homeworkSummary';
 
 /**
- * The student's homework at a glance. `current` lists active homework, soonest end_date first; a scheduled homework is not counted or listed before its start_date. `done_count` and `late_count` count the student's HomeworkStudentProgress statuses.
+ * The student's homework at a glance. `current` lists active homework (open now, whatever the
+ * student's progress: a finished one can still be practised), soonest end_date first, and
+ * `active_count` is its length; a scheduled homework is not counted or listed before its
+ * start_date. `done_count` and `late_count` count the student's HomeworkStudentProgress statuses
+ * over every homework they see, so a done homework that is still open is in `current` and in
+ * `done_count`.
  */
 export interface HomeworkDashboard {
   /** @minimum 0 */

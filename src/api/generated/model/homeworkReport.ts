@@ -31,7 +31,11 @@ export interface HomeworkReport {
      * @minimum 0
      */
   done_count: number;
-  /** @minimum 0 */
+  /**
+     * Students with at least one answer in the homework (a late student who never answered has
+     * not started).
+     * @minimum 0
+     */
   started_count: number;
   /**
      * @minimum 0

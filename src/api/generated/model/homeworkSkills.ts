@@ -15,12 +15,17 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Homework } from './homework';
+import type { HomeworkStudentProgress } from './homeworkStudentProgress';
 import type { SkillMastery } from './skillMastery';
 
 /**
- * A homework with the student's SmartScore on each of its skills.
+ * A homework with the student's SmartScore on each of its skills (SkillMastery: the whole
+ * skill, all practice) and the student's progress in this homework (HomeworkStudentProgress:
+ * the same row the teacher and the manager read), so the pupil's page says «done» exactly
+ * when theirs do: a skill is done by `progress.skills[].done`, never by the SmartScore alone.
  */
 export interface HomeworkSkills {
   homework: Homework;
   skills: SkillMastery[];
+  progress: HomeworkStudentProgress;
 }

@@ -36,7 +36,8 @@ export interface SchoolClass {
      */
   average_smart_score: number | null;
   /**
-     * Homework given to the class this school year.
+     * Homework given to the class this school year, scheduled ones included (not drafts): the
+     * length of the manager's homework list of the class (/school/homework/class/{id}/).
      * @minimum 0
      */
   homework_count: number;

@@ -37,10 +37,20 @@ export function skillsOf(change: (data: HomeworkSkills) => HomeworkSkills = (d) 
   return change(data);
 }
 
-/** Every skill of 4105 at or past its target. */
+/** A progress row with every skill done in the homework (HomeworkStudentProgress `done`). */
+const doneProgress = (progress: HomeworkStudentProgress): HomeworkStudentProgress => ({
+  ...progress,
+  status: 'done',
+  progress_percent: 100,
+  skills_done: progress.skills_total,
+  skills: progress.skills.map((s) => ({ ...s, done: true })),
+});
+
+/** Every skill of 4105 at or past its target, answered in the homework. */
 export const finishedSkills = (data: HomeworkSkills): HomeworkSkills => ({
   ...data,
   skills: data.skills.map((s, i) => ({ ...s, smart_score: [75, 82, 100][i] ?? 100, questions_answered: 12 })),
+  progress: doneProgress(data.progress),
 });
 
 /** 4105 closed by the server two days ago with skills still below the target. */
@@ -59,13 +69,7 @@ export function reportOf(
 /** The report once every skill reached the target. */
 export const finishedReport = (r: StudentHomeworkReport): StudentHomeworkReport => ({
   ...r,
-  progress: {
-    ...r.progress,
-    status: 'done',
-    progress_percent: 100,
-    skills_done: 3,
-    skills: r.progress.skills.map((s) => ({ ...s, done: true })),
-  },
+  progress: doneProgress(r.progress),
 });
 
 export const notFoundDetail = (example('getMyHomeworkSkills', 'default', '404') as { detail: string }).detail;

@@ -57,6 +57,19 @@ describe('HomeworkDetailScreen', () => {
     expect(within(items[2]!).getByText(t.detail.skillDone)).toBeInTheDocument();
   });
 
+  it('asks for one answer in the homework on a skill already at the target from earlier practice', async () => {
+    const earlier = skillsOf((d) => ({
+      ...d,
+      skills: d.skills.map((s, i) => (i === 0 ? { ...s, smart_score: 90 } : s)),
+    }));
+    server.use(answering('get', SKILLS_PATH, earlier), answering('get', REPORT_PATH, reportOf()));
+    renderDetail();
+    const skills = await screen.findByRole('region', { name: t.detail.skillsTitle });
+    const first = within(skills).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText(t.detail.skillOneAnswer)).toBeInTheDocument();
+    expect(within(first).queryByText(t.detail.skillDone)).toBeNull();
+  });
+
   it('shows the report: questions, time, skills done, the class average and each skill', async () => {
     server.use(answering('get', SKILLS_PATH, skillsOf()), answering('get', REPORT_PATH, reportOf()));
     renderDetail();

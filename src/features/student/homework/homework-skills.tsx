@@ -10,7 +10,7 @@ import { StatusChip } from '@/shared/ui/status-chip';
 /** The homework's skills, each with the pupil's SmartScore against the target and a link to practise it. */
 export function HomeworkSkillList({ data }: { data: HomeworkSkills }) {
   const headingId = useId();
-  const { homework, skills } = data;
+  const { homework, skills, progress } = data;
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="sm">
@@ -24,6 +24,7 @@ export function HomeworkSkillList({ data }: { data: HomeworkSkills }) {
               mastery={mastery}
               homeworkId={homework.id}
               target={homework.target_smart_score}
+              done={progress.skills.some((row) => row.skill_id === mastery.skill.id && row.done)}
             />
           ))}
         </Stack>
@@ -34,9 +35,18 @@ export function HomeworkSkillList({ data }: { data: HomeworkSkills }) {
   );
 }
 
-function SkillRow({ mastery, homeworkId, target }: { mastery: SkillMastery; homeworkId: number; target: number }) {
+interface SkillRowProps {
+  mastery: SkillMastery;
+  homeworkId: number;
+  target: number;
+  /** Done in this homework (HomeworkSkillProgress.done): answered in it and at the target. */
+  done: boolean;
+}
+
+function SkillRow({ mastery, homeworkId, target, done }: SkillRowProps) {
   const { skill } = mastery;
-  const done = mastery.smart_score >= target;
+  // At the target from earlier practice, but not yet answered in this homework: one answer finishes it.
+  const oneAnswerLeft = !done && mastery.smart_score >= target;
   return (
     <Paper component="li" withBorder radius="lg" p="md">
       <Stack gap={6}>
@@ -52,7 +62,7 @@ function SkillRow({ mastery, homeworkId, target }: { mastery: SkillMastery; home
             {skill.title}
           </Anchor>
           <StatusChip variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} radius="sm">
-            {done ? t.detail.skillDone : t.detail.skillLeft}
+            {done ? t.detail.skillDone : oneAnswerLeft ? t.detail.skillOneAnswer : t.detail.skillLeft}
           </StatusChip>
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,6 +1,5 @@
 import type { HomeworkSkills } from '@/api/generated/model';
-import { daysUntil } from '@/shared/dates';
-import type { HomeworkGroup } from './homework-groups';
+import { groupOf, type HomeworkGroup } from './homework-groups';
 import { t } from './strings';
 
 /** A route's `:homeworkId` as an id, or null when it cannot name a homework (no server call then). */
@@ -9,15 +8,12 @@ export function homeworkIdOf(param: string | undefined): number | null {
 }
 
 /**
- * The homework page's state, by the list's rules: finished once every skill is at the target
- * (a homework without skills never is), else overdue once the server closed it or its end date
- * passed, else open.
+ * The homework page's state, by the list's rule (`groupOf`) on the pupil's progress in this
+ * homework — the row the teacher and the manager read — so the page, the list and their pages
+ * agree: finished once every skill is done in the homework, else overdue, else open.
  */
-export function stateOf({ homework, skills }: HomeworkSkills, today: string): HomeworkGroup {
-  const target = homework.target_smart_score;
-  if (skills.length && skills.every((s) => s.smart_score >= target)) return 'finished';
-  if (homework.status === 'finished' || daysUntil(homework.end_date, today) < 0) return 'overdue';
-  return 'open';
+export function stateOf({ homework, progress }: HomeworkSkills, today: string): HomeworkGroup {
+  return groupOf({ ...homework, progress_percent: progress.progress_percent }, today);
 }
 
 /**

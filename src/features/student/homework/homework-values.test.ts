@@ -63,6 +63,16 @@ describe('the homework page’s state and main button', () => {
     expect(actionOf(done, 'finished')).toBeNull();
   });
 
+  it('is not finished by SmartScores reached before the homework: the progress row decides, as for the teacher', () => {
+    const earlier = {
+      ...skills,
+      skills: skills.skills.map((s) => ({ ...s, smart_score: 100 })),
+      progress: { ...skills.progress, status: 'in_progress' as const, progress_percent: 33 },
+    };
+    expect(stateOf(earlier, TODAY)).toBe('open');
+    expect(stateOf(finishedSkills(skills), TODAY)).toBe('finished');
+  });
+
   it('is overdue with a late button when closed below the target', () => {
     const late = overdueSkills(skills);
     expect(stateOf(late, iranToday())).toBe('overdue');

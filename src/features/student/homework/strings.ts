@@ -72,6 +72,7 @@ export const t = {
     noSkills: 'این تکلیف مهارتی ندارد؛ آموزگار مهارت‌هایش را برداشته است.',
     skillDone: 'به هدف رسید',
     skillLeft: 'هنوز به هدف نرسیده',
+    skillOneAnswer: 'یک پاسخ در این تکلیف بده',
     /** The skill bar's accessible name. */
     skillScore: (title: string) => `امتیاز مهارت ${title}`,
     score: 'امتیاز',

@@ -1170,7 +1170,7 @@ export const getGetMyHomeworkSkillsUrl = (id: number,) => {
 }
 
 /**
- * Feeds /homeworks/{homeworkId}; a skill is done when it reaches the homework's `target_smart_score` (80 unless the teacher chose otherwise).
+ * Feeds /homeworks/{homeworkId}; a skill is done in the homework by `progress.skills[].done` (answered in the homework and at the homework's `target_smart_score`, 80 unless the teacher chose otherwise), the same as the teacher and the manager read.
  * @summary A homework with the student's SmartScore on each of its skills.
  */
 export const getMyHomeworkSkills = async (id: number, options?: Parameters<typeof http>[1]): Promise<HomeworkSkills> => {

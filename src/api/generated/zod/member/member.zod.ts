@@ -1001,10 +1001,10 @@ export const GetMyHomeworkDashboardResponse = zod.object({
   "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
   "progress_percent": zod.int().min(getMyHomeworkDashboardResponseCurrentItemProgressPercentMin).max(getMyHomeworkDashboardResponseCurrentItemProgressPercentMax)
 }).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'))
-}).describe('The student\'s homework at a glance. `current` lists active homework, soonest end_date first; a scheduled homework is not counted or listed before its start_date. `done_count` and `late_count` count the student\'s HomeworkStudentProgress statuses.')
+}).describe('The student\'s homework at a glance. `current` lists active homework (open now, whatever the\nstudent\'s progress: a finished one can still be practised), soonest end_date first, and\n`active_count` is its length; a scheduled homework is not counted or listed before its\nstart_date. `done_count` and `late_count` count the student\'s HomeworkStudentProgress statuses\nover every homework they see, so a done homework that is still open is in `current` and in\n`done_count`.\n')
 
 /**
- * Feeds /homeworks/{homeworkId}; a skill is done when it reaches the homework's `target_smart_score` (80 unless the teacher chose otherwise).
+ * Feeds /homeworks/{homeworkId}; a skill is done in the homework by `progress.skills[].done` (answered in the homework and at the homework's `target_smart_score`, 80 unless the teacher chose otherwise), the same as the teacher and the manager read.
  * @summary A homework with the student's SmartScore on each of its skills.
  */
 export const GetMyHomeworkSkillsParams = zod.object({
@@ -1038,6 +1038,24 @@ export const getMyHomeworkSkillsResponseSkillsItemQuestionsAnsweredMin = 0;
 export const getMyHomeworkSkillsResponseSkillsItemCorrectAnswersMin = 0;
 
 export const getMyHomeworkSkillsResponseSkillsItemTimeSpentSecondsMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressProgressPercentMin = 0;
+export const getMyHomeworkSkillsResponseProgressProgressPercentMax = 100;
+
+export const getMyHomeworkSkillsResponseProgressSkillsDoneMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressSkillsTotalMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressQuestionsAnsweredMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressTimeSpentSecondsMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressSkillsItemSmartScoreMin = 0;
+export const getMyHomeworkSkillsResponseProgressSkillsItemSmartScoreMax = 100;
+
+export const getMyHomeworkSkillsResponseProgressSkillsItemQuestionsAnsweredMin = 0;
+
+export const getMyHomeworkSkillsResponseProgressSkillsItemTimeSpentSecondsMin = 0;
 
 
 
@@ -1102,8 +1120,29 @@ export const GetMyHomeworkSkillsResponse = zod.object({
   "correct_answers": zod.int().min(getMyHomeworkSkillsResponseSkillsItemCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getMyHomeworkSkillsResponseSkillsItemTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
-}).describe('A homework with the student\'s SmartScore on each of its skills.')
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n')),
+  "progress": zod.object({
+  "student_id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "profile_url": zod.string(),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']),
+  "progress_percent": zod.int().min(getMyHomeworkSkillsResponseProgressProgressPercentMin).max(getMyHomeworkSkillsResponseProgressProgressPercentMax),
+  "skills_done": zod.int().min(getMyHomeworkSkillsResponseProgressSkillsDoneMin),
+  "skills_total": zod.int().min(getMyHomeworkSkillsResponseProgressSkillsTotalMin),
+  "questions_answered": zod.int().min(getMyHomeworkSkillsResponseProgressQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(getMyHomeworkSkillsResponseProgressTimeSpentSecondsMin),
+  "last_activity_at": zod.iso.datetime({"offset":true}).nullable(),
+  "skills": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "title": zod.string(),
+  "smart_score": zod.int().min(getMyHomeworkSkillsResponseProgressSkillsItemSmartScoreMin).max(getMyHomeworkSkillsResponseProgressSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
+  "questions_answered": zod.int().min(getMyHomeworkSkillsResponseProgressSkillsItemQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(getMyHomeworkSkillsResponseProgressSkillsItemTimeSpentSecondsMin),
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n')
+}).describe('A homework with the student\'s SmartScore on each of its skills (SkillMastery: the whole\nskill, all practice) and the student\'s progress in this homework (HomeworkStudentProgress:\nthe same row the teacher and the manager read), so the pupil\'s page says «done» exactly\nwhen theirs do: a skill is done by `progress.skills[].done`, never by the SmartScore alone.\n')
 
 /**
  * Designed so a child compares only with the class average, never with named classmates.

@@ -200,7 +200,7 @@ export const GetOrganizationSchoolGradeClassesResponseItem = zod.object({
 }).describe('A teacher or manager as shown on cards (name only, no contact details).'),zod.null()]).describe('The class teacher; null while the school has not assigned one.'),
   "student_count": zod.int().min(getOrganizationSchoolGradeClassesResponseStudentCountMin),
   "average_smart_score": zod.number().min(getOrganizationSchoolGradeClassesResponseAverageSmartScoreMin).max(getOrganizationSchoolGradeClassesResponseAverageSmartScoreMax).nullable(),
-  "homework_count": zod.int().min(getOrganizationSchoolGradeClassesResponseHomeworkCountMin).describe('Homework given to the class this school year.')
+  "homework_count": zod.int().min(getOrganizationSchoolGradeClassesResponseHomeworkCountMin).describe('Homework given to the class this school year, scheduled ones included (not drafts): the\nlength of the manager\'s homework list of the class (/school/homework/class/{id}/).\n')
 }).describe('A class card on a grade page of the school (or of a school an office browses).')
 export const GetOrganizationSchoolGradeClassesResponse = zod.array(GetOrganizationSchoolGradeClassesResponseItem)
 
@@ -627,7 +627,7 @@ export const GetOrganizationSchoolClassInfoResponse = zod.object({
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
   "subject_index": zod.int().min(getOrganizationSchoolClassInfoResponseCoursesItemSubjectIndexMin).max(getOrganizationSchoolClassInfoResponseCoursesItemSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
 })),
-  "homework_count": zod.int().min(getOrganizationSchoolClassInfoResponseHomeworkCountMin),
+  "homework_count": zod.int().min(getOrganizationSchoolClassInfoResponseHomeworkCountMin).describe('The same count as SchoolClass.homework_count.'),
   "average_smart_score": zod.number().min(getOrganizationSchoolClassInfoResponseAverageSmartScoreMin).max(getOrganizationSchoolClassInfoResponseAverageSmartScoreMax).nullable()
 }).describe('The class header of the class page (route class/{id}/course/{courseId}).')
 

@@ -67,7 +67,7 @@ export const GetSchoolGradeClassesResponseItem = zod.object({
 }).describe('A teacher or manager as shown on cards (name only, no contact details).'),zod.null()]).describe('The class teacher; null while the school has not assigned one.'),
   "student_count": zod.int().min(getSchoolGradeClassesResponseStudentCountMin),
   "average_smart_score": zod.number().min(getSchoolGradeClassesResponseAverageSmartScoreMin).max(getSchoolGradeClassesResponseAverageSmartScoreMax).nullable(),
-  "homework_count": zod.int().min(getSchoolGradeClassesResponseHomeworkCountMin).describe('Homework given to the class this school year.')
+  "homework_count": zod.int().min(getSchoolGradeClassesResponseHomeworkCountMin).describe('Homework given to the class this school year, scheduled ones included (not drafts): the\nlength of the manager\'s homework list of the class (/school/homework/class/{id}/).\n')
 }).describe('A class card on a grade page of the school (or of a school an office browses).')
 export const GetSchoolGradeClassesResponse = zod.array(GetSchoolGradeClassesResponseItem)
 
@@ -2636,7 +2636,7 @@ export const GetSchoolClassInfoResponse = zod.object({
   "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
   "subject_index": zod.int().min(getSchoolClassInfoResponseCoursesItemSubjectIndexMin).max(getSchoolClassInfoResponseCoursesItemSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
 })),
-  "homework_count": zod.int().min(getSchoolClassInfoResponseHomeworkCountMin),
+  "homework_count": zod.int().min(getSchoolClassInfoResponseHomeworkCountMin).describe('The same count as SchoolClass.homework_count.'),
   "average_smart_score": zod.number().min(getSchoolClassInfoResponseAverageSmartScoreMin).max(getSchoolClassInfoResponseAverageSmartScoreMax).nullable()
 }).describe('The class header of the class page (route class/{id}/course/{courseId}).')
 

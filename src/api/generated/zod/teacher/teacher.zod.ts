@@ -929,7 +929,7 @@ export const GetTeacherHomeworkReportResponse = zod.object({
 }).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
   "student_count": zod.int().min(getTeacherHomeworkReportResponseStudentCountMin),
   "done_count": zod.int().min(getTeacherHomeworkReportResponseDoneCountMin).describe('Students who reached the target SmartScore in every skill.'),
-  "started_count": zod.int().min(getTeacherHomeworkReportResponseStartedCountMin),
+  "started_count": zod.int().min(getTeacherHomeworkReportResponseStartedCountMin).describe('Students with at least one answer in the homework (a late student who never answered has\nnot started).\n'),
   "average_smart_score": zod.number().min(getTeacherHomeworkReportResponseAverageSmartScoreMin).max(getTeacherHomeworkReportResponseAverageSmartScoreMax),
   "students": zod.array(zod.object({
   "student_id": zod.int(),
