@@ -5,6 +5,7 @@
  */
 import type {
   HomeworkSkills,
+  HomeworkStudentProgress,
   HomeworkSummary,
   StudentHomeworkPage,
   StudentHomeworkReport,
