@@ -40,9 +40,9 @@ export const Loaded: Story = {
     const homework = await region(canvas, d.homework.title);
     await expect(await within(homework).findByRole('progressbar', { name: d.homework.doneLabel })).toHaveAttribute(
       'aria-valuenow',
-      '15',
+      '0',
     );
-    await expect(within(homework).getByText('با تأخیر: ۴۷۸')).toBeVisible();
+    await expect(within(homework).getByText('با تأخیر: ۵۶۲')).toBeVisible();
 
     const grades = await region(canvas, d.grades.title);
     await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();

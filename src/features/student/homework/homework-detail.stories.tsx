@@ -68,7 +68,7 @@ export const DetailLoaded: Story = {
     await expect(within(report).getByText('۱ از ۳')).toBeVisible();
     await expect(within(report).getByRole('progressbar', { name: t.report.classAverage })).toHaveAttribute(
       'aria-valuetext',
-      '۴۷٪',
+      '۱۰٪',
     );
     await expect(within(report).getByText(/سارا جان/)).toBeVisible();
     const table = within(report).getByRole('table', { name: t.report.perSkill });

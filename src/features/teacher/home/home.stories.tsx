@@ -41,7 +41,7 @@ export const Loaded: Story = {
     await expect(href(classes, t.classes.all)).toBe('/teacher/classes');
 
     const homework = await region(canvas, t.homework.title);
-    await expect(await within(homework).findByText('مهلت: ۵ آذر ۱۴۰۵، پیشرفت کلاس ۴۷٪')).toBeVisible();
+    await expect(await within(homework).findByText('مهلت: ۵ آذر ۱۴۰۵، پیشرفت کلاس ۱۰٪')).toBeVisible();
     await expect(href(homework, /مرور دانش و دانایی/)).toBe('/teacher/homework/4105');
     await expect(await within(homework).findByText(t.homework.classEmpty('چهارم ب'))).toBeVisible();
 

@@ -77,7 +77,7 @@ export const results = {
   },
   /** In the challenge zone: 91 → 93. */
   challenge: { ...submitted('correct'), smart_score_before: 91, smart_score_after: 93, level: 'challenge', streak: 2 },
-  /** The step to «ماهر» (77 → 83): the bronze cup and a habit badge, and the homework's target of 80 reached. */
+  /** The step to «ماهر» (77 → 83): the bronze cup, the homework done (its silver cup) and a badge. */
   targetReached: { ...submitted('proficient'), skill_completed: true },
   /** The skill mastered: 96 → 100, the gold cup and a new habit badge. */
   mastered: {

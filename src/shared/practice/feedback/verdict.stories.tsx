@@ -109,14 +109,14 @@ export const SkillMastered: Story = {
   },
 };
 
-/** «ماهر» reached in homework (its target, 80): the bronze cup and a badge, the homework's words. */
+/** «ماهر» reached in homework (its target, 80): the skill's bronze cup, the homework's silver cup (its last skill done) and a badge, the homework's words. */
 export const HomeworkTargetReached: Story = {
   args: { result: results.targetReached },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: t.targetReached })).toBeVisible();
     await expect(canvas.queryByText(t.skillCompleted)).toBeNull();
     await expectScore(canvas, results.targetReached.smart_score_after, bandText.proficient);
-    await expect(canvas.getByText(t.newCup)).toBeVisible();
+    await expect(canvas.getAllByText(t.newCup)).toHaveLength(2);
     await expect(canvas.getByText(t.newBadge)).toBeVisible();
   },
 };

@@ -1471,6 +1471,10 @@ export const getGetOrganizationSchoolHomeworksPieChartUrl = (params: GetOrganiza
 }
 
 /**
+ * The school's own definition (/school/report/homeworks-pie-chart/): one slice per
+ * HomeworkStudentProgress status, counting (student, homework) pairs — a value is a number
+ * of pairs, not of homework, so the app's unit is «مورد» — and leaving out a scheduled
+ * homework until it starts, and every draft.
  * @summary A school's homework by the students' state (mirror of /school/report/homeworks-pie-chart/).
  */
 export const getOrganizationSchoolHomeworksPieChart = async (params: GetOrganizationSchoolHomeworksPieChartParams, options?: Parameters<typeof http>[1]): Promise<PieChart> => {

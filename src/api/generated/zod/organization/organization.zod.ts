@@ -553,6 +553,10 @@ export const GetOrganizationSchoolTotalScoreResponse = zod.object({
 }).describe('The headline numbers of a report page (school, grade, class or one student, by the filters):\nthe mean SmartScore over practised skills and how many skills are mastered (SmartScore 80+,\nthe platform\'s mastery threshold) out of those practised. For more than one student\n`mastered_skills` and `practiced_skills` count (student, skill) pairs — a skill practised by\n20 students counts 20 — so the app names them as pairs («هر دانش‌آموز در هر مهارت»), not as\na number of skills.\n')
 
 /**
+ * The school's own definition (/school/report/homeworks-pie-chart/): one slice per
+ * HomeworkStudentProgress status, counting (student, homework) pairs — a value is a number
+ * of pairs, not of homework, so the app's unit is «مورد» — and leaving out a scheduled
+ * homework until it starts, and every draft.
  * @summary A school's homework by the students' state (mirror of /school/report/homeworks-pie-chart/).
  */
 export const getOrganizationSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
