@@ -20,7 +20,7 @@ const LONG = 600_000;
 async function suiteOver(large: boolean) {
   const world = buildWorld({ now: ANCHOR, large });
   const warnings: string[] = [];
-  const api = checkedApi(sharedContract(), worldTransport(world, warnings));
+  const api = checkedApi(sharedContract(), worldTransport(world, warnings), { bodies: false });
   const findings = await runSuite(api, await worldTokens(world), { light: large });
   return { findings, api, warnings, report: formatReport(findings, api) };
 }
