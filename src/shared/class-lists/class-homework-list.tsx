@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
-import { homeworkStartsOn, homeworkStatusColor, homeworkStatusLabel } from '@/shared/status/homework';
+import { homeworkStartsOn } from '@/shared/status/homework';
+import { HomeworkStatusChip } from '@/shared/status/homework-chip';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { classHomeworkText as t } from './strings';
-import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * One class's homework as cards: the title linking to the homework's page, its state, its Jalali
@@ -36,14 +36,7 @@ export function ClassHomeworkList({
               >
                 {item.title}
               </Anchor>
-              <StatusChip
-                variant="filled"
-                color={homeworkStatusColor[item.status]}
-                radius="sm"
-                style={{ flexShrink: 0 }}
-              >
-                {homeworkStatusLabel[item.status]}
-              </StatusChip>
+              <HomeworkStatusChip status={item.status} />
             </Group>
             <Text size="sm" c="dimmed">
               {t.dates(formatJalaliDate(item.start_date), formatJalaliDate(item.end_date))}

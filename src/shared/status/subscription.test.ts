@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '@/api/generated/model';
+import { queuedPlan, runningPlan } from '@/testing/plans';
 import { nextStartOf, subscriptionLine, subscriptionStatusLabel } from './subscription';
 
-const running: Plan = {
-  id: 2,
-  title: 'اشتراک شش‌ماهه',
-  starts_at: '2026-09-20',
-  expires_at: '2027-03-20',
-  status: 'running',
-};
-const queued: Plan = {
-  id: 4,
-  title: 'اشتراک یک‌ساله',
-  starts_at: '2027-03-20',
-  expires_at: '2028-03-20',
-  status: 'queued',
-};
+const running = runningPlan;
+const queued = queuedPlan;
 
 describe('the subscription family’s shared words', () => {
   it('says a running plan’s end, a queued plan’s start, and an ended plan’s end', () => {

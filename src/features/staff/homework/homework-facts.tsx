@@ -2,10 +2,10 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { ProgressLine } from '@/shared/ui/progress-line';
-import { homeworkStatusColor, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
+import { homeworkTimeNote } from '@/shared/status/homework';
+import { HomeworkStatusChip } from '@/shared/status/homework-chip';
 import type { HomeworkView } from './homework-view';
 import { t } from './strings';
-import { StatusChip } from '@/shared/ui/status-chip';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,9 +36,7 @@ export function HomeworkFacts({ homework, actions }: { homework: HomeworkView; a
             <Text id={id} fw={700}>
               {t.homework.factsLabel}
             </Text>
-            <StatusChip color={homeworkStatusColor[homework.status]} variant="filled">
-              {homeworkStatusLabel[homework.status]}
-            </StatusChip>
+            <HomeworkStatusChip status={homework.status} />
             {note && (
               <Text size="sm" fw={600}>
                 {note}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPlan, Plan } from '@/api/generated/model';
+import type { PaymentPlan } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
+import { queuedPlan, runningPlan } from '@/testing/plans';
 import {
   checkoutHref,
   coverPeriod,
@@ -12,20 +13,8 @@ import {
 } from './payment-values';
 
 const plans = example('listPaymentPlans', 'student') as PaymentPlan[];
-const plan: Plan = {
-  id: 2,
-  title: 'اشتراک شش‌ماهه',
-  starts_at: '2026-09-20',
-  expires_at: '2027-03-20',
-  status: 'running',
-};
-const queued: Plan = {
-  id: 4,
-  title: 'اشتراک یک‌ساله',
-  starts_at: '2027-03-20',
-  expires_at: '2028-03-20',
-  status: 'queued',
-};
+const plan = runningPlan;
+const queued = queuedPlan;
 
 describe('payment values', () => {
   it('covers from the current plan’s end while it runs, else from today, calendar months later', () => {

@@ -2,12 +2,12 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
 import { formatJalaliDate, iranToday } from '@/shared/dates';
-import { homeworkStatusColor, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
+import { homeworkTimeNote } from '@/shared/status/homework';
+import { HomeworkStatusChip } from '@/shared/status/homework-chip';
 import { paths } from '@/shared/routing/paths';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
-import { StatusChip } from '@/shared/ui/status-chip';
 
 /** One homework of the list: its page, class and course, Jalali dates, days left (or «از …» when scheduled), the class's progress. */
 export function HomeworkRow({ homework, today = iranToday() }: { homework: HomeworkSummary; today?: string }) {
@@ -26,14 +26,7 @@ export function HomeworkRow({ homework, today = iranToday() }: { homework: Homew
           >
             {homework.title}
           </Anchor>
-          <StatusChip
-            variant="filled"
-            color={homeworkStatusColor[homework.status]}
-            radius="sm"
-            style={{ flexShrink: 0 }}
-          >
-            {homeworkStatusLabel[homework.status]}
-          </StatusChip>
+          <HomeworkStatusChip status={homework.status} />
         </Group>
         <Text size="sm">{t.list.courseOf(homework.class.name, homework.course.name)}</Text>
         <Text size="sm" c="dimmed">
