@@ -26,6 +26,15 @@ export async function signIn(page: Page, username: string) {
 }
 
 /**
+ * Signs in and waits until the app has left the sign-in page (the session is stored): a `goto`
+ * right after the click would race the sign-in and land on the login page again.
+ */
+export async function signInAndWait(page: Page, username: string) {
+  await signIn(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/**
  * An access token signed by the mock's own signer (mocks/jwt.ts, the dev secret), so the server
  * accepts it until it expires `expiresInS` seconds after `now` (the server's time).
  */

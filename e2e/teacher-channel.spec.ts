@@ -1,5 +1,5 @@
 import { anotherBrowser, expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, signInAndWait } from './helpers';
 
 /**
  * مریم رضایی posts to «چهارم الف»'s maths channel, edits the message on its edit route and deletes
@@ -44,7 +44,7 @@ test('a teacher posts, edits and deletes a class message, and the pupil reads it
   // The pupil's side reads the same world (same mock-world cookie, another browser context).
   const pupilPage = await anotherBrowser(browser, page);
   await pupilPage.goto('/auth/login');
-  await signIn(pupilPage, 'student');
+  await signInAndWait(pupilPage, 'student');
   await pupilPage.goto('/class-message');
   await expect(pupilPage.getByText(edited)).toBeVisible();
   await pupilPage.context().close();

@@ -1,5 +1,5 @@
 import { anotherBrowser, expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, signInAndWait } from './helpers';
 
 /** Opens a Jalali date field's calendar and walks it by keyboard (right to left: ArrowLeft is the next day). */
 async function pickByKeyboard(page: Page, label: string, keys: string[]) {
@@ -58,7 +58,7 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   // On Sara's side (the same world, another browser).
   const pupilPage = await anotherBrowser(browser, page);
   await pupilPage.goto('/auth/login');
-  await signIn(pupilPage, 'student');
+  await signInAndWait(pupilPage, 'student');
   await pupilPage.goto('/homeworks?grade=fourth&subject=math');
   await expect(pupilPage.getByText(title)).toBeVisible();
 
