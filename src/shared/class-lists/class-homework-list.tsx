@@ -1,16 +1,16 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { HomeworkSummary } from '@/api/generated/model';
-import { formatJalaliDate } from '@/shared/dates';
+import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
-import { homeworkStartsOn } from '@/shared/status/homework';
+import { homeworkTimeNote } from '@/shared/status/homework';
 import { HomeworkStatusChip } from '@/shared/status/homework-chip';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { classHomeworkText as t } from './strings';
 
 /**
  * One class's homework as cards: the title linking to the homework's page, its state, its Jalali
- * window, its skills and the class's average progress. The teacher's and the school's class pages
+ * window, its skills (and how soon a scheduled one starts) and the class's average progress. The teacher's and the school's class pages
  * pass their own homework link.
  */
 export function ClassHomeworkList({
@@ -42,7 +42,7 @@ export function ClassHomeworkList({
               {t.dates(formatJalaliDate(item.start_date), formatJalaliDate(item.end_date))}
               {' · '}
               {t.skills(toPersianDigits(item.skills_count))}
-              {item.status === 'scheduled' && ` · ${homeworkStartsOn(item.start_date)}`}
+              {item.status === 'scheduled' && ` · ${homeworkTimeNote(item, iranToday())}`}
             </Text>
             <ProgressLine label={t.progress} name={`${t.progress} ${item.title}`} value={item.progress_percent} />
           </Stack>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { HomeworkStatus, HomeworkStudentProgressStatus } from '@/api/generated/model';
-import { formatJalaliDate } from '@/shared/dates';
 import {
   homeworkPupilStatusColor,
   homeworkPupilStatusLabel,
@@ -31,8 +30,9 @@ describe('homework statuses, labelled once', () => {
     expect(Object.values(homeworkStatusLabel)).not.toContain(homeworkPupilStatusLabel.not_started);
   });
 
-  it('says when a scheduled homework starts, never how many days are left', () => {
-    expect(homeworkTimeNote(hw('scheduled'), '2026-11-22')).toBe(`از ${formatJalaliDate('2026-11-23')}`);
+  it('says how soon a scheduled homework starts, never how many days are left', () => {
+    expect(homeworkTimeNote(hw('scheduled'), '2026-11-22')).toBe('فردا شروع می‌شود');
+    expect(homeworkTimeNote(hw('scheduled', '2026-11-27'), '2026-11-22')).toBe('۵ روز دیگر شروع می‌شود');
     expect(homeworkTimeNote(hw('active', '2026-11-20', '2026-11-26'), '2026-11-22')).toBe('۴ روز مانده');
     expect(homeworkTimeNote(hw('active', '2026-11-20', '2026-11-22'), '2026-11-22')).toBe('امروز روز آخر است');
     // A list read after midnight: the date has passed though the server still said active.

@@ -5,7 +5,7 @@
  * decides it; screens only name it. Chip colours are Mantine's dark shades (white text).
  */
 import type { HomeworkStatus, HomeworkStudentProgressStatus } from '@/api/generated/model';
-import { daysUntil, formatJalaliDate } from '@/shared/dates';
+import { daysUntil } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 
 /** The homework's own state. */
@@ -38,11 +38,16 @@ export const homeworkPupilStatusColor = {
   late: 'red.9',
 } as const satisfies Record<HomeworkStudentProgressStatus, string>;
 
-/** «از ۲ آذر ۱۴۰۵»: when a scheduled homework opens to pupils. */
-export const homeworkStartsOn = (startDate: string): string => `از ${formatJalaliDate(startDate)}`;
+/** «فردا شروع می‌شود»: how soon a scheduled homework opens to pupils. */
+export function homeworkStartsIn(startDate: string, today: string): string {
+  const days = daysUntil(startDate, today);
+  if (days <= 0) return 'امروز شروع می‌شود';
+  return days === 1 ? 'فردا شروع می‌شود' : `${toPersianDigits(days)} روز دیگر شروع می‌شود`;
+}
 
 /**
- * The words beside the status about time: a scheduled homework says when it starts, an active one
+ * The words beside the status about time: a scheduled homework says how soon it starts (its date
+ * is beside it already), an active one
  * how many days are left (the server's status wins over a date read after midnight), a finished
  * one that its time is over; a draft says nothing.
  */
@@ -54,7 +59,7 @@ export function homeworkTimeNote(
     case 'draft':
       return null;
     case 'scheduled':
-      return homeworkStartsOn(homework.start_date);
+      return homeworkStartsIn(homework.start_date, today);
     case 'finished':
       return 'مهلت تمام شده';
     case 'active': {

@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
 import type { SchoolHomeworkReport } from '@/api/generated/model';
-import { homeworkStartsOn, homeworkStatusLabel } from '@/shared/status/homework';
+import { homeworkStatusLabel } from '@/shared/status/homework';
 import { answering, example, failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
@@ -191,7 +191,7 @@ export const Scheduled: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
     await expect(within(facts).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
-    await expect(facts).toHaveTextContent(homeworkStartsOn('2026-11-23'));
+    await expect(facts).toHaveTextContent('فردا شروع می‌شود');
     await expect(facts).not.toHaveTextContent('روز مانده');
     await expect(facts).not.toHaveTextContent(homeworkStatusLabel.active);
   },
@@ -215,7 +215,7 @@ export const SchoolScheduled: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
     await expect(within(facts).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
-    await expect(facts).toHaveTextContent(homeworkStartsOn('2026-11-23'));
+    await expect(facts).toHaveTextContent('فردا شروع می‌شود');
   },
 };
 

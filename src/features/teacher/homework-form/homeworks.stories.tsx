@@ -4,7 +4,7 @@ import { formatJalaliDate, iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { homeworkStartsOn, homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
+import { homeworkStatusLabel, homeworkTimeNote } from '@/shared/status/homework';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { HomeworkRoutes, LIST, classCards, classHomework, listPage } from './fixtures';
 import { t } from './strings';
@@ -57,13 +57,14 @@ export const Loaded: Story = {
   },
 };
 
-/** A homework given for tomorrow: «زمان‌بندی‌شده» with the day it starts, never days left. */
+/** A homework given for tomorrow: «زمان‌بندی‌شده», its dates and «فردا شروع می‌شود», never days left. */
 export const Scheduled: Story = {
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: scheduled.title });
     const row = link.closest('li')!;
     await expect(within(row).getByText(homeworkStatusLabel.scheduled)).toBeVisible();
-    await expect(row).toHaveTextContent(homeworkStartsOn(scheduled.start_date));
+    await expect(row).toHaveTextContent(homeworkTimeNote(scheduled, iranToday())!);
+    await expect(row).toHaveTextContent('فردا شروع می‌شود');
     await expect(row).not.toHaveTextContent('روز مانده');
     await expect(row).not.toHaveTextContent(homeworkStatusLabel.active);
   },
