@@ -5,7 +5,7 @@
  * (generated from the contract; a field the contract lacks counts), an error body carries a
  * Persian `detail` — and counted per operation for the report.
  */
-import type { Contract } from '../mocks/contract.ts';
+import { declaresStatus, type Contract } from '../mocks/contract.ts';
 import { check, schemaOf } from '../mocks/server/validate.ts';
 
 export interface Reply {
@@ -57,9 +57,8 @@ export function checkedApi(contract: Contract, transport: Transport, { bodies = 
     const problem = (message: string) => {
       if (tally.problems.length < MAX_PROBLEMS) tally.problems.push(`${url}: ${message}`);
     };
-    const declared = Object.keys(operation.op.responses ?? {});
-    if (!declared.includes(String(reply.status)) && !declared.includes('default'))
-      problem(`status ${reply.status} is not declared (${declared.join(', ')})`);
+    if (!declaresStatus(operation.op, reply.status))
+      problem(`status ${reply.status} is not declared (${Object.keys(operation.op.responses ?? {}).join(', ')})`);
     if (reply.status >= 200 && reply.status < 300) {
       const schema = bodies ? schemaOf(operation.operationId, 'Response') : undefined;
       const problems = schema ? check(schema, reply.body).problems : [];

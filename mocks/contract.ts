@@ -72,6 +72,12 @@ const TOKEN = await mintToken({
   exp: 4102444800,
 });
 
+/** Whether `op` declares the answer `status` (or a `default` answer). */
+export function declaresStatus(op: Operation, status: number): boolean {
+  const declared = Object.keys(op.responses ?? {});
+  return declared.includes(String(status)) || declared.includes('default');
+}
+
 /** `/teacher/homework/{id}/` → /^\/teacher\/homework\/([^/]+)\/$/ and ['id'] */
 function templateToRegExp(template: string): { pattern: RegExp; paramNames: string[] } {
   const paramNames: string[] = [];

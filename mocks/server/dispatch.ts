@@ -6,7 +6,7 @@
  * contract. An answer that drifts from the contract is a 500 naming the operation and the field,
  * and is reported through `warn`; a handler that throws is a 500 whose text stays in `warn`.
  */
-import type { Contract, ContractOperation } from '../contract.ts';
+import { declaresStatus, type Contract, type ContractOperation } from '../contract.ts';
 import { bearerOf, verifyAccess } from '../jwt.ts';
 import { messages } from '../messages.ts';
 import type { World } from '../world/build.ts';
@@ -68,8 +68,7 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
       if (!found || !handler) return undefined;
       const reply = await answerWith(handler, found, request, world);
       // A status the contract does not declare is drift too (the app has no type for its body).
-      const declared = Object.keys(found.operation.op.responses ?? {});
-      if (!declared.includes(String(reply.status)) && !declared.includes('default'))
+      if (!declaresStatus(found.operation.op, reply.status))
         warn(
           `[mock] ${found.operation.operationId} (${found.operation.label}) answers ${reply.status}, which the contract does not declare`,
         );

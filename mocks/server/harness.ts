@@ -34,13 +34,13 @@ export interface WorldReply {
   body: any;
 }
 
-export function worldClient(options: WorldOptions = {}) {
-  const world = buildWorld(options);
-  const drift: string[] = [];
-  const dispatcher = createDispatcher(sharedContract(), handlers, (message) => drift.push(message));
-
-  /** `as` is a username (e.g. 'student', 's102') or null for no token; `url` may carry a query. */
-  async function call(as: string | null, method: string, url: string, body?: unknown): Promise<WorldReply> {
+/**
+ * Answers requests from `world` in-process, as the gateway would: a bearer `token` (or none), a
+ * URL with its query, a JSON body. What the dispatcher warns about (drift, a crash) goes to `warn`.
+ */
+export function worldAnswerer(world: World, warn: (message: string) => void) {
+  const dispatcher = createDispatcher(sharedContract(), handlers, warn);
+  async function answer(token: string | null, method: string, url: string, body?: unknown): Promise<WorldReply> {
     const parsed = new URL(url, 'http://world.invalid');
     const json = body === undefined ? undefined : JSON.stringify(body);
     const reply = await dispatcher.answer(
@@ -48,15 +48,28 @@ export function worldClient(options: WorldOptions = {}) {
         method,
         path: parsed.pathname,
         query: parsed.searchParams,
-        authorization: as ? `Bearer ${await tokenFor(world, as)}` : undefined,
+        authorization: token ? `Bearer ${token}` : undefined,
         contentType: json === undefined ? undefined : 'application/json',
         body: json === undefined ? new Uint8Array() : new TextEncoder().encode(json),
       },
       world,
     );
-    if (drift.length) throw new Error(drift.splice(0).join('\n'));
     if (!reply) throw new Error(`the world has no handler for ${method} ${parsed.pathname}`);
     return { status: reply.status, body: reply.body };
+  }
+  return { answer, dispatcher };
+}
+
+export function worldClient(options: WorldOptions = {}) {
+  const world = buildWorld(options);
+  const drift: string[] = [];
+  const { answer, dispatcher } = worldAnswerer(world, (message) => drift.push(message));
+
+  /** `as` is a username (e.g. 'student', 's102') or null for no token; `url` may carry a query. */
+  async function call(as: string | null, method: string, url: string, body?: unknown): Promise<WorldReply> {
+    const reply = await answer(as ? await tokenFor(world, as) : null, method, url, body);
+    if (drift.length) throw new Error(drift.splice(0).join('\n'));
+    return reply;
   }
   const get = (as: string | null, url: string) => call(as, 'GET', url);
   return { world, call, get, dispatcher };

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { getGetSchoolClassInfoMockHandler } from '@/api/generated/endpoints/school/school.msw';
 import type { ClassInfo } from '@/api/generated/model';
+import { parseId } from '@/shared/digits';
 import { example } from './handlers';
 
 /**
@@ -10,5 +11,8 @@ import { example } from './handlers';
  */
 export function classInfoById(name = 'school'): HttpHandler {
   const courses = example('getSchoolClassInfo', name) as ClassInfo;
-  return getGetSchoolClassInfoMockHandler(({ params }) => ({ ...courses, id: Number(params.id) }));
+  return getGetSchoolClassInfoMockHandler(({ params }) => ({
+    ...courses,
+    id: parseId(String(params.id)) ?? courses.id,
+  }));
 }
