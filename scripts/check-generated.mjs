@@ -17,7 +17,7 @@ try {
   const env = { ...process.env, ORVAL_OUT: 'src/api/.generated-check' };
   const bin = (name) => join(root, 'node_modules/.bin', name);
   execFileSync(bin('orval'), ['--config', 'orval.config.ts'], { cwd: root, env, stdio: 'pipe' });
-  execFileSync(process.execPath, ['scripts/extract-examples.mjs'], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/extract-from-contract.mjs'], { cwd: root, env, stdio: 'pipe' });
 
   const expected = new Set(listing(scratch));
   const actual = new Set(listing(committed));

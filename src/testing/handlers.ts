@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import examples from '@/api/generated/examples.json';
+import { operations, type OperationId, type OperationTypes } from '@/api/generated/operations';
 import { getAdminChatMock } from '@/api/generated/endpoints/admin-chat/admin-chat.msw';
 import { getAuthMock } from '@/api/generated/endpoints/auth/auth.msw';
 import { getChatMock } from '@/api/generated/endpoints/chat/chat.msw';
@@ -37,40 +38,157 @@ export function contractHandlers(): HttpHandler[] {
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** A call that fails with `status`; the body has `detail` unless `detail` is null (fallback messages). */
-export function failing(method: Method, path: string, status: number, detail: string | null = null): HttpHandler {
-  return http[method](`*${path}`, () => HttpResponse.json(detail === null ? {} : { detail }, { status }));
+/** An operation of the contract (src/api/generated/operations.ts, written by `npm run api`). */
+type Op = OperationId;
+/** The successful answer of `O`, in orval's type: a story's answer is type-checked against it. */
+export type AnswerOf<O extends Op> = OperationTypes[O]['response'];
+/** The body `O` sends, in orval's type. */
+export type BodyOf<O extends Op> = OperationTypes[O]['body'];
+type ParamValues<O extends Op> = { [K in keyof OperationTypes[O]['params']]?: string | number };
+
+/** Which calls of `O` a handler answers: by default every call; `params` narrows to one id. */
+export interface Where<O extends Op> {
+  params?: ParamValues<O>;
 }
 
-/** A call that never answers, to show loading states. */
-export function pending(method: Method, path: string): HttpHandler {
-  return http[method](`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
+/** The MSW pattern of `op`: its contract path, each path parameter given or matching any value. */
+export function patternOf<O extends Op>(op: O, params: ParamValues<O> = {}): string {
+  const given = params as Record<string, string | number | undefined>;
+  return `*${operations[op].path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    given[name] === undefined ? `:${name}` : encodeURIComponent(String(given[name])),
+  )}`;
+}
+
+const route = (op: Op) => http[operations[op].method];
+
+/** What a resolver of `handling` receives: the request, its path parameters and query. */
+export interface Call<O extends Op> {
+  request: Request;
+  params: Record<keyof OperationTypes[O]['params'], string>;
+  query: URLSearchParams;
+  /** The body the app sent, in the contract's type. */
+  body: () => Promise<BodyOf<O>>;
+}
+
+/**
+ * A call of `op` answered by `resolve`: its answer (type-checked against the contract) or a
+ * `Response` of MSW's own (an error, a delay…).
+ */
+export function handling<O extends Op>(
+  op: O,
+  resolve: (call: Call<O>) => AnswerOf<O> | Response | Promise<AnswerOf<O> | Response>,
+  where: Where<O> = {},
+): HttpHandler {
+  return route(op)(patternOf(op, where.params), async ({ request, params }) => {
+    const call: Call<O> = {
+      request,
+      params: params as Call<O>['params'],
+      query: new URL(request.url).searchParams,
+      body: () => request.clone().json() as Promise<BodyOf<O>>,
+    };
+    const answer = await resolve(call);
+    return answer instanceof Response ? answer : HttpResponse.json(answer as never);
   });
 }
 
-/** A call that answers `body` (for named examples other than the first). */
-export function answering(method: Method, path: string, body: unknown, status = 200): HttpHandler {
-  return http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>, { status }));
+/** A call that fails with `status`; the body has `detail` unless `detail` is null (fallback messages). */
+export function failing<O extends Op>(op: O, status: number, detail?: string | null, where?: Where<O>): HttpHandler;
+/** @deprecated the path form; name the operation instead. */
+export function failing(method: Method, path: string, status: number, detail?: string | null): HttpHandler;
+export function failing(
+  first: string,
+  second: string | number,
+  third?: number | string | null,
+  fourth: string | null | Where<Op> = null,
+): HttpHandler {
+  if (typeof second === 'number') {
+    const op = first as Op;
+    const detail = (third ?? null) as string | null;
+    const where = (fourth ?? {}) as Where<Op>;
+    return route(op)(patternOf(op, where.params), () =>
+      HttpResponse.json(detail === null ? {} : { detail }, { status: second }),
+    );
+  }
+  const detail = fourth as string | null;
+  return http[first as Method](`*${second}`, () =>
+    HttpResponse.json(detail === null ? {} : { detail }, { status: third as number }),
+  );
+}
+
+/** A call that never answers, to show loading states. */
+export function pending<O extends Op>(op: O, where?: Where<O>): HttpHandler;
+/** @deprecated the path form; name the operation instead. */
+export function pending(method: Method, path: string): HttpHandler;
+export function pending(first: string, second?: string | Where<Op>): HttpHandler {
+  const never = async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  };
+  if (typeof second === 'string') return http[first as Method](`*${second}`, never);
+  return route(first as Op)(patternOf(first as Op, second?.params), never);
+}
+
+/** A call of `op` that answers `body` (type-checked against the contract), with `status` (200). */
+export function answering<O extends Op>(op: O, body: AnswerOf<O>, where?: Where<O> & { status?: number }): HttpHandler;
+/** @deprecated the path form; name the operation instead. */
+export function answering(method: Method, path: string, body: unknown, status?: number): HttpHandler;
+export function answering(
+  first: string,
+  second: unknown,
+  third?: unknown,
+  fourth?: number | (Where<Op> & { status?: number }),
+): HttpHandler {
+  if (first in operations) {
+    const op = first as Op;
+    const where = (third ?? {}) as Where<Op> & { status?: number };
+    return route(op)(patternOf(op, where.params), () =>
+      HttpResponse.json(second as Record<string, unknown>, { status: where.status ?? 200 }),
+    );
+  }
+  return http[first as Method](`*${second as string}`, () =>
+    HttpResponse.json(third as Record<string, unknown>, { status: (fourth as number | undefined) ?? 200 }),
+  );
 }
 
 type Examples = Record<string, Record<string, Record<string, unknown>>>;
 
-/** A named example of the contract (src/api/generated/examples.json, written by `npm run api`). */
-export function example(operationId: string, name: string, status = '200'): unknown {
+/**
+ * A named example of the contract (src/api/generated/examples.json, written by `npm run api`):
+ * a successful answer in the operation's type; another status's example as `unknown`.
+ */
+export function example<O extends Op>(operationId: O, name: string): AnswerOf<O>;
+export function example(operationId: Op, name: string, status: string): unknown;
+export function example(operationId: Op, name: string, status = '200'): unknown {
   const value = (examples as Examples)[operationId]?.[status]?.[name];
   if (value === undefined) throw new Error(`No example ${operationId} ${status} ${name} in the contract`);
   return value;
 }
 
-/** A call that answers with one of the contract's named examples. */
+/** A call of `op` that answers with one of its named examples in the contract. */
+export function answeringExample<O extends Op>(
+  op: O,
+  name: string,
+  where?: Where<O> & { status?: number },
+): HttpHandler;
+/** @deprecated the path form; name the operation instead. */
 export function answeringExample(
   method: Method,
   path: string,
   operationId: string,
   name: string,
-  status = 200,
+  status?: number,
+): HttpHandler;
+export function answeringExample(
+  first: string,
+  second: string,
+  third?: string | (Where<Op> & { status?: number }),
+  fourth?: string,
+  fifth = 200,
 ): HttpHandler {
-  return answering(method, path, example(operationId, name, String(status)), status);
+  if (first in operations) {
+    const where = (third ?? {}) as Where<Op> & { status?: number };
+    const status = where.status ?? 200;
+    return answering(first as Op, example(first as Op, second, String(status)) as never, where);
+  }
+  return answering(first as Method, second, example(third as Op, fourth!, String(fifth)), fifth);
 }
