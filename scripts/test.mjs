@@ -12,6 +12,7 @@ const STAGES = [
   ['api:lint', 'npm run --silent api:lint'],
   ['api:check', 'npm run --silent api:check'],
   ['typecheck', 'npm run --silent typecheck'],
+  ['cycles', 'npm run --silent cycles'],
   ['lint', 'npm run --silent lint'],
   ['format:check', 'npm run --silent format:check'],
   ['vitest', 'vitest run'],

@@ -3,7 +3,8 @@ import { iranToday } from '@/shared/dates';
 import { t } from './strings';
 
 /** The list's three sections: can be taken now, not yet, and over. */
-export type QuizGroup = 'open' | 'upcoming' | 'done';
+/** The list's groups, as their headings name them (strings.ts). */
+export type QuizGroup = keyof typeof t.groups;
 export const quizGroups: readonly QuizGroup[] = ['open', 'upcoming', 'done'];
 
 const GROUP_OF: Record<QuizStatus, QuizGroup> = {
