@@ -1,18 +1,20 @@
 import type { ShowAnswersAfter } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 
+const groups = { open: 'آزمون‌های باز', upcoming: 'به‌زودی', done: 'انجام‌شده' };
+
 /** Persian text of the pupil's quiz list and a quiz's details (tests import it too). */
 export const t = {
   documentTitle: 'آزمون‌های من | دانش‌آموز یار',
   title: 'آزمون‌های من',
-  groups: { open: 'آزمون‌های باز', upcoming: 'به‌زودی', done: 'انجام‌شده' },
+  groups,
   /** «۲ آزمون» beside a section's heading. */
   groupCount: (count: number) => `${toPersianDigits(count)} آزمون`,
   groupEmpty: {
     open: 'الان آزمون بازی نداری.',
     upcoming: 'فعلاً آزمون تازه‌ای در راه نیست.',
     done: 'هنوز آزمونی را تمام نکرده‌ای.',
-  } satisfies Record<QuizGroup, string>,
+  } satisfies Record<keyof typeof groups, string>,
   empty: {
     title: 'هنوز آزمونی برایت گذاشته نشده',
     description: 'وقتی آموزگارت آزمونی بگذارد، اینجا می‌بینی کی شروع می‌شود و چقدر وقت داری.',
