@@ -34,6 +34,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts', 'conformance/**/*.test.ts'],
             setupFiles: ['src/testing/node-setup.ts'],
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
