@@ -8,6 +8,7 @@ import { server } from '@/testing/setup';
 import { ApiError } from './api-error';
 import { http, REQUEST_TIMEOUT_MS } from './http';
 
+// The mutator does not know the contract's paths: these tests call made-up ones (/probe, /a, /b).
 describe('the HTTP mutator', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -18,12 +19,12 @@ describe('the HTTP mutator', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
     let seen: Headers | undefined;
     server.use(
-      mswHttp.get('/api/status', ({ request }) => {
+      mswHttp.get('/api/probe', ({ request }) => {
         seen = request.headers;
         return HttpResponse.json({ status: 'active' });
       }),
     );
-    await expect(http('/status')).resolves.toEqual({ status: 'active' });
+    await expect(http('/probe')).resolves.toEqual({ status: 'active' });
     expect(seen?.get('authorization')).toBe('Bearer tok');
     expect(seen?.get('accept')).toBe('application/json');
   });
@@ -52,13 +53,13 @@ describe('the HTTP mutator', () => {
 
   it('uses a stored base URL override', async () => {
     localStorage.setItem(API_BASE_URL_KEY, 'http://staging.test/v2/');
-    server.use(mswHttp.get('http://staging.test/v2/status', () => HttpResponse.json({ status: 'maintenance' })));
-    await expect(http('/status')).resolves.toEqual({ status: 'maintenance' });
+    server.use(mswHttp.get('http://staging.test/v2/probe', () => HttpResponse.json({ status: 'maintenance' })));
+    await expect(http('/probe')).resolves.toEqual({ status: 'maintenance' });
   });
 
   it('rejects a non-2xx answer with the server’s detail', async () => {
-    server.use(mswHttp.get('/api/status', () => HttpResponse.json({ detail: 'سرور در دسترس نیست' }, { status: 503 })));
-    const error = await http('/status').catch((e: unknown) => e);
+    server.use(mswHttp.get('/api/probe', () => HttpResponse.json({ detail: 'سرور در دسترس نیست' }, { status: 503 })));
+    const error = await http('/probe').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, serverMessage: 'سرور در دسترس نیست' });
     expect(messageOf(error, errors.login)).toBe('سرور در دسترس نیست');
@@ -72,8 +73,8 @@ describe('the HTTP mutator', () => {
   });
 
   it('reports a network failure with the generic «error communicating with the server»', async () => {
-    server.use(mswHttp.get('/api/status', () => HttpResponse.error()));
-    const error = await http('/status').catch((e: unknown) => e);
+    server.use(mswHttp.get('/api/probe', () => HttpResponse.error()));
+    const error = await http('/probe').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
     expect(messageOf(error, errors.login)).toBe(errors.generic);
   });
@@ -88,13 +89,13 @@ describe('the HTTP mutator', () => {
       return controller.signal;
     });
     server.use(
-      mswHttp.get('/api/status', async () => {
+      mswHttp.get('/api/probe', async () => {
         await delay('infinite');
         return HttpResponse.json({ status: 'active' });
       }),
     );
     let outcome: unknown = 'pending';
-    void http('/status').then(
+    void http('/probe').then(
       (body) => (outcome = body),
       (error: unknown) => (outcome = error),
     );
