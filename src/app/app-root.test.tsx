@@ -1,16 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getGetServiceStatusQueryKey } from '@/api/generated/endpoints/misc/misc';
 import { t as maintenance } from '@/features/system/maintenance/strings';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling, type AnswerOf } from '@/testing/handlers';
 import { server } from '@/testing/setup';
 import { AppRoot } from './app-root';
 import { AppProviders } from './providers';
 
-const STATUS = '/status';
 const PAGE_TITLE = 'صفحهٔ آزمایشی';
 
 /** The app's root route around one page, as main.tsx mounts it (no retry delays: tests wait). */
@@ -30,10 +28,10 @@ function renderApp() {
 /** A /status call that answers only when the test releases it, with a contract example. */
 function heldStatus() {
   let release: (name: 'active' | 'maintenance') => void = () => {};
-  const answer = new Promise<unknown>((resolve) => {
+  const answer = new Promise<AnswerOf<'getServiceStatus'>>((resolve) => {
     release = (name) => resolve(example('getServiceStatus', name));
   });
-  server.use(http.get(`*${STATUS}`, async () => HttpResponse.json((await answer) as Record<string, unknown>)));
+  server.use(handling('getServiceStatus', () => answer));
   return { release: (name: 'active' | 'maintenance') => release(name) };
 }
 
@@ -69,7 +67,7 @@ describe('status gate', () => {
   });
 
   it('keeps routing when the status call fails, after its retries', async () => {
-    server.use(failing('get', STATUS, 500));
+    server.use(failing('getServiceStatus', 500));
     const client = renderApp();
     await waitFor(() => expect(client.getQueryState(getGetServiceStatusQueryKey())?.status).toBe('error'));
     // Two retries after the first call (app-root.tsx), then the page stays.

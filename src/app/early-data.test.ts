@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetServiceStatusQueryKey, getGetServiceStatusUrl } from '@/api/generated/endpoints/misc/misc';
 import { getGetContactInfoQueryKey, getGetContactInfoUrl } from '@/api/generated/endpoints/public/public';
 import { apiBaseUrl } from '@/shared/config';
-import { example } from '@/testing/handlers';
+import { example, handling, type AnswerOf } from '@/testing/handlers';
 import { server } from '@/testing/setup';
 import { adoptEarlyRequests, type EarlyRequest } from './early-data';
 
@@ -20,13 +19,13 @@ function early(path: string, body: unknown, status = 200, url = `${apiBaseUrl()}
   return { url, response: Promise.resolve(new Response(JSON.stringify(body), { status })) };
 }
 
-/** Counts the calls that reach the (mock) server for `path`, answering `body`. */
-function countCalls(path: string, body: unknown) {
+/** Counts the status calls that reach the (mock) server, answering `answer`. */
+function countStatusCalls(answer: AnswerOf<'getServiceStatus'>) {
   let calls = 0;
   server.use(
-    http.get(`*${path}`, () => {
+    handling('getServiceStatus', () => {
       calls++;
-      return HttpResponse.json(body as Record<string, unknown>);
+      return answer;
     }),
   );
   return () => calls;
@@ -38,7 +37,8 @@ describe('adoptEarlyRequests', () => {
   it('puts early answers in the cache under the generated hooks’ keys, without asking the server again', async () => {
     const maintenance = example('getServiceStatus', 'maintenance');
     const contact = example('getContactInfo', 'current');
-    const calls = countCalls(STATUS, {});
+    // Never asked: the early answer is adopted.
+    const calls = countStatusCalls(maintenance);
     const queries = client();
     const adopted = adoptEarlyRequests(queries, {
       [STATUS]: early(STATUS, maintenance),
@@ -52,7 +52,7 @@ describe('adoptEarlyRequests', () => {
 
   it('asks the server through the client when the early answer failed', async () => {
     const active = example('getServiceStatus', 'active');
-    const calls = countCalls(STATUS, active);
+    const calls = countStatusCalls(active);
     const queries = client();
     adoptEarlyRequests(queries, { [STATUS]: early(STATUS, { detail: 'down' }, 503) });
     await waitFor(() => expect(queries.getQueryData(statusKey)).toEqual(active));
@@ -61,7 +61,7 @@ describe('adoptEarlyRequests', () => {
 
   it('asks again when the early request went to another base URL than the one in force', async () => {
     const active = example('getServiceStatus', 'active');
-    const calls = countCalls(STATUS, active);
+    const calls = countStatusCalls(active);
     const queries = client();
     const stale = early(STATUS, example('getServiceStatus', 'maintenance'), 200, `https://old.example${STATUS}`);
     adoptEarlyRequests(queries, { [STATUS]: stale });

@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import { getGetSchoolClassInfoMockHandler } from '@/api/generated/endpoints/school/school.msw';
-import type { ClassInfo } from '@/api/generated/model';
 import { parseId } from '@/shared/digits';
 import { example } from './handlers';
 
@@ -10,7 +9,7 @@ import { example } from './handlers';
  * class names on the home page each have their course links.
  */
 export function classInfoById(name = 'school'): HttpHandler {
-  const courses = example('getSchoolClassInfo', name) as ClassInfo;
+  const courses = example('getSchoolClassInfo', name);
   return getGetSchoolClassInfoMockHandler(({ params }) => ({
     ...courses,
     id: parseId(String(params.id)) ?? courses.id,

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ContactInfo } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 import { example, failing, pending } from '@/testing/handlers';
@@ -9,8 +8,7 @@ import { siteMap } from './site-map';
 import { t } from './strings';
 import { Footer } from './footer';
 
-const CONTACT_INFO = '/public/contact-info/';
-const info = example('getContactInfo', 'current') as ContactInfo;
+const info = example('getContactInfo', 'current');
 
 const meta = {
   title: 'Public/Chrome/Footer',
@@ -64,7 +62,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CONTACT_INFO)] } },
+  parameters: { msw: { handlers: [pending('getContactInfo')] } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
@@ -78,7 +76,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CONTACT_INFO, 500)] } },
+  parameters: { msw: { handlers: [failing('getContactInfo', 500)] } },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(await within(footer).findByText(t.footer.contactUnavailable)).toBeVisible();

@@ -8,8 +8,6 @@ import { Footer } from './footer';
 import { siteMap } from './site-map';
 import { t } from './strings';
 
-const CONTACT_INFO = '/public/contact-info/';
-
 describe('footer', () => {
   it('links to every public page in its site map', () => {
     renderWithApp(<Footer />);
@@ -30,7 +28,7 @@ describe('footer', () => {
   });
 
   it("keeps the contact page's link and says so in a line when the details cannot be read", async () => {
-    server.use(failing('get', CONTACT_INFO, 500));
+    server.use(failing('getContactInfo', 500));
     renderWithApp(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText(t.footer.contactUnavailable)).toBeInTheDocument();

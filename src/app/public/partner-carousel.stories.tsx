@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { Partner } from '@/api/generated/model';
 import { answeringExample, example, failing, pending } from '@/testing/handlers';
 import { PartnerCarousel } from './partner-carousel';
 import { PARTNER_SECTION_HEIGHT } from './partner-carousel-skeleton';
 import { t } from './strings';
 
-const PARTNERS = '/public/partners/';
-const eight = example('listPartners', 'eight') as Partner[];
+const eight = example('listPartners', 'eight');
 
 const meta = {
   title: 'Public/Chrome/PartnerCarousel',
@@ -21,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const rendered = (canvas: HTMLElement) => [...canvas.children].filter((child) => child.tagName !== 'STYLE');
 
 export const Eight: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PARTNERS, 'listPartners', 'eight')] } },
+  parameters: { msw: { handlers: [answeringExample('listPartners', 'eight')] } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: t.partners.region });
@@ -47,7 +45,7 @@ export const Eight: Story = {
 };
 
 export const ThreeWithoutArrows: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PARTNERS, 'listPartners', 'three')] } },
+  parameters: { msw: { handlers: [answeringExample('listPartners', 'three')] } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: t.partners.region });
@@ -58,7 +56,7 @@ export const ThreeWithoutArrows: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PARTNERS)] } },
+  parameters: { msw: { handlers: [pending('listPartners')] } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const placeholder = canvas.getByRole('status');
@@ -70,7 +68,7 @@ export const Loading: Story = {
 
 /** No partners: the home page simply has no carousel. */
 export const EmptyRendersNothing: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PARTNERS, 'listPartners', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listPartners', 'empty')] } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(canvas.queryByRole('heading', { name: t.partners.title })).not.toBeInTheDocument();
@@ -80,7 +78,7 @@ export const EmptyRendersNothing: Story = {
 
 /** A failed read renders nothing either: the carousel is decoration, not worth an error on the home page. */
 export const ErrorRendersNothing: Story = {
-  parameters: { msw: { handlers: [failing('get', PARTNERS, 500)] } },
+  parameters: { msw: { handlers: [failing('listPartners', 500)] } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -5,7 +5,6 @@ import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { AppProviders } from '@/app/providers';
-import type { ContactInfo } from '@/api/generated/model';
 import { isTenantHost } from '@/shared/config/site';
 import { toPersianDigits } from '@/shared/digits';
 import { example } from '@/testing/handlers';
@@ -14,7 +13,7 @@ import { navLinks } from './nav-links';
 import { t } from './strings';
 import { TopBar } from './top-bar';
 
-const info = example('getContactInfo', 'current') as ContactInfo;
+const info = example('getContactInfo', 'current');
 
 function layoutAt(route: string) {
   return renderWithApp(

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import type { ContactInfo } from '@/api/generated/model';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { LandingScreen } from '@/features/public/landing/landing-screen';
 import { t as landing } from '@/features/public/landing/strings';
@@ -29,9 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PARTNERS = '/public/partners/';
-const CONTACT_INFO = '/public/contact-info/';
-const info = example('getContactInfo', 'current') as ContactInfo;
+const info = example('getContactInfo', 'current');
 
 export const Home: Story = {
   parameters: { app: { route: paths.home } },
@@ -69,7 +66,7 @@ export const HomeMobile: Story = {
 export const HomeLoading: Story = {
   parameters: {
     app: { route: paths.home },
-    msw: { handlers: [pending('get', PARTNERS), pending('get', CONTACT_INFO)] },
+    msw: { handlers: [pending('listPartners'), pending('getContactInfo')] },
   },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
@@ -85,7 +82,7 @@ export const HomeLoading: Story = {
 export const HomeWhenCallsFail: Story = {
   parameters: {
     app: { route: paths.home },
-    msw: { handlers: [failing('get', PARTNERS, 500), failing('get', CONTACT_INFO, 500)] },
+    msw: { handlers: [failing('listPartners', 500), failing('getContactInfo', 500)] },
   },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
@@ -101,7 +98,7 @@ export const HomeWhenCallsFail: Story = {
 export const HomeWithoutPartners: Story = {
   parameters: {
     app: { route: paths.home },
-    msw: { handlers: [answeringExample('get', PARTNERS, 'listPartners', 'empty')] },
+    msw: { handlers: [answeringExample('listPartners', 'empty')] },
   },
   play: async ({ canvas }) => {
     await within(canvas.getByRole('contentinfo')).findByRole('link', { name: info.email });

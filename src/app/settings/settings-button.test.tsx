@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '@/api/generated/operations';
 import { errors, successes } from '@/shared/i18n/errors';
 import { presets } from '@/shared/settings/presets';
 import { SETTINGS_KEY } from '@/shared/settings/settings';
@@ -13,11 +13,12 @@ import { SettingsButton } from './settings-button';
 import { t } from './strings';
 import { THEME_SAVE_RETRIES } from './use-save-theme';
 
-/** Counts PATCH /member/profile/ calls and records their bodies. */
+/** Counts the profile's saves (updateProfile) and records their bodies. */
 function watchSaves() {
+  const save = operations.updateProfile;
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PATCH' && request.url.includes('/member/profile/'))
+    if (request.method.toLowerCase() === save.method && new URL(request.url).pathname.endsWith(save.path))
       bodies.push(await request.clone().json());
   });
   return bodies;
@@ -101,7 +102,7 @@ describe('SettingsButton', () => {
   });
 
   it(`retries a failed save ${THEME_SAVE_RETRIES} times, then shows the fallback message`, async () => {
-    server.use(failing('patch', '/member/profile/', 500));
+    server.use(failing('updateProfile', 500));
     const saves = watchSaves();
     const user = userEvent.setup();
     renderWithApp(<SettingsButton />, { signedInAs: 'student' });
@@ -115,7 +116,7 @@ describe('SettingsButton', () => {
   });
 
   it('shows the server’s own message when a save is refused', async () => {
-    server.use(http.patch('*/member/profile/', () => HttpResponse.json({ detail: 'پوسته نامعتبر' }, { status: 400 })));
+    server.use(failing('updateProfile', 400, 'پوسته نامعتبر'));
     const user = userEvent.setup();
     renderWithApp(<SettingsButton />, { signedInAs: 'student' });
     const drawer = await openDrawer(user);

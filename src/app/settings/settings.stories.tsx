@@ -137,7 +137,7 @@ export const Saved: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { ...student, msw: { handlers: [failing('patch', '/member/profile/', 500)] } },
+  parameters: { ...student, msw: { handlers: [failing('updateProfile', 500)] } },
   play: async (context) => {
     await choose(context, 'orange');
     // Three retries first, then the catalogue's message.

@@ -10,8 +10,6 @@ import { RoleLayout } from './role-layout';
 import { StudentLayout } from './student-layout';
 import { messagesButtonText as t } from './messages-button-strings';
 
-const UNREAD = '/chat/unread/';
-
 const meta = {
   title: 'App/Shell/Messages button',
   component: MessagesButton,
@@ -28,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three unread messages: the badge shows «۳» and the link says so in Persian. */
 export const Unread: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'some')] } },
+  parameters: { msw: { handlers: [answeringExample('getChatUnreadCount', 'some')] } },
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'پیام‌ها، ۳ پیام خوانده‌نشده' });
     await expect(link).toHaveAttribute('href', paths.student.messages);
@@ -43,7 +41,7 @@ export const Unread: Story = {
 export const None: Story = {
   parameters: {
     app: { route: paths.teacher.home, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'none')] },
+    msw: { handlers: [answeringExample('getChatUnreadCount', 'none')] },
   },
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: t.label });
@@ -56,7 +54,7 @@ export const None: Story = {
 export const FailedCall: Story = {
   parameters: {
     app: { route: paths.school.home, signedInAs: 'school' },
-    msw: { handlers: [failing('get', UNREAD, 500)] },
+    msw: { handlers: [failing('getChatUnreadCount', 500)] },
   },
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: t.label });
@@ -79,7 +77,7 @@ export const InTeacherHeaderOnPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: {
     app: { route: paths.teacher.home, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'some')] },
+    msw: { handlers: [answeringExample('getChatUnreadCount', 'some')] },
   },
   play: async ({ canvas, canvasElement }) => {
     const link = await canvas.findByRole('link', { name: 'پیام‌ها، ۳ پیام خوانده‌نشده' });
@@ -98,7 +96,7 @@ export const InTeacherHeaderOnPhone: Story = {
 export const InStudentHeaderOnPhone: Story = {
   render: () => <InLayout layout={StudentLayout} />,
   globals: { viewport: { value: 'mobile' } },
-  parameters: { msw: { handlers: [answeringExample('get', UNREAD, 'getChatUnreadCount', 'some')] } },
+  parameters: { msw: { handlers: [answeringExample('getChatUnreadCount', 'some')] } },
   play: async ({ canvas, canvasElement }) => {
     const link = await canvas.findByRole('link', { name: 'پیام‌ها، ۳ پیام خوانده‌نشده' });
     await expect(link).toHaveAttribute('href', paths.student.messages);

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ThreadScreen } from '@/features/chat/thread/thread-screen';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { MessagesButton } from './messages-button';
@@ -15,10 +14,10 @@ import { messagesButtonText as t } from './messages-button-strings';
 function serverThatMarksRead() {
   let read = false;
   server.use(
-    http.get('*/chat/unread/', () => HttpResponse.json({ count: read ? 0 : 3 })),
-    http.get('*/chat/message/', () => {
+    handling('getChatUnreadCount', () => ({ count: read ? 0 : 3 })),
+    handling('getChatThread', () => {
       read = true;
-      return HttpResponse.json(example('getChatThread', 'student') as Record<string, unknown>);
+      return example('getChatThread', 'student');
     }),
   );
 }
@@ -46,7 +45,7 @@ describe('MessagesButton', () => {
   });
 
   it('keeps the link, without a badge, when the count cannot be read', async () => {
-    server.use(http.get('*/chat/unread/', () => HttpResponse.json({}, { status: 500 })));
+    server.use(failing('getChatUnreadCount', 500));
     renderWithApp(<MessagesButton />, { route: paths.teacher.home, signedInAs: 'teacher' });
     expect(await screen.findByRole('link', { name: t.label })).toHaveAttribute('href', paths.teacher.messages);
   });

@@ -57,7 +57,7 @@ export const OrganizationInSchool: Story = {
 export const OrganizationInUnnamedSchool: Story = {
   parameters: {
     app: { route: paths.organization.schoolHref(18), signedInAs: 'organization' },
-    msw: { handlers: [pending('get', '/organization/school/dashboard/info/')] },
+    msw: { handlers: [pending('getOrganizationSchool')] },
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {

@@ -11,8 +11,6 @@ import { RoleLayout } from './role-layout';
 import { shellText } from './strings';
 import { NAV_LAYOUT_KEY } from './use-nav-layout';
 
-const GRADES = '/school/dashboard/grade/';
-
 const meta = {
   title: 'App/Shell/School menu',
   component: InLayout,
@@ -36,7 +34,7 @@ export const SchoolGrades: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', GRADES, [
+        answering('getSchoolGrades', [
           { grade: 'sixth', class_count: 1, student_count: 20 },
           { grade: 'fourth', class_count: 2, student_count: 50 },
         ]),
@@ -66,7 +64,7 @@ export const SchoolGrades: Story = {
 };
 
 export const SchoolGradesLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', GRADES)] } },
+  parameters: { msw: { handlers: [pending('getSchoolGrades')] } },
   play: async () => {
     await expect(menu().getByRole('link', { name: navText.students })).toHaveAttribute('href', paths.school.students);
     await expect(menu().queryByRole('button', { name: navText.grades })).toBeNull();
@@ -74,7 +72,7 @@ export const SchoolGradesLoading: Story = {
 };
 
 export const SchoolGradesFailing: Story = {
-  parameters: { msw: { handlers: [failing('get', GRADES, 500)] } },
+  parameters: { msw: { handlers: [failing('getSchoolGrades', 500)] } },
   play: async () => {
     const notice = await screen.findByText(errors.grades);
     await waitFor(() => expect(notice).toBeVisible());
@@ -84,7 +82,7 @@ export const SchoolGradesFailing: Story = {
 };
 
 export const SchoolGradesFailingWithDetail: Story = {
-  parameters: { msw: { handlers: [failing('get', GRADES, 403, 'دسترسی به پایه‌ها ممکن نیست.')] } },
+  parameters: { msw: { handlers: [failing('getSchoolGrades', 403, 'دسترسی به پایه‌ها ممکن نیست.')] } },
   play: async () => {
     const notice = await screen.findByText('دسترسی به پایه‌ها ممکن نیست.');
     await waitFor(() => expect(notice).toBeVisible());
@@ -109,7 +107,7 @@ export const SchoolMini: Story = {
 export const TeacherGetsNoGrades: Story = {
   parameters: {
     app: { route: paths.teacher.home, signedInAs: 'teacher' },
-    msw: { handlers: [failing('get', GRADES, 500)] },
+    msw: { handlers: [failing('getSchoolGrades', 500)] },
   },
   play: async () => {
     await expect(menu().getByRole('link', { name: navText.classes })).toBeVisible();

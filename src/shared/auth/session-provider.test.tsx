@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useGetProfile } from '@/api/generated/endpoints/member/member';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { makeToken } from '@/testing/fixtures';
+import { failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { RequireRole } from './guards';
@@ -73,10 +74,10 @@ describe('session restore and expiry', () => {
   });
 
   it.each([
-    ['a 500', () => HttpResponse.json({ detail: errors.generic }, { status: 500 })],
-    ['no network', () => HttpResponse.error()],
-  ])('keeps the token when the restore fails with %s, and offers a retry that works', async (_, answer) => {
-    server.use(http.get('*/member/profile/', answer));
+    ['a 500', failing('getProfile', 500, errors.generic)],
+    ['no network', handling('getProfile', () => HttpResponse.error())],
+  ])('keeps the token when the restore fails with %s, and offers a retry that works', async (_, handler) => {
+    server.use(handler);
     const token = makeToken({ expiresInS: 600 });
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
     renderWithApp(
@@ -107,7 +108,7 @@ describe('session restore and expiry', () => {
       { route: '/student', keepStorage: true },
     );
     expect(await screen.findByText('in:student')).toBeInTheDocument();
-    server.use(http.get('*/member/profile/', () => HttpResponse.json({}, { status: 500 })));
+    server.use(failing('getProfile', 500));
     await userEvent.click(screen.getByRole('button', { name: 'read again' }));
     expect(await screen.findByText('read failed')).toBeInTheDocument();
     expect(screen.getByText('in:student')).toBeInTheDocument();
@@ -124,9 +125,7 @@ describe('session restore and expiry', () => {
       { route: '/profile?tab=2', keepStorage: true },
     );
     expect(await screen.findByText('in:student')).toBeInTheDocument();
-    server.use(
-      http.get('*/member/profile/', () => HttpResponse.json({ detail: errors.authentication }, { status: 401 })),
-    );
+    server.use(failing('getProfile', 401, errors.authentication));
     await userEvent.click(screen.getByRole('button', { name: 'read again' }));
     expect(await screen.findByText(errors.authentication)).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
@@ -135,9 +134,7 @@ describe('session restore and expiry', () => {
   });
 
   it('drops a token the server refuses (401)', async () => {
-    server.use(
-      http.get('*/member/profile/', () => HttpResponse.json({ detail: errors.authentication }, { status: 401 })),
-    );
+    server.use(failing('getProfile', 401, errors.authentication));
     localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ expiresInS: 600 }));
     renderWithApp(tree, { route: '/student', keepStorage: true });
     expect(await screen.findByText(errors.authentication)).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ReportSeries } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { RtlBarChart } from './bar-chart';
 import { ChartFigure } from './chart-card';
@@ -15,9 +14,9 @@ import {
 } from './story-helpers';
 
 // The contract's examples: the demo world's real reports.
-const hourly = example('getMyHourlyDistributionReport', 'student') as ReportSeries;
-const cups = example('getMyCupsReport', 'student') as ReportSeries;
-const skills = example('getMySkillsPerformanceReport', 'student') as ReportSeries;
+const hourly = example('getMyHourlyDistributionReport', 'student');
+const cups = example('getMyCupsReport', 'student');
+const skills = example('getMySkillsPerformanceReport', 'student');
 
 // Story captions; a screen writes its own from its strings.ts.
 const caption = {

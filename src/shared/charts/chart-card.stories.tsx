@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { ReportSeries } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { example } from '@/testing/handlers';
@@ -10,7 +9,7 @@ import { gridDataOf } from './report-data';
 import { chartText } from './strings';
 import { expectNoSidewaysScroll, expectPersianTicks, framed, ticksOf } from './story-helpers';
 
-const hourly = example('getMyHourlyDistributionReport', 'student') as ReportSeries;
+const hourly = example('getMyHourlyDistributionReport', 'student');
 const title = 'پراکندگی تمرین در ساعت‌های روز';
 const summary = 'بیشترین تمرین: ساعت ۱۰ با ۲۲ سؤال';
 

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { PieChart } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { ChartFigure } from './chart-card';
 import { RtlDonutChart } from './donut-chart';
 import { donutCellsOf } from './report-data';
 import { expectHiddenPlot, expectNoSidewaysScroll, framed } from './story-helpers';
 
-const accuracy = example('getMyAnswerAccuracyReport', 'student') as PieChart;
-const completion = example('getMyCompletionSummaryReport', 'student') as PieChart;
+const accuracy = example('getMyAnswerAccuracyReport', 'student');
+const completion = example('getMyCompletionSummaryReport', 'student');
 const caption = {
   accuracy: { title: 'درستی پاسخ‌ها', summary: '۴۵ پاسخ درست از ۵۸ پاسخ (۷۸٪)' },
   completion: { title: 'وضعیت انجام تکالیف', summary: '۳ تکلیف: ۲ با تأخیر، ۱ در حال انجام' },

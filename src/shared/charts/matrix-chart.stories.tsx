@@ -8,7 +8,7 @@ import { matrixOf } from './report-data';
 import { centreX, expectNoSidewaysScroll, framed } from './story-helpers';
 import { persianWeekdays, WEEKDAY_KEYS } from './weekdays';
 
-const slots = example('getMyTimeOfDayPerformanceReport', 'student') as ReportSeries;
+const slots = example('getMyTimeOfDayPerformanceReport', 'student');
 
 // Weekday × hour, as a ReportSeries with a series per weekday; sent out of order on purpose.
 const hours = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];

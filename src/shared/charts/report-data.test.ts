@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PieChart, ReportSeries } from '@/api/generated/model';
+import type { ReportSeries } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import {
   donutCellsOf,
@@ -13,8 +13,8 @@ import {
   totalsOf,
 } from './report-data';
 
-const duration = example('getMyPracticeDurationReport', 'student') as ReportSeries;
-const accuracy = example('getMyAnswerAccuracyReport', 'student') as PieChart;
+const duration = example('getMyPracticeDurationReport', 'student');
+const accuracy = example('getMyAnswerAccuracyReport', 'student');
 
 describe('gridDataOf', () => {
   it('turns a ReportSeries into one row per label with each series under its key', () => {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { ReportSeries } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { ChartFigure } from './chart-card';
 import { gridDataOf } from './report-data';
@@ -14,7 +13,7 @@ import {
 } from './story-helpers';
 import { RtlAreaChart, RtlLineChart } from './trend-chart';
 
-const duration = example('getMyPracticeDurationReport', 'student') as ReportSeries;
+const duration = example('getMyPracticeDurationReport', 'student');
 
 // A week of ISO dates, as a date axis receives them (the teacher's and manager's daily reports).
 const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];

@@ -30,7 +30,7 @@ const meta = {
   args: { chatId: SARA },
   parameters: {
     app: { route: '/', signedInAs: 'admin' },
-    msw: { handlers: [answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin')] },
+    msw: { handlers: [answeringExample('getAdminChatThread', 'admin', SARA_THREAD)] },
   },
 } satisfies Meta<typeof AdminChat>;
 
@@ -56,7 +56,7 @@ const ownImage = {
 const loaded = { ...adminThread, messages: [...adminThread.messages, withLink, ownImage] };
 
 export const Loaded: Story = {
-  parameters: { msw: { handlers: [answering('get', SARA_THREAD, loaded)] } },
+  parameters: { msw: { handlers: [answering('getAdminChatThread', loaded, SARA_THREAD)] } },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
     await waitFor(() => expect(within(thread).getByText(/<b>javascript:alert\(1\)<\/b>/)).toBeVisible());
@@ -74,7 +74,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('getAdminChatThread', 'empty', SARA_THREAD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.emptyTitle)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.composerLabel })).toBeVisible();
@@ -82,14 +82,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SARA_THREAD)] } },
+  parameters: { msw: { handlers: [pending('getAdminChatThread', SARA_THREAD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SARA_THREAD, 500)] } },
+  parameters: { msw: { handlers: [failing('getAdminChatThread', 500, null, SARA_THREAD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.loadError);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -99,7 +99,7 @@ export const Error: Story = {
 const long = generatedMessages(5000);
 
 export const LongThread: Story = {
-  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, long)] } },
+  parameters: { msw: { handlers: [pagedThread('getAdminChatThread', long, {}, SARA_THREAD)] } },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
     const last = long[long.length - 1]!.message!;
@@ -142,10 +142,7 @@ export const EditMode: Story = {
 export const FailedSend: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
-        failing('post', '/admin/chat/message/', 500),
-      ],
+      handlers: [answeringExample('getAdminChatThread', 'admin', SARA_THREAD), failing('sendAdminChatMessage', 500)],
     },
   },
   play: async ({ canvas }) => {
@@ -186,10 +183,7 @@ export const ImageTooLarge: Story = {
 export const ImageSent: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
-        pending('post', '/admin/chat/message/'),
-      ],
+      handlers: [answeringExample('getAdminChatThread', 'admin', SARA_THREAD), pending('sendAdminChatMessage')],
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -211,7 +205,7 @@ const target = searched[20]!;
 
 export const Focused: Story = {
   args: { focusMessageId: target.id },
-  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, searched)] } },
+  parameters: { msw: { handlers: [pagedThread('getAdminChatThread', searched, {}, SARA_THREAD)] } },
   play: async ({ canvas }) => {
     const label = await canvas.findByText(t.focused, {}, { timeout: 5000 });
     await expect(label).toBeVisible();
@@ -264,7 +258,7 @@ const pictured = generatedMessages(120).map((message, index, all) =>
 export const OpensAtNewestWithPictures: Story = {
   // As the app runs (main.tsx): StrictMode mounts the list twice, which once left it at the top.
   decorators: [withStrictMode],
-  parameters: { msw: { handlers: [pagedThread(SARA_THREAD, pictured), slowPictures] } },
+  parameters: { msw: { handlers: [pagedThread('getAdminChatThread', pictured, {}, SARA_THREAD), slowPictures] } },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: t.threadLabel(adminThread.full_name) });
     const newest = () => thread.querySelector(`[data-message-id="${pictured.at(-1)!.id}"]`);

@@ -1,15 +1,15 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { ChatMessage, ChatThread } from '@/api/generated/model';
-import { example } from '@/testing/handlers';
+import { example, handling, type Where } from '@/testing/handlers';
 
 /** The admin's thread with Sara (user 101) from the contract's examples. */
-export const adminThread = example('getAdminChatThread', 'admin') as ChatThread;
+export const adminThread = example('getAdminChatThread', 'admin');
 /** The other party of the examples' admin thread. */
 export const SARA = 101;
 /** Support's user id in the demo world. */
 export const SUPPORT = 501;
-/** The admin-chat thread path of Sara, for handlers. */
-export const SARA_THREAD = `/admin/chat/${SARA}/`;
+/** Handlers' narrowing to Sara's admin-chat thread (getAdminChatThread's chatId). */
+export const SARA_THREAD = { params: { chatId: SARA } } satisfies Where<'getAdminChatThread'>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -32,10 +32,18 @@ export function generatedMessages(count: number, firstId = 1): ChatMessage[] {
   });
 }
 
-/** A GET handler answering a thread of `messages` 50 at a time, by `beforeId`, like the contract. */
-export function pagedThread(path: string, messages: ChatMessage[], header: Partial<ChatThread> = {}): HttpHandler {
-  return http.get(`*${path}`, ({ request }) => {
-    const before = new URL(request.url).searchParams.get('beforeId');
+/**
+ * A thread read (`op`: the admin's getAdminChatThread, narrowed by `where`, or a user's getChatThread)
+ * answering `messages` 50 at a time, by `beforeId`, like the contract.
+ */
+export function pagedThread(
+  op: 'getAdminChatThread' | 'getChatThread',
+  messages: ChatMessage[],
+  header: Partial<ChatThread> = {},
+  where: Where<'getAdminChatThread'> = {},
+): HttpHandler {
+  const answer = ({ query }: { query: URLSearchParams }): ChatThread => {
+    const before = query.get('beforeId');
     const end = before === null ? messages.length : messages.findIndex((m) => m.id === Number(before));
     const start = Math.max(0, end - 50);
     const body: ChatThread = {
@@ -46,6 +54,7 @@ export function pagedThread(path: string, messages: ChatMessage[], header: Parti
       has_more: start > 0,
       messages: messages.slice(start, end),
     };
-    return HttpResponse.json(body);
-  });
+    return body;
+  };
+  return op === 'getAdminChatThread' ? handling(op, answer, where) : handling(op, answer);
 }

@@ -1,19 +1,17 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ChatConversation } from './chat-conversation';
 import { adminThread, generatedMessages, pagedThread, SARA, SARA_THREAD, SUPPORT } from './chat-fixtures';
 import { chatText as t } from './strings';
 import { useAdminConversation } from './use-conversation';
-
-const MESSAGE = '/admin/chat/message/';
 
 function AdminChat() {
   const conversation = useAdminConversation(SARA);
@@ -43,8 +41,10 @@ function rememberingThread() {
   const added: ChatMessage[] = [];
   return {
     added,
-    read: http.get(`*${SARA_THREAD}`, () =>
-      HttpResponse.json({ ...adminThread, messages: [...adminThread.messages, ...added] }),
+    read: handling(
+      'getAdminChatThread',
+      () => ({ ...adminThread, messages: [...adminThread.messages, ...added] }),
+      SARA_THREAD,
     ),
   };
 }
@@ -56,7 +56,7 @@ describe('useAdminConversation with ChatConversation', () => {
     const posted: FormData[] = [];
     let answer!: () => void;
     server.use(
-      http.post(`*${MESSAGE}`, async ({ request }) => {
+      handling('sendAdminChatMessage', async ({ request }) => {
         posted.push(await request.formData());
         await new Promise<void>((resolve) => (answer = resolve));
         thread.added.push(saved(9999, 'سلام سارا'));
@@ -80,7 +80,7 @@ describe('useAdminConversation with ChatConversation', () => {
     const thread = rememberingThread();
     server.use(
       thread.read,
-      http.post(`*${MESSAGE}`, () => {
+      handling('sendAdminChatMessage', () => {
         thread.added.push(saved(9996, 'سؤالی دارم؟'), {
           ...saved(9997, 'بله، بفرمایید'),
           sender: SARA,
@@ -99,10 +99,12 @@ describe('useAdminConversation with ChatConversation', () => {
     // jsdom's File cannot be read back from a request body, so the call is counted, not parsed.
     let posts = 0;
     server.use(
-      answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
-      http.post(`*${MESSAGE}`, () => {
+      answeringExample('getAdminChatThread', 'admin', SARA_THREAD),
+      handling('sendAdminChatMessage', () => {
         posts += 1;
-        return HttpResponse.json(example('sendAdminChatMessage', 'image', '201') as ChatMessage, { status: 201 });
+        // The contract's 201 example (example() types only 200 answers).
+        const sent = example('sendAdminChatMessage', 'image', '201') as AnswerOf<'sendAdminChatMessage'>;
+        return HttpResponse.json(sent, { status: 201 });
       }),
     );
     const { container } = renderWithApp(<AdminChat />, { signedInAs: 'admin' });
@@ -124,7 +126,7 @@ describe('useAdminConversation with ChatConversation', () => {
     server.use(thread.read);
     let calls = 0;
     server.use(
-      http.post(`*${MESSAGE}`, () => {
+      handling('sendAdminChatMessage', () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({}, { status: 500 });
         thread.added.push(saved(9998, 'دوباره'));
@@ -142,7 +144,7 @@ describe('useAdminConversation with ChatConversation', () => {
   });
 
   it('puts an edited text back when the server refuses it, keeping what was typed in the box', async () => {
-    server.use(answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'), failing('patch', MESSAGE, 500));
+    server.use(answeringExample('getAdminChatThread', 'admin', SARA_THREAD), failing('editAdminChatMessage', 500));
     renderThread();
     const edits = await screen.findAllByRole('button', { name: /^ویرایش پیام/ });
     await userEvent.click(edits.at(-1)!);
@@ -161,11 +163,8 @@ describe('useAdminConversation with ChatConversation', () => {
 
   it('saves an edit, shows the new text and gives the box its draft back', async () => {
     server.use(
-      answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
-      http.patch(`*${MESSAGE}`, async ({ request }) => {
-        const body = (await request.json()) as { id: number; message: string };
-        return HttpResponse.json({ ...own, ...body });
-      }),
+      answeringExample('getAdminChatThread', 'admin', SARA_THREAD),
+      handling('editAdminChatMessage', async ({ body }) => ({ ...own, ...(await body()) })),
     );
     renderThread();
     const box = await screen.findByRole('textbox', { name: t.composerLabel });
@@ -184,8 +183,8 @@ describe('useAdminConversation with ChatConversation', () => {
   it('removes a message after the confirmation and puts it back with the error toast when the call fails', async () => {
     let fail!: () => void;
     server.use(
-      answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'),
-      http.delete(`*${MESSAGE}`, async () => {
+      answeringExample('getAdminChatThread', 'admin', SARA_THREAD),
+      handling('deleteAdminChatMessage', async () => {
         await new Promise<void>((resolve) => (fail = resolve));
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -204,7 +203,7 @@ describe('useAdminConversation with ChatConversation', () => {
   });
 
   it('shows the server’s detail as a toast when a delete succeeds', async () => {
-    server.use(answeringExample('get', SARA_THREAD, 'getAdminChatThread', 'admin'));
+    server.use(answeringExample('getAdminChatThread', 'admin', SARA_THREAD));
     renderThread();
     await userEvent.click((await screen.findAllByRole('button', { name: /^حذف پیام/ })).at(-1)!);
     await userEvent.click(await screen.findByRole('button', { name: t.yes }));
@@ -213,7 +212,7 @@ describe('useAdminConversation with ChatConversation', () => {
 
   it('loads older pages on request and shows each message once', async () => {
     const all = generatedMessages(80);
-    server.use(pagedThread(SARA_THREAD, all));
+    server.use(pagedThread('getAdminChatThread', all, {}, SARA_THREAD));
     renderThread();
     await screen.findByText(all[79]!.message!);
     expect(screen.queryByText(all[1]!.message!)).not.toBeInTheDocument();
@@ -224,10 +223,10 @@ describe('useAdminConversation with ChatConversation', () => {
   });
 
   it('shows the catalogue’s thread error with a retry', async () => {
-    server.use(failing('get', SARA_THREAD, 500));
+    server.use(failing('getAdminChatThread', 500, null, SARA_THREAD));
     renderThread();
     expect(await screen.findByText(t.loadError)).toBeInTheDocument();
-    server.use(answering('get', SARA_THREAD, adminThread));
+    server.use(answering('getAdminChatThread', adminThread, SARA_THREAD));
     await userEvent.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
     expect(await screen.findByText(own.message!)).toBeInTheDocument();
   });

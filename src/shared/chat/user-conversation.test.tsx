@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatThread } from '@/api/generated/model';
-import { example } from '@/testing/handlers';
+import { answering, example, handling, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ChatConversation } from './chat-conversation';
@@ -24,6 +23,9 @@ describe('mergeThread', () => {
   });
 });
 
+// The contract's 201 example of a sent text (example() types only 200 answers).
+const sentText = example('sendChatMessage', 'text', '201') as AnswerOf<'sendChatMessage'>;
+
 describe('useUserConversation', () => {
   function UserChat() {
     const conversation = useUserConversation(SUPPORT);
@@ -33,15 +35,15 @@ describe('useUserConversation', () => {
   it('reads the thread with the other user’s id and sends to them through /chat/message/', async () => {
     const asked: string[] = [];
     const posted: FormData[] = [];
-    const studentThread = example('getChatThread', 'student') as ChatThread;
+    const studentThread = example('getChatThread', 'student');
     server.use(
-      http.get('*/chat/message/', ({ request }) => {
+      handling('getChatThread', ({ request }) => {
         asked.push(new URL(request.url).search);
-        return HttpResponse.json(studentThread);
+        return studentThread;
       }),
-      http.post('*/chat/message/', async ({ request }) => {
+      handling('sendChatMessage', async ({ request }) => {
         posted.push(await request.formData());
-        return HttpResponse.json(example('sendChatMessage', 'text', '201') as ChatMessage, { status: 201 });
+        return HttpResponse.json(sentText, { status: 201 });
       }),
     );
     renderWithApp(<UserChat />, { signedInAs: 'student' });
@@ -57,13 +59,8 @@ describe('useUserConversation', () => {
   });
 
   it('keeps an unsent message as the thread’s draft across a reload, and forgets it once sent', async () => {
-    const studentThread = example('getChatThread', 'student') as ChatThread;
-    server.use(
-      http.get('*/chat/message/', () => HttpResponse.json(studentThread)),
-      http.post('*/chat/message/', () =>
-        HttpResponse.json(example('sendChatMessage', 'text', '201') as ChatMessage, { status: 201 }),
-      ),
-    );
+    const studentThread = example('getChatThread', 'student');
+    server.use(answering('getChatThread', studentThread), answering('sendChatMessage', sentText, { status: 201 }));
     const first = renderWithApp(<UserChat />, { signedInAs: 'student' });
     await userEvent.type(await screen.findByRole('textbox', { name: t.composerLabel }), 'نیمه‌کاره');
     first.unmount();

@@ -1,15 +1,14 @@
 import { Box } from '@mantine/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectPersianTicks, ticksOf } from '@/shared/charts/story-helpers';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { Where } from '@/testing/where';
 import { ClassReport } from './class-report';
-import { answeringReports, failingReports, pendingReports, TEACHER_REPORT_CALLS } from './report-fixtures';
+import { answeringReports, failingReports, pendingReports } from './report-fixtures';
 import { reportText as t } from './strings';
 
 /** The report as the class course's «گزارش» tab mounts it, with the address shown for the play functions. */
@@ -26,9 +25,9 @@ const TAB = paths.teacher.classCourseHref(41, 401, 'reports');
 
 // Every period the time call was asked for, in order (PeriodChanged reads it).
 const askedPeriods: (string | null)[] = [];
-const recordingTime = http.get(`*${TEACHER_REPORT_CALLS.time[0]}`, ({ request }) => {
-  askedPeriods.push(new URL(request.url).searchParams.get('dateType'));
-  return HttpResponse.json(example('getTeacherTimeReport', 'teacher') as Record<string, unknown>);
+const recordingTime = handling('getTeacherTimeReport', ({ query }) => {
+  askedPeriods.push(query.get('dateType'));
+  return example('getTeacherTimeReport', 'teacher');
 });
 
 const meta = {

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { quietChartSizeWarnings } from '@/shared/charts/testing';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { ClassReport } from './class-report';
-import { TEACHER_REPORT_CALLS, type TeacherReportCall } from './report-fixtures';
+import { TEACHER_REPORT_OPERATIONS, type TeacherReportCall } from './report-fixtures';
 import { reportText as t } from './strings';
 
 quietChartSizeWarnings();
@@ -18,11 +17,11 @@ quietChartSizeWarnings();
 function recordingReports() {
   const sent: Record<string, URLSearchParams[]> = {};
   server.use(
-    ...(Object.keys(TEACHER_REPORT_CALLS) as TeacherReportCall[]).map((call) => {
-      const [path, operationId] = TEACHER_REPORT_CALLS[call];
-      return http.get(`*${path}`, ({ request }) => {
-        (sent[call] ??= []).push(new URL(request.url).searchParams);
-        return HttpResponse.json(example(operationId, 'teacher') as Record<string, unknown>);
+    ...(Object.keys(TEACHER_REPORT_OPERATIONS) as TeacherReportCall[]).map((call) => {
+      const operationId = TEACHER_REPORT_OPERATIONS[call];
+      return handling(operationId, ({ query }) => {
+        (sent[call] ??= []).push(query);
+        return example(operationId, 'teacher');
       });
     }),
   );

@@ -3,7 +3,7 @@
  * and the demo world's curriculum (a real question's key and worked solution). Only values change
  * from those records (a streak, a score), never their shape.
  */
-import type { AnswerResult, AnswerValue, Badge, Solution } from '@/api/generated/model';
+import type { AnswerResult, AnswerValue, Solution } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 
 type QuestionByKey = (key: string) => { answer: AnswerValue; solution: Solution } | undefined;
@@ -22,8 +22,8 @@ function record(key: string) {
   return found;
 }
 
-const submitted = (name: string) => example('submitAnswer', name) as AnswerResult;
-const newBadges = example('listNewBadges', 'student') as Badge[];
+const submitted = (name: string) => example('submitAnswer', name);
+const newBadges = example('listNewBadges', 'student');
 const badge = (title: string) => newBadges.find((one) => one.title === title)!;
 
 /** «۳۳ × ۱۵ = ؟» (m4-two-digit-multiplication-1): four steps. */

@@ -4,12 +4,12 @@
  * for the longest texts and the longest list, which no example carries. The world itself is not
  * imported: its modules import with `.ts` extensions, which the app's TypeScript config refuses.
  */
-import type { QuestionChoice, QuizQuestionsReport, QuizStudentReport } from '@/api/generated/model';
+import type { QuestionChoice } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import type { AnswerOf, QuestionOf } from '../types';
 
-const quizResult = (example('getTeacherQuizStudentResult', 'teacher') as QuizStudentReport).result!;
-const quizStats = example('getTeacherQuizQuestionStats', 'teacher') as QuizQuestionsReport;
+const quizResult = example('getTeacherQuizStudentResult', 'teacher').result!;
+const quizStats = example('getTeacherQuizQuestionStats', 'teacher');
 
 function fromQuiz<T extends 'ordering' | 'matching'>(type: T, key: string) {
   const found = quizResult.questions.find((q) => q.question.key === key && q.question.type === type);

@@ -9,12 +9,12 @@ import { useKeyedPractice } from '../session/use-keyed-practice';
 import { PracticeRun } from './practice-run';
 import { runText } from './strings';
 
-const BY_KEY = '/member/questions/by-key/*';
-const NEXT = '/member/questions/';
-const ANSWER = '/member/questions/answer/';
+const BY_KEY = 'getQuestionByKey' as const;
+const NEXT = 'getNextQuestion' as const;
+const ANSWER = 'submitAnswer' as const;
 // The world's numeric question of grade-4 maths (a number pattern), its verdicts, and another question.
 const numeric = example('getNextQuestion', 'numeric');
-const following = example('getNextQuestion', 'multipleChoice') as { question: { key: string } };
+const following = example('getNextQuestion', 'multipleChoice');
 const wrong = example('submitAnswer', 'wrong');
 const correct = example('submitAnswer', 'correct');
 
@@ -39,11 +39,7 @@ const meta = {
   parameters: {
     app: { route: '/student/skill/question/m4-number-patterns-1', signedInAs: 'student' },
     msw: {
-      handlers: [
-        answering('get', BY_KEY, numeric),
-        answering('get', NEXT, following),
-        answering('post', ANSWER, wrong),
-      ],
+      handlers: [answering(BY_KEY, numeric), answering(NEXT, following), answering(ANSWER, wrong)],
     },
   },
 } satisfies Meta<typeof SkillRun>;
@@ -67,7 +63,7 @@ export const AnsweredWrong: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: feedbackText.verdict.next })).toHaveFocus());
     await expect(canvas.getByRole('textbox')).toHaveValue('۹۷');
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveTextContent(`/student/skill/question/${following.question.key}`),
+      expect(canvas.getByTestId('location')).toHaveTextContent(`/student/skill/question/${following.question!.key}`),
     );
     await userEvent.click(canvas.getByRole('button', { name: feedbackText.verdict.next }));
     await expect(await canvas.findAllByRole('radio')).not.toHaveLength(0);
@@ -77,7 +73,7 @@ export const AnsweredWrong: Story = {
 export const SendFails: Story = {
   parameters: {
     msw: {
-      handlers: [answering('get', BY_KEY, numeric), failing('post', ANSWER, 500, 'سرور موقتاً در دسترس نیست')],
+      handlers: [answering(BY_KEY, numeric), failing(ANSWER, 500, 'سرور موقتاً در دسترس نیست')],
     },
   },
   play: async ({ canvas }) => {
@@ -109,14 +105,14 @@ export const WaitingForConnection: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', BY_KEY)] } },
+  parameters: { msw: { handlers: [pending(BY_KEY)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(runText.loading);
   },
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [failing('get', BY_KEY, 500)] } },
+  parameters: { msw: { handlers: [failing(BY_KEY, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
   },
@@ -127,9 +123,9 @@ export const NothingLeft: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', BY_KEY, numeric),
-        answering('get', NEXT, example('getNextQuestion', 'empty')),
-        answering('post', ANSWER, correct),
+        answering(BY_KEY, numeric),
+        answering(NEXT, example('getNextQuestion', 'empty')),
+        answering(ANSWER, correct),
       ],
     },
   },

@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getGetNextQuestionUrl } from '@/api/generated/endpoints/member/member';
 import { useRefreshNewBadges } from '@/shared/rewards/new-badges';
+
+/**
+ * The question calls (the next question, by key, answer, solution understood) sit under the next
+ * question's path; the generated keys start with their path.
+ */
+const QUESTION_CALLS = getGetNextQuestionUrl();
+/** The pupil's own calls: the area of the contract the question calls belong to (`/member/`). */
+const PUPIL_CALLS = `/${QUESTION_CALLS.split('/')[1]}/`;
 
 /**
  * After a verdict, what the pupil's other pages show (SmartScores, homework, packages, reviews,
@@ -12,7 +21,7 @@ export function useRefreshProgress(): () => void {
   return () => {
     void queryClient.invalidateQueries({
       predicate: ({ queryKey: [path] }) =>
-        typeof path === 'string' && path.startsWith('/member/') && !path.startsWith('/member/questions'),
+        typeof path === 'string' && path.startsWith(PUPIL_CALLS) && !path.startsWith(QUESTION_CALLS),
       refetchType: 'none',
     });
     void refreshBadges();
