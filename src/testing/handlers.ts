@@ -154,9 +154,9 @@ type Examples = Record<string, Record<string, Record<string, unknown>>>;
 
 /**
  * A named example of the contract (src/api/generated/examples.json, written by `npm run api`):
- * a successful answer in the operation's type; another status's example as `unknown`.
+ * a successful answer (200 or 201) in the operation's type; another status's example as `unknown`.
  */
-export function example<O extends Op>(operationId: O, name: string): AnswerOf<O>;
+export function example<O extends Op>(operationId: O, name: string, status?: '200' | '201'): AnswerOf<O>;
 export function example(operationId: Op, name: string, status: string): unknown;
 export function example(operationId: Op, name: string, status = '200'): unknown {
   const value = (examples as Examples)[operationId]?.[status]?.[name];
