@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChannelMessage, ChannelMessagePage } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, handling, pending } from '@/testing/handlers';
 import { ClassMessagesScreen } from './class-messages-screen';
 import { channelText } from '@/shared/channel/strings';
 import { t } from './strings';
 
-const MESSAGES = '/channel/messages/';
-const world = example('listChannelMessages', 'student') as ChannelMessagePage;
+const world = example('listChannelMessages', 'student');
 const teacher = world.results[0]!.sender;
 
 /** A picture the teacher shares by its address (the channel is text only), served by the app itself. */
@@ -52,9 +50,9 @@ const pages: ChannelMessagePage[] = [
   { count: 18, page: 1, size: 20, total_pages: 2, results: [...newer, ...world.results] },
   { count: 18, page: 2, size: 20, total_pages: 2, results: older },
 ];
-const byPage = http.get(`*${MESSAGES}`, ({ request }) => {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  return HttpResponse.json(pages[page - 1] ?? { ...pages[0]!, page, results: [] });
+const byPage = handling('listChannelMessages', ({ query }) => {
+  const page = Number(query.get('page') ?? '1');
+  return pages[page - 1] ?? { ...pages[0]!, page, results: [] };
 });
 
 const meta = {
@@ -88,21 +86,21 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', MESSAGES, 'listChannelMessages', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listChannelMessages', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('هنوز پیامی در کلاس نیست')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', MESSAGES)] } },
+  parameters: { msw: { handlers: [pending('listChannelMessages')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', MESSAGES, 500)] } },
+  parameters: { msw: { handlers: [failing('listChannelMessages', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

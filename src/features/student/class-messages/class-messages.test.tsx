@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActiveUser, ChannelMessage, ChannelMessagePage } from '@/api/generated/model';
 import { SessionContext, useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ClassMessagesScreen } from './class-messages-screen';
@@ -14,8 +13,7 @@ import { partsOf } from '@/shared/channel/message-parts';
 import { channelText } from '@/shared/channel/strings';
 import { t } from './strings';
 
-const MESSAGES = '/channel/messages/';
-const page = example('listChannelMessages', 'student') as ChannelMessagePage;
+const page = example('listChannelMessages', 'student');
 const teacherMessage = page.results[0]!;
 
 function message(id: number, text: string, createdAt: string): ChannelMessage {
@@ -43,10 +41,9 @@ function renderScreen(route = '/class-message', change: (user: ActiveUser) => Ac
 function answeringPages(pages: ChannelMessagePage[]) {
   const asked: URLSearchParams[] = [];
   server.use(
-    http.get(`*${MESSAGES}`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    handling('listChannelMessages', ({ query }) => {
       asked.push(query);
-      return HttpResponse.json(pages[Number(query.get('page')) - 1] ?? pageOf([]));
+      return pages[Number(query.get('page')) - 1] ?? pageOf([]);
     }),
   );
   return asked;
@@ -148,7 +145,7 @@ describe('ClassMessagesScreen', () => {
   });
 
   it('says «هنوز پیامی در کلاس نیست» for an empty channel', async () => {
-    server.use(answeringExample('get', MESSAGES, 'listChannelMessages', 'empty'));
+    server.use(answeringExample('listChannelMessages', 'empty'));
     renderScreen();
     expect(await screen.findByText('هنوز پیامی در کلاس نیست')).toBeInTheDocument();
   });
@@ -160,17 +157,17 @@ describe('ClassMessagesScreen', () => {
   });
 
   it('shows the server’s message on failure and loads again on retry', async () => {
-    server.use(failing('get', MESSAGES, 404, 'موردی پیدا نشد.'));
+    server.use(failing('listChannelMessages', 404, 'موردی پیدا نشد.'));
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('موردی پیدا نشد.');
-    server.use(answering('get', MESSAGES, page));
+    server.use(answering('listChannelMessages', page));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findAllByRole('article')).toHaveLength(12);
   });
 
   it('falls back to the catalogue message', async () => {
-    server.use(failing('get', MESSAGES, 500));
+    server.use(failing('listChannelMessages', 500));
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
   });

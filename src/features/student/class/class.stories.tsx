@@ -9,9 +9,6 @@ import { answeringExample, failing, pending } from '@/testing/handlers';
 import { ClassScreen } from './class-screen';
 import { t } from './strings';
 
-const CLASS = '/member/profile/class/41/';
-const CLASSMATE = '/member/profile/student/153/';
-
 const meta = {
   title: 'Student/Class',
   component: ClassScreen,
@@ -19,8 +16,8 @@ const meta = {
     app: { route: paths.student.class, signedInAs: 'student' },
     msw: {
       handlers: [
-        answeringExample('get', CLASS, 'getMyClassProfile', 'student'),
-        answeringExample('get', CLASSMATE, 'getClassmateProfile', 'student'),
+        answeringExample('getMyClassProfile', 'student', { params: { id: 41 } }),
+        answeringExample('getClassmateProfile', 'student', { params: { id: 153 } }),
       ],
     },
   },
@@ -57,7 +54,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CLASS, 'getMyClassProfile', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('getMyClassProfile', 'empty', { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.empty.title)).toBeVisible();
     await expect(canvas.getByText(t.headcount('۰'))).toBeVisible();
@@ -75,7 +72,7 @@ export const NoClass: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CLASS)] } },
+  parameters: { msw: { handlers: [pending('getMyClassProfile', { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -83,7 +80,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CLASS, 500)] } },
+  parameters: { msw: { handlers: [failing('getMyClassProfile', 500, undefined, { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

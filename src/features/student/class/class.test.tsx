@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActiveUser } from '@/api/generated/model';
 import { SessionContext, useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import { getGetClassmateProfileUrl } from '@/api/generated/endpoints/member/member';
+import { answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { ClassScreen } from './class-screen';
 import { classmateIdOf } from './classmate-param';
 import { t } from './strings';
-
-const CLASS = '/member/profile/class/41/';
-const classmatePath = (id: number) => `/member/profile/student/${id}/`;
 
 /** The screen under the signed-in pupil, with `change` applied to the session's user. */
 function AsUser({ change }: { change: (user: ActiveUser) => ActiveUser }) {
@@ -33,7 +30,7 @@ function renderScreen(
   change: (user: ActiveUser) => ActiveUser = (user) => user,
   exampleName = 'student',
 ) {
-  server.use(answeringExample('get', CLASS, 'getMyClassProfile', exampleName));
+  server.use(answeringExample('getMyClassProfile', exampleName, { params: { id: 41 } }));
   return renderWithApp(<AsUser change={change} />, { route, signedInAs: 'student' });
 }
 
@@ -65,14 +62,18 @@ describe('ClassScreen', () => {
   it('opens a classmate named in the address, so a reload keeps the dialog', async () => {
     let asked = '';
     server.use(
-      http.get(`*${classmatePath(153)}`, ({ request }) => {
-        asked = new URL(request.url).pathname;
-        return HttpResponse.json(example('getClassmateProfile', 'student') as Record<string, unknown>);
-      }),
+      handling(
+        'getClassmateProfile',
+        ({ request }) => {
+          asked = new URL(request.url).pathname;
+          return example('getClassmateProfile', 'student');
+        },
+        { params: { id: 153 } },
+      ),
     );
     renderScreen('/class?classmate=153');
     const dialog = await screen.findByRole('dialog', { name: 'بردیا عباسی' });
-    expect(asked).toMatch(/\/member\/profile\/student\/153\/$/);
+    expect(asked).toBe(`/api${getGetClassmateProfileUrl(153)}`);
     expect(within(dialog).getByText('چهارم الف، دبستان شهید باهنر')).toBeInTheDocument();
     expect(within(dialog).getByText('سه روز پشت سر هم')).toBeInTheDocument();
     expect(within(dialog).getByText(t.classmate.skillsMastered).nextSibling).toHaveTextContent('۰');
@@ -82,7 +83,7 @@ describe('ClassScreen', () => {
   });
 
   it('opens a classmate from the list and closing goes back to the plain list', async () => {
-    server.use(answeringExample('get', classmatePath(167), 'getClassmateProfile', 'empty'));
+    server.use(answeringExample('getClassmateProfile', 'empty', { params: { id: 167 } }));
     renderScreen();
     await userEvent.click(await screen.findByRole('link', { name: /متین رضایی/ }));
     expect(where()).toHaveTextContent('/class?classmate=167');
@@ -93,7 +94,7 @@ describe('ClassScreen', () => {
   });
 
   it('shows the server’s message in the dialog when a classmate cannot be read', async () => {
-    server.use(failing('get', classmatePath(999), 404, 'موردی پیدا نشد.'));
+    server.use(failing('getClassmateProfile', 404, 'موردی پیدا نشد.', { params: { id: 999 } }));
     renderScreen('/class?classmate=999');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('موردی پیدا نشد.');
@@ -106,7 +107,7 @@ describe('ClassScreen', () => {
 
   it('asks nothing and says so when the pupil has no class', async () => {
     let asked = false;
-    server.use(http.get(`*/member/profile/class/*`, () => ((asked = true), HttpResponse.json({}))));
+    server.use(handling('getMyClassProfile', () => ((asked = true), example('getMyClassProfile', 'student'))));
     renderWithApp(<AsUser change={(user) => ({ ...user, class: null, classes: [] })} />, {
       route: '/class',
       signedInAs: 'student',
@@ -118,11 +119,11 @@ describe('ClassScreen', () => {
   });
 
   it('shows the catalogue message on failure and loads again on retry', async () => {
-    server.use(failing('get', CLASS, 500));
+    server.use(failing('getMyClassProfile', 500, undefined, { params: { id: 41 } }));
     renderWithApp(<AsUser change={(user) => user} />, { route: '/class', signedInAs: 'student' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', CLASS, 'getMyClassProfile', 'student'));
+    server.use(answeringExample('getMyClassProfile', 'student', { params: { id: 41 } }));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByText('متین رضایی')).toBeInTheDocument();
   });

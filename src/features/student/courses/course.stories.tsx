@@ -9,7 +9,6 @@ import { CourseScreen, SubjectCourseScreen } from './course-screen';
 import { mathCourse, withEveryBand } from './story-fixtures';
 import { t } from './strings';
 
-const SKILLS = '/member/skills/';
 const notFound = example('listMySkills', 'default', '404') as { detail: string };
 
 /** Both course routes, as the app mounts them: the screens read `:course` and `:courseId`. */
@@ -27,7 +26,7 @@ const meta = {
   component: CourseRoutes,
   parameters: {
     app: { route: paths.student.courseDetailHref('math', 401), signedInAs: 'student' },
-    msw: { handlers: [answering('get', SKILLS, withEveryBand())] },
+    msw: { handlers: [answering('listMySkills', withEveryBand())] },
   },
 } satisfies Meta<typeof CourseRoutes>;
 
@@ -84,7 +83,7 @@ export const CourseFromMenu: Story = {
 };
 
 export const CourseEmpty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', SKILLS, 'listMySkills', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listMySkills', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.course.emptyTitle)).toBeVisible();
     await expect(canvas.queryByRole('combobox')).toBeNull();
@@ -92,7 +91,7 @@ export const CourseEmpty: Story = {
 };
 
 export const CourseLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', SKILLS)] } },
+  parameters: { msw: { handlers: [pending('listMySkills')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ریاضی چهارم');
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -103,7 +102,7 @@ export const CourseLoading: Story = {
 export const CourseError: Story = {
   parameters: {
     app: { route: paths.student.courseDetailHref('math', 501), signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', SKILLS, 'listMySkills', 'default', 404)] },
+    msw: { handlers: [answeringExample('listMySkills', 'default', { status: 404 })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(notFound.detail);
@@ -117,7 +116,7 @@ export const CourseError: Story = {
 };
 
 export const CourseServerError: Story = {
-  parameters: { msw: { handlers: [failing('get', SKILLS, 500)] } },
+  parameters: { msw: { handlers: [failing('listMySkills', 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات');
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -1,21 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CourseSkills, MasteryLevel } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
 import { bandText } from '@/shared/practice/feedback/strings';
-import { answering, failing } from '@/testing/handlers';
+import { answering, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CourseScreen, SubjectCourseScreen } from './course-screen';
 import { bandColors } from './course-values';
 import { withEveryBand } from './story-fixtures';
 import { t } from './strings';
-
-const SKILLS = '/member/skills/';
 
 function renderAt(route: string) {
   return renderWithApp(
@@ -27,13 +24,13 @@ function renderAt(route: string) {
   );
 }
 
-/** Answers the course and records the query of every call to /member/skills/. */
+/** Answers the course and records the query of every call to listMySkills. */
 function recordingSkills(body: CourseSkills = withEveryBand()) {
   const asked: string[] = [];
   server.use(
-    http.get(`*${SKILLS}`, ({ request }) => {
+    handling('listMySkills', ({ request }) => {
       asked.push(new URL(request.url).search);
-      return HttpResponse.json(body);
+      return body;
     }),
   );
   return asked;
@@ -131,7 +128,7 @@ describe('the course page', () => {
   });
 
   it('a course of another grade: the server’s 404 in Persian, no retry, a link back', async () => {
-    server.use(failing('get', SKILLS, 404, 'موردی پیدا نشد.'));
+    server.use(failing('listMySkills', 404, 'موردی پیدا نشد.'));
     renderAt(paths.student.courseDetailHref('math', 501));
     expect(await screen.findByRole('alert')).toHaveTextContent('موردی پیدا نشد.');
     expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
@@ -139,10 +136,10 @@ describe('the course page', () => {
   });
 
   it('a failed call is retried on request', async () => {
-    server.use(failing('get', SKILLS, 500));
+    server.use(failing('listMySkills', 500));
     renderAt(paths.student.courseDetailHref('math', 401));
     const alert = await screen.findByRole('alert');
-    server.use(answering('get', SKILLS, withEveryBand()));
+    server.use(answering('listMySkills', withEveryBand()));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('region', { name: t.course.summaryTitle })).toBeInTheDocument();
   });

@@ -8,15 +8,14 @@ import { answering, answeringExample, example, failing, pending } from '@/testin
 import { CoursesScreen } from './courses-screen';
 import { t } from './strings';
 
-const COURSES = '/member/courses/';
-const sara = example('listMyCourses', 'student') as CourseProgress[];
+const sara = example('listMyCourses', 'student');
 
 const meta = {
   title: 'Student/Courses',
   component: CoursesScreen,
   parameters: {
     app: { route: paths.student.courses, signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', COURSES, 'listMyCourses', 'student')] },
+    msw: { handlers: [answeringExample('listMyCourses', 'student')] },
   },
 } satisfies Meta<typeof CoursesScreen>;
 
@@ -50,7 +49,7 @@ export const CoursesOfSeveralGrades: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', COURSES, [
+        answering('listMyCourses', [
           { ...sara[0]!, id: 301, name: 'ریاضی سوم', grade: 'third', subject_index: 0, last_practiced_at: null },
           ...sara,
         ] satisfies CourseProgress[]),
@@ -67,7 +66,7 @@ export const CoursesOfSeveralGrades: Story = {
 };
 
 export const CoursesEmpty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', COURSES, 'listMyCourses', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listMyCourses', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.emptyTitle)).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -75,7 +74,7 @@ export const CoursesEmpty: Story = {
 };
 
 export const CoursesLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', COURSES)] } },
+  parameters: { msw: { handlers: [pending('listMyCourses')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -83,7 +82,7 @@ export const CoursesLoading: Story = {
 };
 
 export const CoursesError: Story = {
-  parameters: { msw: { handlers: [failing('get', COURSES, 500)] } },
+  parameters: { msw: { handlers: [failing('listMyCourses', 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -10,8 +10,7 @@ import { server } from '@/testing/setup';
 import { CoursesScreen } from './courses-screen';
 import { t } from './strings';
 
-const COURSES = '/member/courses/';
-const sara = example('listMyCourses', 'student') as CourseProgress[];
+const sara = example('listMyCourses', 'student');
 
 function renderScreen() {
   return renderWithApp(<CoursesScreen />, { route: '/courses', signedInAs: 'student' });
@@ -19,7 +18,7 @@ function renderScreen() {
 
 describe('CoursesScreen', () => {
   it('shows each course’s progress in Persian digits and links to its skills', async () => {
-    server.use(answeringExample('get', COURSES, 'listMyCourses', 'student'));
+    server.use(answeringExample('listMyCourses', 'student'));
     renderScreen();
     const literature = await screen.findByRole('article', { name: 'فارسی چهارم' });
     expect(within(literature).getByText('۷۹')).toBeInTheDocument();
@@ -34,7 +33,7 @@ describe('CoursesScreen', () => {
 
   it('orders courses by subject index and puts the pupil’s own grade first', async () => {
     server.use(
-      answering('get', COURSES, [
+      answering('listMyCourses', [
         { ...sara[2]!, id: 601, name: 'علوم ششم', grade: 'sixth', subject_index: 11 },
         { ...sara[0]!, id: 301, name: 'ریاضی سوم', grade: 'third', subject_index: 0, last_practiced_at: null },
         ...[...sara].reverse(),
@@ -54,17 +53,17 @@ describe('CoursesScreen', () => {
   });
 
   it('says so when the pupil has no course yet', async () => {
-    server.use(answeringExample('get', COURSES, 'listMyCourses', 'empty'));
+    server.use(answeringExample('listMyCourses', 'empty'));
     renderScreen();
     expect(await screen.findByText(t.list.emptyTitle)).toBeInTheDocument();
   });
 
   it('shows the catalogued message on failure and loads again on retry', async () => {
-    server.use(failing('get', COURSES, 500));
+    server.use(failing('listMyCourses', 500));
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', COURSES, 'listMyCourses', 'student'));
+    server.use(answeringExample('listMyCourses', 'student'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('article', { name: 'ریاضی چهارم' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { CourseSkills, SkillMastery } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 
 /** Sara's «ریاضی چهارم» as the contract's example gives it (five chapters, 16 skills). */
-export const mathCourse = example('listMySkills', 'student') as CourseSkills;
+export const mathCourse = example('listMySkills', 'student');
 
 /**
  * The same course with a skill in each band the example lacks (stories and tests only): «۴-ر-۳» at

@@ -8,26 +8,25 @@ import { DashboardScreen } from './dashboard-screen';
 import { t } from './strings';
 
 const CALLS = {
-  homework: ['/member/homework/dashboard/', 'getMyHomeworkDashboard'],
-  reviews: ['/member/review/dashboard/', 'getMyReviewDashboard'],
-  packages: ['/member/package/', 'listMyPackages'],
-  courses: ['/member/courses/', 'listMyCourses'],
-  count: ['/member/badges/new-badges-count/', 'getNewBadgesCount'],
-  badges: ['/member/badges/', 'listMyBadges'],
-  survey: ['/survey/check/', 'checkSurvey'],
+  homework: 'getMyHomeworkDashboard',
+  reviews: 'getMyReviewDashboard',
+  packages: 'listMyPackages',
+  courses: 'listMyCourses',
+  count: 'getNewBadgesCount',
+  badges: 'listMyBadges',
+  survey: 'checkSurvey',
 } as const;
 type Call = keyof typeof CALLS;
 
 /** Every call of the page answered by its named example, with `overrides` per call. */
 function examples(names: Partial<Record<Call, string>> = {}) {
   return (Object.keys(CALLS) as Call[]).map((call) => {
-    const [path, operationId] = CALLS[call];
     const fallback = call === 'survey' ? 'exists' : 'student';
-    return answeringExample('get', path, operationId, names[call] ?? fallback);
+    return answeringExample(CALLS[call], names[call] ?? fallback);
   });
 }
-const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing('get', CALLS[call][0], 500));
-const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending('get', CALLS[call][0]));
+const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing(CALLS[call], 500));
+const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending(CALLS[call]));
 
 const meta = {
   title: 'Student/Dashboard',
@@ -127,7 +126,7 @@ export const Loading: Story = {
 
 /** Reviews fail; every other section still shows its work. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CALLS.reviews[0], 500), ...examples()] } },
+  parameters: { msw: { handlers: [failing(CALLS.reviews, 500), ...examples()] } },
   play: async ({ canvas }) => {
     const reviews = await region(canvas, t.reviews.title);
     await expect(await within(reviews).findByRole('alert')).toHaveTextContent(errors.fetchData);

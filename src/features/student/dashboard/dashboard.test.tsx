@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/api/generated/model';
 import { SessionContext, useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { DashboardScreen } from './dashboard-screen';
 import { moreLinks } from './more-links';
 import { t } from './strings';
-
-const COUNT = '/member/badges/new-badges-count/';
-const BADGES = '/member/badges/';
-const SURVEY = '/survey/check/';
 
 function renderScreen(signedInAs: Role = 'student') {
   return renderWithApp(<DashboardScreen />, { route: '/student', signedInAs });
@@ -34,13 +30,13 @@ function SignedInWithoutGamification() {
 
 const region = (name: string) => screen.findByRole('region', { name });
 
-/** Counts the calls to `path` while still answering them with the contract's example. */
-function counting(path: string, operationId: string, name = 'student') {
+/** Counts the calls to `op` while still answering them with the contract's example. */
+function counting<O extends OperationId>(op: O, name = 'student') {
   const calls = { count: 0 };
   server.use(
-    http.get(`*${path}`, () => {
+    handling(op, () => {
       calls.count += 1;
-      return HttpResponse.json(example(operationId, name) as Record<string, unknown>);
+      return example(op, name);
     }),
   );
   return calls;
@@ -136,7 +132,7 @@ describe('DashboardScreen', () => {
   });
 
   it('hides cups and badges entirely when the school switched gamification off', async () => {
-    server.use(answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff'));
+    server.use(answeringExample('getNewBadgesCount', 'gamificationOff'));
     renderScreen();
     await screen.findByText('مرور دانش و دانایی');
     await screen.findByText('ریاضی چهارم');
@@ -146,35 +142,35 @@ describe('DashboardScreen', () => {
   });
 
   it('invites to a waiting survey and says nothing when there is none', async () => {
-    server.use(answeringExample('get', SURVEY, 'checkSurvey', 'exists'));
+    server.use(answeringExample('checkSurvey', 'exists'));
     const first = renderScreen();
     const survey = await region(t.survey.title);
     expect(within(survey).getByText('نظرسنجی دربارهٔ تمرین‌ها')).toBeInTheDocument();
     expect(within(survey).getByRole('link', { name: t.survey.open })).toHaveAttribute('href', '/student/survey/12');
     first.unmount();
 
-    server.use(answeringExample('get', SURVEY, 'checkSurvey', 'none'));
+    server.use(answeringExample('checkSurvey', 'none'));
     renderScreen();
     await screen.findByText('مرور دانش و دانایی');
     expect(screen.queryByRole('region', { name: t.survey.title })).not.toBeInTheDocument();
   });
 
   it('asks for the new-badges count for a student only', async () => {
-    const asStudent = counting(COUNT, 'getNewBadgesCount');
+    const asStudent = counting('getNewBadgesCount');
     const first = renderScreen('student');
     await screen.findByText('۸');
     expect(asStudent.count).toBe(1);
     first.unmount();
 
-    const asTeacher = counting(COUNT, 'getNewBadgesCount');
+    const asTeacher = counting('getNewBadgesCount');
     renderScreen('teacher');
     await screen.findByText('مرور دانش و دانایی');
     expect(asTeacher.count).toBe(0);
   });
 
   it('does not ask for the badge collection when the session starts with gamification off', async () => {
-    server.use(answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff'));
-    const collection = counting(BADGES, 'listMyBadges');
+    server.use(answeringExample('getNewBadgesCount', 'gamificationOff'));
+    const collection = counting('listMyBadges');
     renderWithApp(<SignedInWithoutGamification />, { route: '/student', signedInAs: 'student' });
     await screen.findByText('مرور دانش و دانایی');
     await screen.findByText('ریاضی چهارم');
@@ -183,7 +179,7 @@ describe('DashboardScreen', () => {
   });
 
   it('keeps the other sections when one call fails, and retries that one', async () => {
-    server.use(failing('get', '/member/package/', 500));
+    server.use(failing('listMyPackages', 500));
     renderScreen();
     const packages = await region(t.packages.title);
     const alert = await within(packages).findByRole('alert');
@@ -191,13 +187,13 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('مرور دانش و دانایی')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 
-    server.use(answeringExample('get', '/member/package/', 'listMyPackages', 'student'));
+    server.use(answeringExample('listMyPackages', 'student'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await within(packages).findByText('بستهٔ نور و سایه، چهارم الف')).toBeInTheDocument();
   });
 
   it('shows the server’s own message in a failing section', async () => {
-    server.use(failing('get', '/member/courses/', 500, 'درس‌ها در دسترس نیست'));
+    server.use(failing('listMyCourses', 500, 'درس‌ها در دسترس نیست'));
     renderScreen();
     const subjects = await region(t.subjects.title);
     expect(await within(subjects).findByRole('alert')).toHaveTextContent('درس‌ها در دسترس نیست');

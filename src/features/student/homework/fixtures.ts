@@ -18,13 +18,9 @@ export function shiftDay(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const LIST_PATH = '/member/homework/class/41/';
-export const SKILLS_PATH = '/member/homework/4105/skills/';
-export const REPORT_PATH = '/member/homework/4105/report/';
-
 /** Sara's class list: one open (4 days left), one finished (4101), three overdue. */
 export function listPage(): StudentHomeworkPage {
-  const page = example('listMyClassHomework', 'student') as StudentHomeworkPage;
+  const page = example('listMyClassHomework', 'student');
   return page;
 }
 
@@ -34,7 +30,7 @@ export function listOf(results: HomeworkSummary[]): StudentHomeworkPage {
 
 /** Homework 4105: target 70, one skill mastered, one at 58, one not started; open. */
 export function skillsOf(change: (data: HomeworkSkills) => HomeworkSkills = (d) => d): HomeworkSkills {
-  const data = example('getMyHomeworkSkills', 'student') as HomeworkSkills;
+  const data = example('getMyHomeworkSkills', 'student');
   return change(data);
 }
 
@@ -63,7 +59,7 @@ export const overdueSkills = (data: HomeworkSkills): HomeworkSkills => ({
 export function reportOf(
   change: (r: StudentHomeworkReport) => StudentHomeworkReport = (r) => r,
 ): StudentHomeworkReport {
-  const report = example('getMyHomeworkReport', 'student') as StudentHomeworkReport;
+  const report = example('getMyHomeworkReport', 'student');
   return change(report);
 }
 

@@ -6,16 +6,7 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, failing, pending } from '@/testing/handlers';
-import {
-  finishedReport,
-  finishedSkills,
-  notFoundDetail,
-  overdueSkills,
-  REPORT_PATH,
-  reportOf,
-  SKILLS_PATH,
-  skillsOf,
-} from './fixtures';
+import { finishedReport, finishedSkills, notFoundDetail, overdueSkills, reportOf, skillsOf } from './fixtures';
 import { HomeworkDetailScreen } from './homework-detail-screen';
 import { t } from './strings';
 
@@ -32,7 +23,12 @@ const meta = {
   component: Screen,
   parameters: {
     app: { route: paths.student.homeworkHref(4105), signedInAs: 'student' },
-    msw: { handlers: [answering('get', SKILLS_PATH, skillsOf()), answering('get', REPORT_PATH, reportOf())] },
+    msw: {
+      handlers: [
+        answering('getMyHomeworkSkills', skillsOf(), { params: { id: 4105 } }),
+        answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+      ],
+    },
   },
 } satisfies Meta<typeof Screen>;
 
@@ -81,8 +77,8 @@ export const DetailFinished: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', SKILLS_PATH, skillsOf(finishedSkills)),
-        answering('get', REPORT_PATH, reportOf(finishedReport)),
+        answering('getMyHomeworkSkills', skillsOf(finishedSkills), { params: { id: 4105 } }),
+        answering('getMyHomeworkReport', reportOf(finishedReport), { params: { id: 4105 } }),
       ],
     },
   },
@@ -97,7 +93,9 @@ export const DetailFinished: Story = {
 };
 
 export const DetailOverdue: Story = {
-  parameters: { msw: { handlers: [answering('get', SKILLS_PATH, skillsOf(overdueSkills))] } },
+  parameters: {
+    msw: { handlers: [answering('getMyHomeworkSkills', skillsOf(overdueSkills), { params: { id: 4105 } })] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.detail.overdueNote)).toBeVisible();
     await expect(canvas.getByText(t.detail.states.overdue)).toBeVisible();
@@ -110,7 +108,14 @@ export const DetailOverdue: Story = {
 };
 
 export const DetailLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', SKILLS_PATH), pending('get', REPORT_PATH)] } },
+  parameters: {
+    msw: {
+      handlers: [
+        pending('getMyHomeworkSkills', { params: { id: 4105 } }),
+        pending('getMyHomeworkReport', { params: { id: 4105 } }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.detail.heading);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -118,7 +123,7 @@ export const DetailLoading: Story = {
 };
 
 export const DetailError: Story = {
-  parameters: { msw: { handlers: [failing('get', SKILLS_PATH, 500)] } },
+  parameters: { msw: { handlers: [failing('getMyHomeworkSkills', 500, undefined, { params: { id: 4105 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -127,7 +132,9 @@ export const DetailError: Story = {
 
 /** The homework loads but the report fails: only the report's section says so. */
 export const DetailReportError: Story = {
-  parameters: { msw: { handlers: [failing('get', REPORT_PATH, 500, 'گزارش در دسترس نیست')] } },
+  parameters: {
+    msw: { handlers: [failing('getMyHomeworkReport', 500, 'گزارش در دسترس نیست', { params: { id: 4105 } })] },
+  },
   play: async ({ canvas }) => {
     const report = await canvas.findByRole('region', { name: t.report.title });
     await expect(await within(report).findByRole('alert')).toHaveTextContent('گزارش در دسترس نیست');
@@ -138,7 +145,7 @@ export const DetailReportError: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { route: paths.student.homeworkHref(999) },
-    msw: { handlers: [failing('get', '/member/homework/999/skills/', 404, notFoundDetail)] },
+    msw: { handlers: [failing('getMyHomeworkSkills', 404, notFoundDetail, { params: { id: 999 } })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.detail.notFound.title })).toBeVisible();

@@ -1,21 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answering, failing } from '@/testing/handlers';
+import { answering, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import {
-  finishedReport,
-  finishedSkills,
-  notFoundDetail,
-  overdueSkills,
-  REPORT_PATH,
-  reportOf,
-  SKILLS_PATH,
-  skillsOf,
-} from './fixtures';
+import { finishedReport, finishedSkills, notFoundDetail, overdueSkills, reportOf, skillsOf } from './fixtures';
 import { HomeworkDetailScreen } from './homework-detail-screen';
 import { t } from './strings';
 
@@ -30,7 +20,10 @@ function renderDetail(id: string | number = 4105) {
 
 describe('HomeworkDetailScreen', () => {
   it('shows the homework, its target and a continue button into practice of this homework', async () => {
-    server.use(answering('get', SKILLS_PATH, skillsOf()), answering('get', REPORT_PATH, reportOf()));
+    server.use(
+      answering('getMyHomeworkSkills', skillsOf(), { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+    );
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'مرور دانش و دانایی' })).toBeInTheDocument();
     expect(screen.getByText(t.detail.teacher('مریم رضایی'))).toBeInTheDocument();
@@ -43,7 +36,10 @@ describe('HomeworkDetailScreen', () => {
   });
 
   it('links each skill to practice inside the homework and says which reached the target', async () => {
-    server.use(answering('get', SKILLS_PATH, skillsOf()), answering('get', REPORT_PATH, reportOf()));
+    server.use(
+      answering('getMyHomeworkSkills', skillsOf(), { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+    );
     renderDetail();
     const skills = await screen.findByRole('region', { name: t.detail.skillsTitle });
     const items = within(skills).getAllByRole('listitem');
@@ -62,7 +58,10 @@ describe('HomeworkDetailScreen', () => {
       ...d,
       skills: d.skills.map((s, i) => (i === 0 ? { ...s, smart_score: 90 } : s)),
     }));
-    server.use(answering('get', SKILLS_PATH, earlier), answering('get', REPORT_PATH, reportOf()));
+    server.use(
+      answering('getMyHomeworkSkills', earlier, { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+    );
     renderDetail();
     const skills = await screen.findByRole('region', { name: t.detail.skillsTitle });
     const first = within(skills).getAllByRole('listitem')[0]!;
@@ -71,7 +70,10 @@ describe('HomeworkDetailScreen', () => {
   });
 
   it('shows the report: questions, time, skills done, the class average and each skill', async () => {
-    server.use(answering('get', SKILLS_PATH, skillsOf()), answering('get', REPORT_PATH, reportOf()));
+    server.use(
+      answering('getMyHomeworkSkills', skillsOf(), { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+    );
     renderDetail();
     const report = await screen.findByRole('region', { name: t.report.title });
     expect(await within(report).findByText('۱ از ۳')).toBeInTheDocument();
@@ -85,8 +87,8 @@ describe('HomeworkDetailScreen', () => {
 
   it('hides the button once every skill is at the target', async () => {
     server.use(
-      answering('get', SKILLS_PATH, skillsOf(finishedSkills)),
-      answering('get', REPORT_PATH, reportOf(finishedReport)),
+      answering('getMyHomeworkSkills', skillsOf(finishedSkills), { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(finishedReport), { params: { id: 4105 } }),
     );
     renderDetail();
     expect(await screen.findByText(t.detail.finishedNote)).toBeInTheDocument();
@@ -94,14 +96,17 @@ describe('HomeworkDetailScreen', () => {
   });
 
   it('lets an overdue homework be continued late, and says so', async () => {
-    server.use(answering('get', SKILLS_PATH, skillsOf(overdueSkills)), answering('get', REPORT_PATH, reportOf()));
+    server.use(
+      answering('getMyHomeworkSkills', skillsOf(overdueSkills), { params: { id: 4105 } }),
+      answering('getMyHomeworkReport', reportOf(), { params: { id: 4105 } }),
+    );
     renderDetail();
     expect(await screen.findByText(t.detail.overdueNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.detail.lateButton })).toHaveAttribute('href', '/exercise?homework=4105');
   });
 
   it('answers another class’s homework with the server’s 404 message and a way back', async () => {
-    server.use(failing('get', '/member/homework/999/skills/', 404, notFoundDetail));
+    server.use(failing('getMyHomeworkSkills', 404, notFoundDetail, { params: { id: 999 } }));
     renderDetail(999);
     expect(await screen.findByRole('heading', { level: 1, name: t.detail.notFound.title })).toBeInTheDocument();
     expect(screen.getByText(notFoundDetail)).toBeInTheDocument();
@@ -110,11 +115,12 @@ describe('HomeworkDetailScreen', () => {
 
   it('does not ask the server about an id that cannot exist', async () => {
     let asked = false;
+    // Every pupil's homework call, as the old `*/member/homework/*` caught them all.
     server.use(
-      http.get('*/member/homework/*', () => {
-        asked = true;
-        return HttpResponse.json({});
-      }),
+      handling('getMyHomeworkSkills', () => ((asked = true), skillsOf())),
+      handling('getMyHomeworkReport', () => ((asked = true), reportOf())),
+      handling('listMyClassHomework', () => ((asked = true), example('listMyClassHomework', 'student'))),
+      handling('getMyHomeworkDashboard', () => ((asked = true), example('getMyHomeworkDashboard', 'student'))),
     );
     renderDetail('abc');
     expect(await screen.findByText(t.detail.notFound.fallback)).toBeInTheDocument();
@@ -122,7 +128,10 @@ describe('HomeworkDetailScreen', () => {
   });
 
   it('keeps the homework on screen when only the report fails', async () => {
-    server.use(answering('get', SKILLS_PATH, skillsOf()), failing('get', REPORT_PATH, 500));
+    server.use(
+      answering('getMyHomeworkSkills', skillsOf(), { params: { id: 4105 } }),
+      failing('getMyHomeworkReport', 500, undefined, { params: { id: 4105 } }),
+    );
     renderDetail();
     const report = await screen.findByRole('region', { name: t.report.title });
     expect(await within(report).findByRole('alert')).toBeInTheDocument();

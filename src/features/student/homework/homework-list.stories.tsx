@@ -8,7 +8,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { Where } from '@/testing/where';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
-import { LIST_PATH, listPage } from './fixtures';
+import { listPage } from './fixtures';
 import { HomeworkListScreen } from './homework-list-screen';
 import { t } from './strings';
 
@@ -20,7 +20,7 @@ const meta = {
   component: HomeworkListScreen,
   parameters: {
     app: { route: paths.student.homeworks, signedInAs: 'student' },
-    msw: { handlers: [answering('get', LIST_PATH, page)] },
+    msw: { handlers: [answering('listMyClassHomework', page, { params: { id: 41 } })] },
   },
 } satisfies Meta<typeof HomeworkListScreen>;
 
@@ -59,7 +59,7 @@ export const ListLoaded: Story = {
 };
 
 export const ListEmpty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', LIST_PATH, 'listMyClassHomework', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listMyClassHomework', 'empty', { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
     await expect(canvas.getByText(t.list.empty.description)).toBeVisible();
@@ -68,7 +68,7 @@ export const ListEmpty: Story = {
 };
 
 export const ListLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', LIST_PATH)] } },
+  parameters: { msw: { handlers: [pending('listMyClassHomework', { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.list.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -76,7 +76,7 @@ export const ListLoading: Story = {
 };
 
 export const ListError: Story = {
-  parameters: { msw: { handlers: [failing('get', LIST_PATH, 500)] } },
+  parameters: { msw: { handlers: [failing('listMyClassHomework', 500, undefined, { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -98,7 +98,7 @@ const withoutClass: Decorator = (Story) => (
 
 export const NoClass: Story = {
   decorators: [withoutClass],
-  parameters: { msw: { handlers: [failing('get', '/member/homework/class/*', 404)] } },
+  parameters: { msw: { handlers: [failing('listMyClassHomework', 404)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.noClass.title)).toBeVisible();
     await expect(canvas.getByText(t.list.noClass.description)).toBeVisible();

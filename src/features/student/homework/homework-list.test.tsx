@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StudentHomeworkPage } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { answering, example, failing } from '@/testing/handlers';
+import { getListMyClassHomeworkUrl } from '@/api/generated/endpoints/member/member';
+import { answering, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
-import { LIST_PATH } from './fixtures';
 import { HomeworkListScreen } from './homework-list-screen';
 import { t } from './strings';
 
-const page = example('listMyClassHomework', 'student') as StudentHomeworkPage;
+const page = example('listMyClassHomework', 'student');
 const tab = (group: keyof typeof t.list.groups, count: number) => t.list.groupTab(t.list.groups[group], count);
 
 function renderList(route: string = paths.student.homeworks) {
@@ -34,19 +32,23 @@ describe('HomeworkListScreen', () => {
   it('asks for the session class’s homework, the whole year in one page', async () => {
     let asked: URL | null = null;
     server.use(
-      http.get(`*${LIST_PATH}`, ({ request }) => {
-        asked = new URL(request.url);
-        return HttpResponse.json(page);
-      }),
+      handling(
+        'listMyClassHomework',
+        ({ request }) => {
+          asked = new URL(request.url);
+          return page;
+        },
+        { params: { id: 41 } },
+      ),
     );
     renderList();
     await screen.findByRole('tab', { name: tab('open', 1) });
-    expect(asked!.pathname).toMatch(/\/member\/homework\/class\/41\/$/);
+    expect(asked!.pathname).toBe(`/api${getListMyClassHomeworkUrl(41)}`);
     expect(Object.fromEntries(asked!.searchParams)).toEqual({ page: '1', size: '100' });
   });
 
   it('shows each open homework with Jalali dates, days left and progress in Persian digits, linking to its page', async () => {
-    server.use(answering('get', LIST_PATH, page));
+    server.use(answering('listMyClassHomework', page, { params: { id: 41 } }));
     renderList();
     expect(await screen.findByRole('tab', { name: tab('open', 1), selected: true })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'مرور دانش و دانایی' });
@@ -62,7 +64,7 @@ describe('HomeworkListScreen', () => {
   });
 
   it('switches between the three groups', async () => {
-    server.use(answering('get', LIST_PATH, page));
+    server.use(answering('listMyClassHomework', page, { params: { id: 41 } }));
     renderList();
     await userEvent.click(await screen.findByRole('tab', { name: tab('overdue', 3) }));
     const overdue = screen.getByRole('tabpanel');
@@ -80,7 +82,7 @@ describe('HomeworkListScreen', () => {
   });
 
   it('narrows by the address’s filter and keeps the other filter in the address when one chip is removed', async () => {
-    server.use(answering('get', LIST_PATH, page));
+    server.use(answering('listMyClassHomework', page, { params: { id: 41 } }));
     renderList('/homeworks?grade=fourth&subject=math');
     expect(await screen.findByRole('tab', { name: tab('open', 0) })).toBeInTheDocument();
     expect(screen.getByText(t.list.groupEmpty.open)).toBeInTheDocument();
@@ -96,18 +98,18 @@ describe('HomeworkListScreen', () => {
   });
 
   it('offers the whole list when the filter leaves nothing', async () => {
-    server.use(answering('get', LIST_PATH, page));
+    server.use(answering('listMyClassHomework', page, { params: { id: 41 } }));
     renderList('/homeworks?subject=science&grade=fifth');
     expect(await screen.findByText(t.list.noMatch.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.list.noMatch.showAll })).toHaveAttribute('href', '/homeworks');
   });
 
   it('explains an empty year, and a failure with a retry that loads again', async () => {
-    server.use(failing('get', LIST_PATH, 500, 'سرور در دسترس نیست'));
+    server.use(failing('listMyClassHomework', 500, 'سرور در دسترس نیست', { params: { id: 41 } }));
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('سرور در دسترس نیست');
-    server.use(answering('get', LIST_PATH, example('listMyClassHomework', 'empty')));
+    server.use(answering('listMyClassHomework', example('listMyClassHomework', 'empty'), { params: { id: 41 } }));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByText(t.list.empty.title)).toBeInTheDocument();
   });

@@ -6,12 +6,11 @@ import { daysUntil, iranToday } from '@/shared/dates';
 import { formatDuration, nearLabel } from './homework-dates';
 import { filterOf, groupHomework, groupOf, listHref, matchesFilter, withoutFilter } from './homework-groups';
 import { actionOf, homeworkIdOf, stateOf } from './homework-state';
-import type { HomeworkSkills, StudentHomeworkPage } from '@/api/generated/model';
 import { t } from './strings';
 
 const TODAY = '2026-11-22';
-const list = (example('listMyClassHomework', 'student') as StudentHomeworkPage).results;
-const skills = example('getMyHomeworkSkills', 'student') as HomeworkSkills;
+const list = example('listMyClassHomework', 'student').results;
+const skills = example('getMyHomeworkSkills', 'student');
 const hw = (over: Partial<HomeworkSummary>): HomeworkSummary => ({ ...list[0]!, ...over });
 
 describe('grouping into open, finished and overdue', () => {
@@ -80,7 +79,7 @@ describe('the homework page’s state and main button', () => {
   });
 
   it('offers no button for a homework whose skills were all removed', () => {
-    const empty = example('getMyHomeworkSkills', 'empty') as HomeworkSkills;
+    const empty = example('getMyHomeworkSkills', 'empty');
     expect(stateOf(empty, TODAY)).toBe('open');
     expect(actionOf(empty, 'open')).toBeNull();
   });

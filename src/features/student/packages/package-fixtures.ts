@@ -3,10 +3,8 @@ import { example } from '@/testing/handlers';
 
 /** Stories and tests only: the contract's package 4101 (video, practice, reading, practice) and variations. */
 export const PACKAGE_ID = 4101;
-export const ACTIVITIES = `/member/package/${PACKAGE_ID}/activities/`;
-export const completePath = (activityId: number) => `/member/package/${PACKAGE_ID}/activity/${activityId}/complete/`;
 
-export const loaded = example('getMyPackageActivities', 'student') as PackageActivities;
+export const loaded = example('getMyPackageActivities', 'student');
 export const [video, placeValue, reading, compare] = loaded.activities as [
   PackageActivities['activities'][number],
   PackageActivities['activities'][number],

@@ -6,7 +6,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
-import { ACTIVITIES, PACKAGE_ID, compare, completePath, loaded, packageWith, reading, video } from './package-fixtures';
+import { PACKAGE_ID, compare, loaded, packageWith, reading, video } from './package-fixtures';
 import { PackageScreen } from './package-screen';
 import { t } from './strings';
 
@@ -23,7 +23,7 @@ const meta = {
   ),
   parameters: {
     app: { route: HREF, signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student')] },
+    msw: { handlers: [answeringExample('getMyPackageActivities', 'student', { params: { packageId: PACKAGE_ID } })] },
   },
 } satisfies Meta<typeof PackageScreen>;
 
@@ -56,8 +56,12 @@ export const ReadingOpen: Story = {
     app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
-        answering('post', completePath(reading.id), packageWith(['done', 'done', 'done', 'available'])),
+        answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+          params: { packageId: PACKAGE_ID },
+        }),
+        answering('completePackageActivity', packageWith(['done', 'done', 'done', 'available']), {
+          params: { packageId: PACKAGE_ID, activityId: reading.id },
+        }),
       ],
     },
   },
@@ -78,7 +82,13 @@ export const ReadingOpen: Story = {
 export const VideoOpen: Story = {
   parameters: {
     app: { route: `${HREF}?activity=${video.id}`, signedInAs: 'student' },
-    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked']))] },
+    msw: {
+      handlers: [
+        answering('getMyPackageActivities', packageWith(['available', 'locked', 'locked', 'locked']), {
+          params: { packageId: PACKAGE_ID },
+        }),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     const player = await canvas.findByLabelText(t.video.label(video.title));
@@ -93,7 +103,13 @@ export const VideoOpen: Story = {
 /** Nothing done yet: only the first step opens; every later one is locked and says why. */
 export const AllLockedAfterFirst: Story = {
   parameters: {
-    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked']))] },
+    msw: {
+      handlers: [
+        answering('getMyPackageActivities', packageWith(['available', 'locked', 'locked', 'locked']), {
+          params: { packageId: PACKAGE_ID },
+        }),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('۰٪')).toBeVisible();
@@ -113,8 +129,12 @@ export const CompleteFails: Story = {
     app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
-        failing('post', completePath(reading.id), 500),
+        answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+          params: { packageId: PACKAGE_ID },
+        }),
+        failing('completePackageActivity', 500, undefined, {
+          params: { packageId: PACKAGE_ID, activityId: reading.id },
+        }),
       ],
     },
   },
@@ -129,7 +149,9 @@ export const CompleteFails: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'empty')] } },
+  parameters: {
+    msw: { handlers: [answeringExample('getMyPackageActivities', 'empty', { params: { packageId: PACKAGE_ID } })] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.empty.title)).toBeVisible();
     await expect(canvas.getByText('۰ از ۰ فعالیت انجام شده')).toBeVisible();
@@ -137,7 +159,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', ACTIVITIES)] } },
+  parameters: { msw: { handlers: [pending('getMyPackageActivities', { params: { packageId: PACKAGE_ID } })] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -145,7 +167,9 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', ACTIVITIES, 500)] } },
+  parameters: {
+    msw: { handlers: [failing('getMyPackageActivities', 500, undefined, { params: { packageId: PACKAGE_ID } })] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -153,7 +177,13 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'default', 404)] } },
+  parameters: {
+    msw: {
+      handlers: [
+        answeringExample('getMyPackageActivities', 'default', { params: { packageId: PACKAGE_ID }, status: 404 }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
     await expect(canvas.getByText(t.notFound.description)).toBeVisible();
@@ -165,7 +195,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: {
     app: { route: `${HREF}?activity=${reading.id}`, signedInAs: 'student' },
-    msw: { handlers: [answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked']))] },
+    msw: {
+      handlers: [
+        answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+          params: { packageId: PACKAGE_ID },
+        }),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/نازنین و بردیا بعد از مدرسه/)).toBeVisible();

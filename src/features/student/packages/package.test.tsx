@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, failing } from '@/testing/handlers';
+import { getCompletePackageActivityUrl } from '@/api/generated/endpoints/member/member';
+import { answering, answeringExample, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
-import { ACTIVITIES, PACKAGE_ID, compare, completePath, packageWith, reading, video } from './package-fixtures';
+import { PACKAGE_ID, compare, packageWith, reading, video } from './package-fixtures';
 import { PackageScreen } from './package-screen';
 import { t } from './strings';
 
@@ -36,7 +37,7 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('PackageScreen', () => {
   it('shows the package’s progress and a practice activity’s progress with its way into /exercise', async () => {
-    server.use(answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student'));
+    server.use(answeringExample('getMyPackageActivities', 'student', { params: { packageId: PACKAGE_ID } }));
     renderAt();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف' }),
@@ -54,7 +55,11 @@ describe('PackageScreen', () => {
   });
 
   it('keeps every activity after an unfinished one locked, in words and without an action', async () => {
-    server.use(answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked'])));
+    server.use(
+      answering('getMyPackageActivities', packageWith(['available', 'locked', 'locked', 'locked']), {
+        params: { packageId: PACKAGE_ID },
+      }),
+    );
     renderAt();
     const first = await screen.findByRole('listitem', { name: video.title });
     expect(within(first).getByRole('button', { name: t.toggleLabel(t.video.open, video.title) })).toBeEnabled();
@@ -69,11 +74,17 @@ describe('PackageScreen', () => {
   it('opens a reading in ?activity=, and «خواندم» sends the completion and shows the next step unlocked', async () => {
     let sent: { method: string; path: string } | null = null;
     server.use(
-      answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
-      http.post(`*${completePath(reading.id)}`, ({ request }) => {
-        sent = { method: request.method, path: new URL(request.url).pathname };
-        return HttpResponse.json(packageWith(['done', 'done', 'done', 'available']));
+      answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+        params: { packageId: PACKAGE_ID },
       }),
+      handling(
+        'completePackageActivity',
+        ({ request }) => {
+          sent = { method: request.method, path: new URL(request.url).pathname };
+          return packageWith(['done', 'done', 'done', 'available']);
+        },
+        { params: { packageId: PACKAGE_ID, activityId: reading.id } },
+      ),
     );
     renderAt(`${paths.student.packageHref(PACKAGE_ID)}?activity=${reading.id}`);
     expect(await screen.findByText(/نازنین و بردیا بعد از مدرسه/)).toBeInTheDocument();
@@ -82,7 +93,7 @@ describe('PackageScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: t.reading.complete }));
 
     expect(await screen.findByText(t.unlocked(compare.title))).toBeInTheDocument();
-    expect(sent).toEqual({ method: 'POST', path: `/api${completePath(reading.id)}` });
+    expect(sent).toEqual({ method: 'POST', path: `/api${getCompletePackageActivityUrl(PACKAGE_ID, reading.id)}` });
     const next = card(compare.title);
     expect(within(next).queryByText(t.lockedReason)).toBeNull();
     expect(
@@ -95,7 +106,11 @@ describe('PackageScreen', () => {
   });
 
   it('opens and closes a video through the query string, with its player and spoken text', async () => {
-    server.use(answering('get', ACTIVITIES, packageWith(['available', 'locked', 'locked', 'locked'])));
+    server.use(
+      answering('getMyPackageActivities', packageWith(['available', 'locked', 'locked', 'locked']), {
+        params: { packageId: PACKAGE_ID },
+      }),
+    );
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: t.toggleLabel(t.video.open, video.title) }));
     await waitFor(() =>
@@ -112,13 +127,19 @@ describe('PackageScreen', () => {
   it('keeps the pupil on a failed completion with the server’s message, and the retry sends it again', async () => {
     let calls = 0;
     server.use(
-      answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
-      http.post(`*${completePath(reading.id)}`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'اتصال برقرار نشد' }, { status: 500 })
-          : HttpResponse.json(packageWith(['done', 'done', 'done', 'available']));
+      answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+        params: { packageId: PACKAGE_ID },
       }),
+      handling(
+        'completePackageActivity',
+        () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json({ detail: 'اتصال برقرار نشد' }, { status: 500 })
+            : packageWith(['done', 'done', 'done', 'available']);
+        },
+        { params: { packageId: PACKAGE_ID, activityId: reading.id } },
+      ),
     );
     renderAt(`${paths.student.packageHref(PACKAGE_ID)}?activity=${reading.id}`);
     await userEvent.click(await screen.findByRole('button', { name: t.reading.complete }));
@@ -132,8 +153,10 @@ describe('PackageScreen', () => {
 
   it('falls back to the catalogue message when a completion fails silently', async () => {
     server.use(
-      answering('get', ACTIVITIES, packageWith(['done', 'done', 'available', 'locked'])),
-      failing('post', completePath(reading.id), 500),
+      answering('getMyPackageActivities', packageWith(['done', 'done', 'available', 'locked']), {
+        params: { packageId: PACKAGE_ID },
+      }),
+      failing('completePackageActivity', 500, undefined, { params: { packageId: PACKAGE_ID, activityId: reading.id } }),
     );
     renderAt(`${paths.student.packageHref(PACKAGE_ID)}?activity=${reading.id}`);
     await userEvent.click(await screen.findByRole('button', { name: t.reading.complete }));
@@ -141,7 +164,7 @@ describe('PackageScreen', () => {
   });
 
   it('reads «not found» for a package the server does not know, and for an id that cannot exist', async () => {
-    server.use(failing('get', ACTIVITIES, 404, 'موردی پیدا نشد.'));
+    server.use(failing('getMyPackageActivities', 404, 'موردی پیدا نشد.', { params: { packageId: PACKAGE_ID } }));
     const { unmount } = renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title })).toBeInTheDocument();
     unmount();
@@ -150,11 +173,11 @@ describe('PackageScreen', () => {
   });
 
   it('shows the catalogue message on failure and loads again on retry', async () => {
-    server.use(failing('get', ACTIVITIES, 500));
+    server.use(failing('getMyPackageActivities', 500, undefined, { params: { packageId: PACKAGE_ID } }));
     renderAt();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', ACTIVITIES, 'getMyPackageActivities', 'student'));
+    server.use(answeringExample('getMyPackageActivities', 'student', { params: { packageId: PACKAGE_ID } }));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف' }),

@@ -9,15 +9,15 @@ import { answering, answeringExample, example, failing, pending } from '@/testin
 import { CheckoutScreen } from './checkout-screen';
 import { t } from './strings';
 
-const PLAN = '/payment/plan-by-id/';
-const PLANS = '/payment/plan/';
-const CHECK = '/payment/discount-code/check/';
-const CREATE = '/payment/create/';
-const plan = answeringExample('get', PLAN, 'getPaymentPlan', 'student');
-const plans = answeringExample('get', PLANS, 'listPaymentPlans', 'student');
-const check = (name: string, status = 200) => answeringExample('get', CHECK, 'checkDiscountCode', name, status);
+const plan = answeringExample('getPaymentPlan', 'student');
+const plans = answeringExample('listPaymentPlans', 'student');
+const check = (name: string, status = 200) => answeringExample('checkDiscountCode', name, { status });
 const created = (order: Partial<PaymentOrder> = {}) =>
-  answering('post', CREATE, { ...(example('createPaymentOrder', 'withCode', '201') as PaymentOrder), ...order }, 201);
+  answering(
+    'createPaymentOrder',
+    { ...(example('createPaymentOrder', 'withCode', '201') as PaymentOrder), ...order },
+    { status: 201 },
+  );
 
 function Screen() {
   return (
@@ -118,7 +118,7 @@ export const DiscountOtherPlan = refused('otherPlan', 'MEHR10', 'این کد ت�
 
 /** The order is being made: «پرداخت» is busy and cannot be pressed again. */
 export const Paying: Story = {
-  parameters: { msw: { handlers: [plan, pending('post', CREATE)] } },
+  parameters: { msw: { handlers: [plan, pending('createPaymentOrder')] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t.checkout.pay }));
     await expect(await canvas.findByText(t.checkout.creating)).toBeVisible();
@@ -145,7 +145,7 @@ export const LeavingForTheBank: Story = {
 export const CreateFailing: Story = {
   parameters: {
     msw: {
-      handlers: [plan, check('percent'), answeringExample('post', CREATE, 'createPaymentOrder', 'codeUsedUp', 400)],
+      handlers: [plan, check('percent'), answeringExample('createPaymentOrder', 'codeUsedUp', { status: 400 })],
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -172,7 +172,7 @@ export const PlanPicker: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { route: paths.student.paymentHref(99), signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', PLAN, 'getPaymentPlan', 'default', 404)] },
+    msw: { handlers: [answeringExample('getPaymentPlan', 'default', { status: 404 })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.checkout.notFound })).toBeVisible();
@@ -183,7 +183,7 @@ export const NotFound: Story = {
 export const Empty: Story = {
   parameters: {
     app: { route: paths.student.payments, signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', PLANS, 'listPaymentPlans', 'empty')] },
+    msw: { handlers: [answeringExample('listPaymentPlans', 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.plans.empty)).toBeVisible();
@@ -191,14 +191,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PLAN)] } },
+  parameters: { msw: { handlers: [pending('getPaymentPlan')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PLAN, 500)] } },
+  parameters: { msw: { handlers: [failing('getPaymentPlan', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

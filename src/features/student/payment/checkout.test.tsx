@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CheckoutScreen } from './checkout-screen';
 import { t } from './strings';
 
-const CHECK = '/payment/discount-code/check/';
-const CREATE = '/payment/create/';
 const assign = vi.fn();
 
 beforeEach(() => {
@@ -37,8 +35,8 @@ function renderCheckout(route = paths.student.paymentHref(2)) {
 function recordCreates(answer: 'withCode' | 'withoutCode' = 'withCode') {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`*${CREATE}`, async ({ request }) => {
-      bodies.push(await request.json());
+    handling('createPaymentOrder', async (call) => {
+      bodies.push(await call.body());
       await delay(50);
       return HttpResponse.json(example('createPaymentOrder', answer, '201') as object, { status: 201 });
     }),
@@ -52,9 +50,9 @@ describe('CheckoutScreen', () => {
   it('checks the code with the plan id and Latin digits, and shows what it takes off', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
-      http.get(`*${CHECK}`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json(example('checkDiscountCode', 'percent') as object);
+      handling('checkDiscountCode', ({ query }) => {
+        asked.push(query);
+        return example('checkDiscountCode', 'percent');
       }),
     );
     renderCheckout();
@@ -70,7 +68,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('shows a refusal’s Persian reason next to the field and keeps what was typed', async () => {
-    server.use(answeringExample('get', CHECK, 'checkDiscountCode', 'expired', 400));
+    server.use(answeringExample('checkDiscountCode', 'expired', { status: 400 }));
     renderCheckout();
     const field = await codeField();
     await userEvent.type(field, 'OLD50');
@@ -82,7 +80,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('creates the order with the plan and the accepted code, then leaves for the gateway', async () => {
-    server.use(answeringExample('get', CHECK, 'checkDiscountCode', 'percent'));
+    server.use(answeringExample('checkDiscountCode', 'percent'));
     const bodies = recordCreates();
     renderCheckout();
     await userEvent.type(await codeField(), 'NOWRUZ۱۴۰۶');
@@ -121,8 +119,8 @@ describe('CheckoutScreen', () => {
 
   it('shows why a create failed, keeps the code and lets the pupil pay again', async () => {
     server.use(
-      answeringExample('get', CHECK, 'checkDiscountCode', 'percent'),
-      failing('post', CREATE, 400, 'ظرفیت این کد تخفیف تمام شده است.'),
+      answeringExample('checkDiscountCode', 'percent'),
+      failing('createPaymentOrder', 400, 'ظرفیت این کد تخفیف تمام شده است.'),
     );
     renderCheckout();
     await userEvent.type(await codeField(), 'NOWRUZ1406');
@@ -137,11 +135,13 @@ describe('CheckoutScreen', () => {
 
   it('never follows a gateway address that is not http(s)', async () => {
     server.use(
-      http.post(`*${CREATE}`, () =>
-        HttpResponse.json(
-          { ...(example('createPaymentOrder', 'withoutCode', '201') as object), gateway_url: 'javascript:alert(1)' },
-          { status: 201 },
-        ),
+      answering(
+        'createPaymentOrder',
+        {
+          ...(example('createPaymentOrder', 'withoutCode', '201') as AnswerOf<'createPaymentOrder'>),
+          gateway_url: 'javascript:alert(1)',
+        },
+        { status: 201 },
       ),
     );
     renderCheckout();
@@ -151,14 +151,14 @@ describe('CheckoutScreen', () => {
   });
 
   it('says an unknown plan is not for sale, with the way to the plans', async () => {
-    server.use(failing('get', '/payment/plan-by-id/', 404, 'طرحی با این شناسه برای فروش نیست.'));
+    server.use(failing('getPaymentPlan', 404, 'طرحی با این شناسه برای فروش نیست.'));
     renderCheckout(paths.student.paymentHref(99));
     expect(await screen.findByRole('heading', { level: 1, name: t.checkout.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.seePlans })).toHaveAttribute('href', paths.student.plans);
   });
 
   it('without an id, picks the recommended plan and pays for the one chosen', async () => {
-    server.use(answeringExample('get', '/payment/plan/', 'listPaymentPlans', 'student'));
+    server.use(answeringExample('listPaymentPlans', 'student'));
     const bodies = recordCreates('withoutCode');
     renderCheckout(paths.student.payments);
     expect(await screen.findByRole('radio', { name: /اشتراک شش‌ماهه/ })).toBeChecked();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPlan } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { queuedPlan, runningPlan } from '@/testing/plans';
 import {
@@ -12,7 +11,7 @@ import {
   startingPlan,
 } from './payment-values';
 
-const plans = example('listPaymentPlans', 'student') as PaymentPlan[];
+const plans = example('listPaymentPlans', 'student');
 const plan = runningPlan;
 const queued = queuedPlan;
 

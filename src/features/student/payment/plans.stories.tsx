@@ -7,8 +7,7 @@ import { answeringExample, failing, pending } from '@/testing/handlers';
 import { PlansScreen } from './plans-screen';
 import { t } from './strings';
 
-const PLANS = '/payment/plan/';
-const plans = answeringExample('get', PLANS, 'listPaymentPlans', 'student');
+const plans = answeringExample('listPaymentPlans', 'student');
 
 const meta = {
   title: 'Student/Plans',
@@ -59,7 +58,7 @@ export const WithCampaignCode: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PLANS, 'listPaymentPlans', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listPaymentPlans', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.plans.empty)).toBeVisible();
     await expect(canvas.getByText(t.plans.emptyHint)).toBeVisible();
@@ -67,14 +66,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PLANS)] } },
+  parameters: { msw: { handlers: [pending('listPaymentPlans')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PLANS, 500)] } },
+  parameters: { msw: { handlers: [failing('listPaymentPlans', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

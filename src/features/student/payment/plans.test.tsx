@@ -7,10 +7,8 @@ import { server } from '@/testing/setup';
 import { PlansScreen } from './plans-screen';
 import { t } from './strings';
 
-const PLANS = '/payment/plan/';
-
 function renderPlans(route: string = paths.student.plans) {
-  server.use(answeringExample('get', PLANS, 'listPaymentPlans', 'student'));
+  server.use(answeringExample('listPaymentPlans', 'student'));
   renderWithApp(<PlansScreen />, { route, signedInAs: 'student' });
 }
 
@@ -56,11 +54,11 @@ describe('PlansScreen', () => {
   });
 
   it('says when nothing is on sale, and shows a failure with a retry', async () => {
-    server.use(answeringExample('get', PLANS, 'listPaymentPlans', 'empty'));
+    server.use(answeringExample('listPaymentPlans', 'empty'));
     const { unmount } = renderWithApp(<PlansScreen />, { route: paths.student.plans, signedInAs: 'student' });
     expect(await screen.findByText(t.plans.empty)).toBeInTheDocument();
     unmount();
-    server.use(failing('get', PLANS, 500));
+    server.use(failing('listPaymentPlans', 500));
     renderWithApp(<PlansScreen />, { route: paths.student.plans, signedInAs: 'student' });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات');
   });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import type { Profile } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
@@ -12,11 +11,9 @@ import { coverPeriod } from './payment-values';
 import { PreOrderScreen } from './pre-order-screen';
 import { t } from './strings';
 
-const PLANS = '/payment/plan/';
-const PROFILE = '/member/profile/';
-const plans = answeringExample('get', PLANS, 'listPaymentPlans', 'student');
-const sara = example('getProfile', 'student') as Profile;
-const profile = answering('get', PROFILE, sara);
+const plans = answeringExample('listPaymentPlans', 'student');
+const sara = example('getProfile', 'student');
+const profile = answering('getProfile', sara);
 
 function Screen() {
   return (
@@ -79,7 +76,7 @@ export const ChooseAnother: Story = {
 export const NoPlan: Story = {
   parameters: {
     app: { route: paths.student.preOrder, signedInAs: 'student' },
-    msw: { handlers: [plans, answering('get', PROFILE, { ...sara, plan: null })] },
+    msw: { handlers: [plans, answering('getProfile', { ...sara, plan: null })] },
   },
   play: async ({ canvas }) => {
     const now = await canvas.findByRole('region', { name: t.preOrder.currentTitle });
@@ -90,14 +87,14 @@ export const NoPlan: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PLANS, 'listPaymentPlans', 'empty'), profile] } },
+  parameters: { msw: { handlers: [answeringExample('listPaymentPlans', 'empty'), profile] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.plans.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PLANS), profile] } },
+  parameters: { msw: { handlers: [pending('listPaymentPlans'), profile] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.preOrder.title })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -105,7 +102,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [plans, failing('get', PROFILE, 500)] } },
+  parameters: { msw: { handlers: [plans, failing('getProfile', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
@@ -10,15 +9,13 @@ import { server } from '@/testing/setup';
 import { PreOrderScreen } from './pre-order-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
 function renderPreOrder(route = '/pre-order?plan=2') {
-  server.use(answeringExample('get', '/payment/plan/', 'listPaymentPlans', 'student'));
+  server.use(answeringExample('listPaymentPlans', 'student'));
   renderWithApp(
     <Routes>
       <Route
@@ -44,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('PreOrderScreen', () => {
   it('shows the subscription now with its Jalali end and the days left', async () => {
-    server.use(answeringExample('get', PROFILE, 'getProfile', 'student'));
+    server.use(answeringExample('getProfile', 'student'));
     renderPreOrder();
     const now = await screen.findByRole('region', { name: t.preOrder.currentTitle });
     expect(within(now).getByText('اشتراک شش‌ماهه')).toBeInTheDocument();
@@ -52,7 +49,7 @@ describe('PreOrderScreen', () => {
   });
 
   it('starts the new period at the current plan’s end and ends it the plan’s months later', async () => {
-    server.use(answeringExample('get', PROFILE, 'getProfile', 'student'));
+    server.use(answeringExample('getProfile', 'student'));
     renderPreOrder();
     expect(await screen.findByRole('radio', { name: /اشتراک شش‌ماهه/ })).toBeChecked();
     expect(screen.getByText(t.preOrder.period('۲۹ اسفند ۱۴۰۵', '۲۹ شهریور ۱۴۰۶'))).toBeInTheDocument();
@@ -61,7 +58,7 @@ describe('PreOrderScreen', () => {
   });
 
   it('without a plan, covers from today; choosing a plan replaces ?plan= and the continue link', async () => {
-    server.use(answering('get', PROFILE, { ...(example('getProfile', 'student') as Profile), plan: null }));
+    server.use(answering('getProfile', { ...example('getProfile', 'student'), plan: null }));
     renderPreOrder('/pre-order?code=MEHR10');
     const now = await screen.findByRole('region', { name: t.preOrder.currentTitle });
     expect(within(now).getByText(t.preOrder.noPlan)).toBeInTheDocument();

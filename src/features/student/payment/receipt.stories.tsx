@@ -9,9 +9,8 @@ import { answering, answeringExample, example, failing, pending } from '@/testin
 import { ReceiptScreen } from './receipt-screen';
 import { t } from './strings';
 
-const RECEIPT = '/payment/receipt/:orderId/';
-const receipt = (name: string) => answeringExample('get', RECEIPT, 'getPaymentReceipt', name);
-const failed = example('getPaymentReceipt', 'failed') as PaymentReceipt;
+const receipt = (name: string) => answeringExample('getPaymentReceipt', name);
+const failed = example('getPaymentReceipt', 'failed');
 /** The contract has no cancelled example: the failed one, as the world words a cancel at the bank. */
 const cancelled: PaymentReceipt = {
   ...failed,
@@ -84,7 +83,7 @@ export const Failed: Story = {
 export const Cancelled: Story = {
   parameters: {
     app: { route: at('cancelled', 58230), signedInAs: 'student' },
-    msw: { handlers: [answering('get', RECEIPT, cancelled)] },
+    msw: { handlers: [answering('getPaymentReceipt', cancelled)] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.receipt.titles.cancelled })).toBeVisible();
@@ -121,14 +120,14 @@ export const Missing: Story = {
 
 /** Someone else's order, or none: the server's 404 reads as the same not-found. */
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', RECEIPT, 'getPaymentReceipt', 'default', 404)] } },
+  parameters: { msw: { handlers: [answeringExample('getPaymentReceipt', 'default', { status: 404 })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.receipt.missing })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', RECEIPT)] } },
+  parameters: { msw: { handlers: [pending('getPaymentReceipt')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.receipt.heading })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -136,7 +135,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', RECEIPT, 500)] } },
+  parameters: { msw: { handlers: [failing('getPaymentReceipt', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGetProfile } from '@/api/generated/endpoints/member/member';
-import type { PaymentReceipt } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { answering, example, failing } from '@/testing/handlers';
+import { answering, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { POLL_MS, POLL_TIMES, ReceiptScreen } from './receipt-screen';
 import { t } from './strings';
 
-const RECEIPT = '/payment/receipt/:orderId/';
-const receipt = (name: 'paid' | 'failed' | 'pending') => example('getPaymentReceipt', name) as PaymentReceipt;
+const receipt = (name: 'paid' | 'failed' | 'pending') => example('getPaymentReceipt', name);
 
 function renderReceipt(route = `${paths.student.bankReceiptHref('paid')}?orderId=58231`) {
   return renderWithApp(
@@ -32,9 +30,9 @@ describe('ReceiptScreen', () => {
   it('shows a paid receipt: amount, reference, card, Jalali times and what to do next', async () => {
     let asked = '';
     server.use(
-      http.get(`*${RECEIPT}`, ({ params }) => {
+      handling('getPaymentReceipt', ({ params }) => {
         asked = String(params.orderId);
-        return HttpResponse.json(receipt('paid'));
+        return receipt('paid');
       }),
     );
     renderReceipt();
@@ -56,14 +54,14 @@ describe('ReceiptScreen', () => {
   it('asks for the profile again once paid, so the new end date shows', async () => {
     let profileCalls = 0;
     server.use(
-      http.get('*/member/profile/', () => {
+      handling('getProfile', () => {
         profileCalls += 1;
-        return HttpResponse.json(example('getProfile', 'student') as object);
+        return example('getProfile', 'student');
       }),
       // Late enough that the profile's first answer is in before the receipt says «paid».
-      http.get(`*${RECEIPT}`, async () => {
+      handling('getPaymentReceipt', async () => {
         await delay(200);
-        return HttpResponse.json(receipt('paid'));
+        return receipt('paid');
       }),
     );
     function ProfileReader() {
@@ -84,7 +82,7 @@ describe('ReceiptScreen', () => {
   });
 
   it('trusts the receipt over the route: a «paid» address of a failed order shows the failure', async () => {
-    server.use(answering('get', RECEIPT, receipt('failed')));
+    server.use(answering('getPaymentReceipt', receipt('failed')));
     renderReceipt(`${paths.student.bankReceiptHref('paid')}?orderId=58229`);
     expect(await screen.findByRole('heading', { level: 1, name: t.receipt.titles.failed })).toBeInTheDocument();
     expect(screen.getByText(t.receipt.leads.failed)).toBeInTheDocument();
@@ -98,9 +96,9 @@ describe('ReceiptScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     server.use(
-      http.get(`*${RECEIPT}`, () => {
+      handling('getPaymentReceipt', () => {
         calls += 1;
-        return HttpResponse.json(calls < 3 ? receipt('pending') : receipt('paid'));
+        return calls < 3 ? receipt('pending') : receipt('paid');
       }),
     );
     renderReceipt(`${paths.student.bankReceiptHref('pending')}?orderId=58231`);
@@ -120,9 +118,9 @@ describe('ReceiptScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     server.use(
-      http.get(`*${RECEIPT}`, () => {
+      handling('getPaymentReceipt', () => {
         calls += 1;
-        return HttpResponse.json(receipt('pending'));
+        return receipt('pending');
       }),
     );
     renderReceipt(`${paths.student.bankReceiptHref('pending')}?orderId=58231`);
@@ -142,11 +140,11 @@ describe('ReceiptScreen', () => {
   });
 
   it('treats another pupil’s order (404) as not found, and a failed call with a retry', async () => {
-    server.use(failing('get', RECEIPT, 404));
+    server.use(failing('getPaymentReceipt', 404));
     const { unmount } = renderReceipt();
     expect(await screen.findByRole('heading', { level: 1, name: t.receipt.missing })).toBeInTheDocument();
     unmount();
-    server.use(failing('get', RECEIPT, 500));
+    server.use(failing('getPaymentReceipt', 500));
     renderReceipt();
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات');
   });

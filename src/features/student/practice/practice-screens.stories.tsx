@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { NextQuestion } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
 import { feedbackText } from '@/shared/practice/feedback/strings';
 import { runText } from '@/shared/practice/run/strings';
@@ -29,12 +28,8 @@ function PracticeRoutes() {
   );
 }
 
-const NEXT = '/member/questions/';
-const BY_KEY = '/member/questions/by-key/*';
-const ANSWER = '/member/questions/answer/';
-const REVIEW = '/member/review/*/question/';
-const numeric = example('getNextQuestion', 'numeric') as NextQuestion;
-const byKey = example('getQuestionByKey', 'student') as NextQuestion;
+const numeric = example('getNextQuestion', 'numeric');
+const byKey = example('getQuestionByKey', 'student');
 const where = (canvas: { getByRole: (role: string, options: object) => HTMLElement }) =>
   canvas.getByRole('status', { name: 'where' });
 
@@ -45,9 +40,9 @@ const meta = {
     app: { route: paths.student.skillQuestionHref(byKey.question!.key), signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', BY_KEY, byKey),
-        answering('get', NEXT, numeric),
-        answeringExample('post', ANSWER, 'submitAnswer', 'wrong'),
+        answering('getQuestionByKey', byKey),
+        answering('getNextQuestion', numeric),
+        answeringExample('submitAnswer', 'wrong'),
       ],
     },
   },
@@ -85,10 +80,10 @@ export const ExerciseResumes: Story = {
     app: { route: paths.student.exercise, signedInAs: 'student' },
     msw: {
       handlers: [
-        answeringExample('get', '/member/courses/', 'listMyCourses', 'student'),
-        answeringExample('get', '/member/skills/', 'listMySkills', 'student'),
-        answering('get', NEXT, numeric),
-        answering('get', BY_KEY, numeric),
+        answeringExample('listMyCourses', 'student'),
+        answeringExample('listMySkills', 'student'),
+        answering('getNextQuestion', numeric),
+        answering('getQuestionByKey', numeric),
       ],
     },
   },
@@ -101,7 +96,7 @@ export const ExerciseResumes: Story = {
 export const ExerciseNothingToResume: Story = {
   parameters: {
     app: { route: paths.student.exercise, signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', '/member/courses/', 'listMyCourses', 'empty')] },
+    msw: { handlers: [answeringExample('listMyCourses', 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.nothingToResume)).toBeVisible();
@@ -113,7 +108,7 @@ export const ExerciseNothingToResume: Story = {
 export const ExerciseHomeworkDone: Story = {
   parameters: {
     app: { route: paths.student.exerciseHref({ homework: 4105 }), signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', NEXT, 'getNextQuestion', 'empty')] },
+    msw: { handlers: [answeringExample('getNextQuestion', 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: t.homeworkDone })).toBeVisible();
@@ -127,7 +122,7 @@ export const ExerciseHomeworkDone: Story = {
 export const ExerciseLoading: Story = {
   parameters: {
     app: { route: paths.student.exerciseHref({ skill: 'm4-number-patterns' }), signedInAs: 'student' },
-    msw: { handlers: [pending('get', NEXT)] },
+    msw: { handlers: [pending('getNextQuestion')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.finding)).toBeVisible();
@@ -137,7 +132,7 @@ export const ExerciseLoading: Story = {
 export const ExerciseError: Story = {
   parameters: {
     app: { route: paths.student.exerciseHref({ package: 4101, activity: 410104 }), signedInAs: 'student' },
-    msw: { handlers: [failing('get', '/member/package/*/activity/*/question/', 500)] },
+    msw: { handlers: [failing('getPackageActivityQuestion', 500)] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
@@ -159,7 +154,7 @@ export const HomeworkQuestion: Story = {
 };
 
 export const QuestionLoadFails: Story = {
-  parameters: { msw: { handlers: [failing('get', BY_KEY, 404, 'این پرسش پیدا نشد.')] } },
+  parameters: { msw: { handlers: [failing('getQuestionByKey', 404, 'این پرسش پیدا نشد.')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('این پرسش پیدا نشد.');
   },
@@ -170,14 +165,11 @@ export const Review: Story = {
   parameters: {
     app: { route: paths.student.reviewQuestionHref(41301), signedInAs: 'student' },
     msw: {
-      handlers: [
-        answeringExample('get', REVIEW, 'getReviewQuestion', 'student'),
-        answeringExample('put', '/member/review/*/answer/', 'answerReviewQuestion', 'wrong'),
-      ],
+      handlers: [answeringExample('getReviewQuestion', 'student'), answeringExample('answerReviewQuestion', 'wrong')],
     },
   },
   play: async ({ canvas }) => {
-    const review = (example('getReviewQuestion', 'student') as { review: { title: string } }).review;
+    const review = example('getReviewQuestion', 'student').review;
     await expect(await canvas.findByRole('heading', { level: 1, name: review.title })).toBeVisible();
     await expect(canvas.getByText(/^مهلت: /)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.backToReviews })).toHaveAttribute(
@@ -190,7 +182,7 @@ export const Review: Story = {
 export const ReviewFinished: Story = {
   parameters: {
     app: { route: paths.student.reviewQuestionHref(41301), signedInAs: 'student' },
-    msw: { handlers: [answeringExample('get', REVIEW, 'getReviewQuestion', 'empty')] },
+    msw: { handlers: [answeringExample('getReviewQuestion', 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: t.reviewDone })).toBeVisible();
@@ -204,9 +196,9 @@ export const Mobile: Story = {
     app: { route: paths.student.skillQuestionHref(numeric.question!.key), signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', BY_KEY, numeric),
-        answering('get', NEXT, byKey),
-        answeringExample('post', ANSWER, 'submitAnswer', 'wrong'),
+        answering('getQuestionByKey', numeric),
+        answering('getNextQuestion', byKey),
+        answeringExample('submitAnswer', 'wrong'),
       ],
     },
   },

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AnswerSubmission, CourseSkills, NextQuestion } from '@/api/generated/model';
+import type { AnswerSubmission, NextQuestion } from '@/api/generated/model';
 import { feedbackText } from '@/shared/practice/feedback/strings';
 import { runText } from '@/shared/practice/run/strings';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
@@ -15,8 +14,8 @@ import { ExerciseScreen } from './exercise-screen';
 import { QuestionScreen } from './question-screen';
 import { skillToResume } from './where-left-off';
 
-const numeric = example('getNextQuestion', 'numeric') as NextQuestion;
-const choice = example('getNextQuestion', 'multipleChoice') as NextQuestion;
+const numeric = example('getNextQuestion', 'numeric');
+const choice = example('getNextQuestion', 'multipleChoice');
 
 function renderAt(route: string) {
   return renderWithApp(
@@ -38,16 +37,14 @@ function serve(next: NextQuestion = choice) {
   const sent: AnswerSubmission[] = [];
   const nextAsked: URLSearchParams[] = [];
   server.use(
-    http.get('*/member/questions/by-key/:key/', ({ params }) =>
-      HttpResponse.json(params.key === next.question?.key ? next : numeric),
-    ),
-    http.get('*/member/questions/', ({ request }) => {
-      nextAsked.push(new URL(request.url).searchParams);
-      return HttpResponse.json(next);
+    handling('getQuestionByKey', ({ params }) => (params.questionKey === next.question?.key ? next : numeric)),
+    handling('getNextQuestion', ({ query }) => {
+      nextAsked.push(query);
+      return next;
     }),
-    http.post('*/member/questions/answer/', async ({ request }) => {
-      sent.push((await request.json()) as AnswerSubmission);
-      return HttpResponse.json(example('submitAnswer', 'wrong') as object);
+    handling('submitAnswer', async (call) => {
+      sent.push(await call.body());
+      return example('submitAnswer', 'wrong');
     }),
   );
   return { sent, nextAsked };
@@ -87,10 +84,14 @@ describe('practice on a question route', () => {
     const { sent } = serve();
     let activityAsked = 0;
     server.use(
-      http.get('*/member/package/4101/activity/410104/question/', () => {
-        activityAsked += 1;
-        return HttpResponse.json(choice);
-      }),
+      handling(
+        'getPackageActivityQuestion',
+        () => {
+          activityAsked += 1;
+          return choice;
+        },
+        { params: { packageId: 4101, activityId: 410104 } },
+      ),
     );
     renderAt(paths.student.packageQuestionHref(4101, 410104, numeric.question!.key));
     await userEvent.type(await screen.findByRole('textbox'), '12');
@@ -105,7 +106,7 @@ describe('practice on a question route', () => {
 
   it('keeps the answer and offers a retry when sending fails', async () => {
     serve();
-    server.use(http.post('*/member/questions/answer/', () => HttpResponse.json({ detail: 'خطا' }, { status: 500 })));
+    server.use(failing('submitAnswer', 500, 'خطا'));
     renderAt(paths.student.skillQuestionHref(numeric.question!.key));
     await userEvent.type(await screen.findByRole('textbox'), '۹۷');
     await userEvent.click(screen.getByRole('button', { name: runText.send }));
@@ -125,7 +126,7 @@ describe('/exercise', () => {
   });
 
   it('resumes the skill practised last that is not mastered', () => {
-    const course = example('listMySkills', 'student') as CourseSkills;
+    const course = example('listMySkills', 'student');
     const skills = course.chapters.flatMap((c) => c.skills);
     const open = skills.filter((s) => s.smart_score < 100 && s.last_practiced_at);
     const newest = open.sort((a, b) => Date.parse(b.last_practiced_at!) - Date.parse(a.last_practiced_at!))[0];

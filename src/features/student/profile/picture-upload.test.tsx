@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { PICTURE_RULES } from '@/shared/profile/picture-rules';
@@ -14,8 +12,7 @@ import { PictureUpload } from '@/shared/profile/picture-upload';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
 
-const UPLOAD = '/auth/set-profile-picture/';
-const sara = example('getProfile', 'student') as Profile;
+const sara = example('getProfile', 'student');
 
 const file = (name: string, type: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type });
 const photo = () => file('me.png', 'image/png');
@@ -46,7 +43,7 @@ describe('PictureUpload — spec §5 rules, one Persian message per kind', () =>
     ['two files at once', [photo(), file('two.webp', 'image/webp')], t.avatar.problems.count],
   ])('refuses %s', async (_, files, message) => {
     let sent = false;
-    server.use(http.post(`*${UPLOAD}`, () => ((sent = true), HttpResponse.json({ profile_url: '/x.png' }))));
+    server.use(handling('setProfilePicture', () => ((sent = true), { profile_url: '/x.png' })));
     renderUpload();
     drop(files);
     const alert = await screen.findByRole('alert');
@@ -74,7 +71,7 @@ describe('PictureUpload — spec §5 rules, one Persian message per kind', () =>
     // jsdom's File cannot be streamed into a real multipart body, so the form is watched as it is built
     // (the UploadFails story reads the body itself in the browser).
     const append = vi.spyOn(FormData.prototype, 'append');
-    server.use(failing('post', UPLOAD, 400, 'حجم تصویر باید حداکثر ۲ مگابایت باشد.'));
+    server.use(failing('setProfilePicture', 400, 'حجم تصویر باید حداکثر ۲ مگابایت باشد.'));
     const onChanged = renderUpload();
     const picture = photo();
     drop([picture]);
@@ -85,7 +82,7 @@ describe('PictureUpload — spec §5 rules, one Persian message per kind', () =>
   });
 
   it('falls back to the catalogue message when the upload fails without one', async () => {
-    server.use(failing('post', UPLOAD, 500));
+    server.use(failing('setProfilePicture', 500));
     renderUpload();
     drop([photo()]);
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.sendInformation);
@@ -119,9 +116,9 @@ describe('The picture dialog', () => {
   it('uses a chosen avatar everywhere: the card and the active user', async () => {
     let body: unknown;
     server.use(
-      http.post('*/member/profile/avatar/select/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ profile_url: '/media/avatars/owl.svg' });
+      handling('selectAvatar', async (call) => {
+        body = await call.body();
+        return { profile_url: '/media/avatars/owl.svg' };
       }),
     );
     renderOverview();
@@ -147,7 +144,7 @@ describe('The picture dialog', () => {
         Object.assign(this, { width: 0, height: 0 });
       },
     }));
-    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ profile_url: '/uploads/avatars/9.webp' })));
+    server.use(handling('setProfilePicture', () => ({ profile_url: '/uploads/avatars/9.webp' })));
     renderOverview();
     await openDialog();
     drop([photo()]);

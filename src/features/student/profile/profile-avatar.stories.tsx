@@ -1,26 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, failing } from '@/testing/handlers';
+import { answering, answeringExample, failing, handling, type AnswerOf } from '@/testing/handlers';
 import { PICTURE_RULES } from '@/shared/profile/picture-rules';
 import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { dropPictures, png } from '@/shared/profile/picture-story-helpers';
 import { t } from './strings';
 
-const UPLOAD = '/auth/set-profile-picture/';
 const base = [
-  answeringExample('get', '/member/profile/', 'getProfile', 'student'),
-  answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student'),
-  answeringExample('get', '/member/profile/avatars/', 'listAvatars', 'student'),
+  answeringExample('getProfile', 'student'),
+  answeringExample('getNewBadgesCount', 'student'),
+  answeringExample('listAvatars', 'student'),
 ];
 
 /** What the last upload carried, read from the real multipart body. */
 const uploaded: { name?: string; type?: string } = {};
-const recordUpload = (answer: () => Response) =>
-  http.post(`*${UPLOAD}`, async ({ request }) => {
+const recordUpload = (answer: () => AnswerOf<'setProfilePicture'> | Response) =>
+  handling('setProfilePicture', async ({ request }) => {
     const image = (await request.formData()).get('image');
     if (image instanceof File) Object.assign(uploaded, { name: image.name, type: image.type });
     return answer();
@@ -35,10 +34,8 @@ const meta = {
     msw: {
       handlers: [
         ...base,
-        http.post('*/member/profile/avatar/select/', () =>
-          HttpResponse.json({ profile_url: '/media/avatars/owl.svg' }),
-        ),
-        recordUpload(() => HttpResponse.json({ profile_url: '/media/avatars/rabbit.svg' })),
+        answering('selectAvatar', { profile_url: '/media/avatars/owl.svg' }),
+        recordUpload(() => ({ profile_url: '/media/avatars/rabbit.svg' })),
       ],
     },
   },
@@ -75,7 +72,7 @@ export const AvatarPicker: Story = {
 export const AvatarLocked: Story = {
   parameters: {
     msw: {
-      handlers: [...base, answeringExample('post', '/member/profile/avatar/select/', 'selectAvatar', 'default', 400)],
+      handlers: [...base, answeringExample('selectAvatar', 'default', { status: 400 })],
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -142,7 +139,7 @@ export const Uploaded: Story = {
 };
 
 export const PickerError: Story = {
-  parameters: { msw: { handlers: [...base.slice(0, 2), failing('get', '/member/profile/avatars/', 500)] } },
+  parameters: { msw: { handlers: [...base.slice(0, 2), failing('listAvatars', 500)] } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.fetchData);

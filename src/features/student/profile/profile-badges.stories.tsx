@@ -8,13 +8,10 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const ALL = '/member/badges/';
-const NEW = '/member/badges/new-badges/';
-const COUNT = '/member/badges/new-badges-count/';
-const count = answeringExample('get', COUNT, 'getNewBadgesCount', 'student');
-const all = answeringExample('get', ALL, 'listMyBadges', 'student');
-const fresh = answeringExample('get', NEW, 'listNewBadges', 'student');
-const badge = answeringExample('get', '/member/badges/badge/:id/', 'getBadge', 'earned');
+const count = answeringExample('getNewBadgesCount', 'student');
+const all = answeringExample('listMyBadges', 'student');
+const fresh = answeringExample('listNewBadges', 'student');
+const badge = answeringExample('getBadge', 'earned');
 
 const meta = {
   title: 'Student/Profile badges',
@@ -63,7 +60,7 @@ export const DetailNotEarned: Story = {
   parameters: {
     app: { route: `${paths.student.profileTabHref('badges')}?badge=5`, signedInAs: 'student' },
     msw: {
-      handlers: [count, all, fresh, answeringExample('get', '/member/badges/badge/:id/', 'getBadge', 'notEarned')],
+      handlers: [count, all, fresh, answeringExample('getBadge', 'notEarned')],
     },
   },
   play: async () => {
@@ -75,7 +72,7 @@ export const DetailNotEarned: Story = {
 export const DetailError: Story = {
   parameters: {
     app: { route: `${paths.student.profileTabHref('badges')}?badge=99`, signedInAs: 'student' },
-    msw: { handlers: [count, all, fresh, failing('get', '/member/badges/badge/:id/', 404, 'موردی پیدا نشد.')] },
+    msw: { handlers: [count, all, fresh, failing('getBadge', 404, 'موردی پیدا نشد.')] },
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
@@ -87,9 +84,9 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', COUNT, 'getNewBadgesCount', 'empty'),
-        answeringExample('get', ALL, 'listMyBadges', 'empty'),
-        answeringExample('get', NEW, 'listNewBadges', 'empty'),
+        answeringExample('getNewBadgesCount', 'empty'),
+        answeringExample('listMyBadges', 'empty'),
+        answeringExample('listNewBadges', 'empty'),
       ],
     },
   },
@@ -101,7 +98,7 @@ export const Empty: Story = {
 
 export const GamificationOff: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff')] },
+    msw: { handlers: [answeringExample('getNewBadgesCount', 'gamificationOff')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.badges.off)).toBeVisible();
@@ -111,14 +108,14 @@ export const GamificationOff: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [count, pending('get', ALL), fresh] } },
+  parameters: { msw: { handlers: [count, pending('listMyBadges'), fresh] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [count, failing('get', ALL, 500), fresh] } },
+  parameters: { msw: { handlers: [count, failing('listMyBadges', 500), fresh] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

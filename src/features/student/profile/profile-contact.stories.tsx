@@ -1,24 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { phoneText } from '@/shared/i18n/phone';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import { answeringExample, example, failing, handling } from '@/testing/handlers';
 import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const profile = answeringExample('get', PROFILE, 'getProfile', 'student');
-const count = answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student');
+const profile = answeringExample('getProfile', 'student');
+const count = answeringExample('getNewBadgesCount', 'student');
 
 /** What the last save sent, for the play function to read. */
 const sent: { body?: unknown } = {};
-const recordingSave = http.patch(`*${PROFILE}`, async ({ request }) => {
-  sent.body = await request.json();
-  return HttpResponse.json(example('getProfile', 'student') as object);
+const recordingSave = handling('updateProfile', async (call) => {
+  sent.body = await call.body();
+  return example('getProfile', 'student');
 });
 
 const meta = {
@@ -44,7 +42,7 @@ export const Loaded: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROFILE, 500), count] } },
+  parameters: { msw: { handlers: [failing('getProfile', 500), count] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.profile);
@@ -78,7 +76,7 @@ export const ValidationMessages: Story = {
 
 export const SaveFails: Story = {
   parameters: {
-    msw: { handlers: [profile, count, failing('patch', PROFILE, 400, 'اطلاعات ارسال‌شده کامل یا درست نیست.')] },
+    msw: { handlers: [profile, count, failing('updateProfile', 400, 'اطلاعات ارسال‌شده کامل یا درست نیست.')] },
   },
   play: async ({ canvas, userEvent }) => {
     const city = await canvas.findByRole('textbox', { name: t.fields.city });

@@ -6,8 +6,7 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const EDIT_PASS = '/auth/edit-pass/';
-const count = answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student');
+const count = answeringExample('getNewBadgesCount', 'student');
 
 const meta = {
   title: 'Student/Profile password',
@@ -15,7 +14,7 @@ const meta = {
   render: () => <ProfileRoutes />,
   parameters: {
     app: { route: paths.student.profileTabHref('password'), signedInAs: 'student' },
-    msw: { handlers: [count, answeringExample('post', EDIT_PASS, 'changePassword', 'default')] },
+    msw: { handlers: [count, answeringExample('changePassword', 'default')] },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -57,7 +56,7 @@ export const ValidationMessages: Story = {
 
 /** The server refuses the current password: its words, and the fields keep what was typed. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [count, answeringExample('post', EDIT_PASS, 'changePassword', 'default', 400)] } },
+  parameters: { msw: { handlers: [count, answeringExample('changePassword', 'default', { status: 400 })] } },
   play: async ({ userEvent }) => {
     await userEvent.type(field(t.password.current), 'ghalat');
     await userEvent.type(field(t.password.next), 'tazeh-ramz-1');
@@ -69,7 +68,7 @@ export const Error: Story = {
 };
 
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [count, failing('post', EDIT_PASS, 500)] } },
+  parameters: { msw: { handlers: [count, failing('changePassword', 500)] } },
   play: async ({ userEvent }) => {
     await userEvent.type(field(t.password.current), '12345678');
     await userEvent.type(field(t.password.next), 'tazeh-ramz-1');

@@ -8,9 +8,8 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const profile = answeringExample('get', PROFILE, 'getProfile', 'student');
-const count = answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student');
+const profile = answeringExample('getProfile', 'student');
+const count = answeringExample('getNewBadgesCount', 'student');
 
 const meta = {
   title: 'Student/Profile personal',
@@ -18,7 +17,7 @@ const meta = {
   render: () => <ProfileRoutes />,
   parameters: {
     app: { route: paths.student.profileTabHref('personal'), signedInAs: 'student' },
-    msw: { handlers: [profile, count, answeringExample('patch', PROFILE, 'updateProfile', 'default')] },
+    msw: { handlers: [profile, count, answeringExample('updateProfile', 'default')] },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -41,7 +40,7 @@ export const Loaded: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROFILE, 500), count] } },
+  parameters: { msw: { handlers: [failing('getProfile', 500), count] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.profile);
@@ -68,7 +67,7 @@ export const ValidationMessages: Story = {
 
 /** The server fails: the catalogued message above the button, and the typed names stay. */
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: [profile, count, failing('patch', PROFILE, 500)] } },
+  parameters: { msw: { handlers: [profile, count, failing('updateProfile', 500)] } },
   play: async ({ canvas, userEvent }) => {
     const first = await canvas.findByDisplayValue('سارا');
     await userEvent.clear(first);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -9,10 +8,8 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const CLASS = '/member/profile/class/41/';
-const profile = answeringExample('get', PROFILE, 'getProfile', 'student');
-const count = answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student');
+const profile = answeringExample('getProfile', 'student');
+const count = answeringExample('getNewBadgesCount', 'student');
 
 const meta = {
   title: 'Student/Profile school',
@@ -20,7 +17,7 @@ const meta = {
   render: () => <ProfileRoutes />,
   parameters: {
     app: { route: paths.student.profileTabHref('school'), signedInAs: 'student' },
-    msw: { handlers: [profile, count, answeringExample('get', CLASS, 'getMyClassProfile', 'student')] },
+    msw: { handlers: [profile, count, answeringExample('getMyClassProfile', 'student', { params: { id: 41 } })] },
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -40,7 +37,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [profile, count, pending('get', CLASS)] } },
+  parameters: { msw: { handlers: [profile, count, pending('getMyClassProfile', { params: { id: 41 } })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('دبستان شهید باهنر')).toBeVisible();
     await expect(canvas.getByText(common.loading)).toBeVisible();
@@ -49,7 +46,9 @@ export const Loading: Story = {
 
 /** The teacher's name could not be read; what the profile has stays, with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [profile, count, failing('get', CLASS, 500)] } },
+  parameters: {
+    msw: { handlers: [profile, count, failing('getMyClassProfile', 500, undefined, { params: { id: 41 } })] },
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -63,10 +62,7 @@ export const Error: Story = {
 export const NoClass: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answering('get', PROFILE, { ...(example('getProfile', 'student') as Profile), class: null, classes: [] }),
-        count,
-      ],
+      handlers: [answering('getProfile', { ...example('getProfile', 'student'), class: null, classes: [] }), count],
     },
   },
   play: async ({ canvas }) => {

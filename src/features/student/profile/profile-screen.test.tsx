@@ -11,8 +11,6 @@ import { Where } from '@/testing/where';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
 
-const COUNT = '/member/badges/new-badges-count/';
-
 function renderAt(route: string) {
   return renderWithApp(
     <>
@@ -47,7 +45,7 @@ describe('ProfileScreen — overview', () => {
   });
 
   it('keeps the links when the profile fails, with the catalogued message and a retry', async () => {
-    server.use(failing('get', '/member/profile/', 500));
+    server.use(failing('getProfile', 500));
     renderAt(paths.student.profile);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.profile);
@@ -56,7 +54,7 @@ describe('ProfileScreen — overview', () => {
   });
 
   it('leaves the badges out while the school has gamification off', async () => {
-    server.use(answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff'));
+    server.use(answeringExample('getNewBadgesCount', 'gamificationOff'));
     renderAt(paths.student.profile);
     await screen.findByRole('link', { name: new RegExp(t.tabs.names.password) });
     await expect.poll(() => screen.queryByRole('link', { name: new RegExp(t.tabs.names.badges) })).toBeNull();

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { Profile } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -9,11 +8,9 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const ORDERS = '/payment/orders/';
-const profile = answeringExample('get', PROFILE, 'getProfile', 'student');
-const count = answeringExample('get', '/member/badges/new-badges-count/', 'getNewBadgesCount', 'student');
-const orders = answeringExample('get', ORDERS, 'listPaymentOrders', 'student');
+const profile = answeringExample('getProfile', 'student');
+const count = answeringExample('getNewBadgesCount', 'student');
+const orders = answeringExample('listPaymentOrders', 'student');
 
 const meta = {
   title: 'Student/Profile subscription',
@@ -51,7 +48,7 @@ export const Loaded: Story = {
 };
 
 export const NoOrders: Story = {
-  parameters: { msw: { handlers: [profile, count, answeringExample('get', ORDERS, 'listPaymentOrders', 'empty')] } },
+  parameters: { msw: { handlers: [profile, count, answeringExample('listPaymentOrders', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.subscription.noOrders)).toBeVisible();
     await expect(canvas.getByText(t.subscription.noOrdersHint)).toBeVisible();
@@ -67,8 +64,8 @@ export const QueuedPlan: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', PROFILE, {
-          ...(example('getProfile', 'student') as Profile),
+        answering('getProfile', {
+          ...example('getProfile', 'student'),
           queued_plans: [
             { id: 4, title: 'اشتراک یک‌ساله', starts_at: '2027-03-20', expires_at: '2028-03-20', status: 'queued' },
           ],
@@ -94,11 +91,7 @@ export const QueuedPlan: Story = {
 export const NoPlan: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answering('get', PROFILE, { ...(example('getProfile', 'student') as Profile), plan: null }),
-        count,
-        orders,
-      ],
+      handlers: [answering('getProfile', { ...example('getProfile', 'student'), plan: null }), count, orders],
     },
   },
   play: async ({ canvas }) => {
@@ -115,7 +108,7 @@ export const ManyPages: Story = {
       handlers: [
         profile,
         count,
-        answering('get', ORDERS, { ...(example('listPaymentOrders', 'student') as object), count: 24, total_pages: 3 }),
+        answering('listPaymentOrders', { ...example('listPaymentOrders', 'student'), count: 24, total_pages: 3 }),
       ],
     },
   },
@@ -127,7 +120,7 @@ export const ManyPages: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [profile, count, pending('get', ORDERS)] } },
+  parameters: { msw: { handlers: [profile, count, pending('listPaymentOrders')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('اشتراک شش‌ماهه')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(common.loading);
@@ -135,7 +128,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [profile, count, failing('get', ORDERS, 500)] } },
+  parameters: { msw: { handlers: [profile, count, failing('listPaymentOrders', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, Profile } from '@/api/generated/model';
+import type { Plan } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { classAtSchoolOf, isProfileTab, planOf } from './profile-values';
 import { t } from './strings';
 
-const sara = example('getProfile', 'student') as Profile;
+const sara = example('getProfile', 'student');
 
 describe('planOf', () => {
   const plan: Plan = {

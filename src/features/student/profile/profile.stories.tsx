@@ -8,9 +8,6 @@ import { ProfileRoutes } from './profile-routes';
 import { ProfileScreen } from './profile-screen';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const COUNT = '/member/badges/new-badges-count/';
-
 const meta = {
   title: 'Student/Profile',
   component: ProfileScreen,
@@ -19,10 +16,7 @@ const meta = {
   parameters: {
     app: { route: paths.student.profile, signedInAs: 'student' },
     msw: {
-      handlers: [
-        answeringExample('get', PROFILE, 'getProfile', 'student'),
-        answeringExample('get', COUNT, 'getNewBadgesCount', 'student'),
-      ],
+      handlers: [answeringExample('getProfile', 'student'), answeringExample('getNewBadgesCount', 'student')],
     },
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -50,7 +44,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PROFILE)] } },
+  parameters: { msw: { handlers: [pending('getProfile')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -60,7 +54,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROFILE, 500)] } },
+  parameters: { msw: { handlers: [failing('getProfile', 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.profile);
@@ -85,10 +79,7 @@ export const Mobile: Story = {
 export const GamificationOff: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', PROFILE, 'getProfile', 'student'),
-        answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff'),
-      ],
+      handlers: [answeringExample('getProfile', 'student'), answeringExample('getNewBadgesCount', 'gamificationOff')],
     },
   },
   play: async ({ canvas }) => {

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
-
-const COUNT = '/member/badges/new-badges-count/';
-const NEW = '/member/badges/new-badges/';
 
 function renderBadges(route = paths.student.profileTabHref('badges')) {
   renderWithApp(
@@ -24,13 +21,13 @@ function renderBadges(route = paths.student.profileTabHref('badges')) {
   );
 }
 
-/** Counts the calls to `path`, answering with the contract's student example. */
-function counting(path: string, operationId: string) {
+/** Counts the calls to `op`, answering with the contract's student example. */
+function counting<O extends OperationId>(op: O) {
   const calls = { n: 0 };
   server.use(
-    http.get(`*${path}`, () => {
+    handling(op, () => {
       calls.n += 1;
-      return HttpResponse.json(example(operationId, 'student') as object);
+      return example(op, 'student');
     }),
   );
   return calls;
@@ -49,8 +46,8 @@ describe('BadgesTab', () => {
   });
 
   it('opens a badge from its link as ?badge=ID, and asks for the new-badges count again once it is seen', async () => {
-    const count = counting(COUNT, 'getNewBadgesCount');
-    const fresh = counting(NEW, 'listNewBadges');
+    const count = counting('getNewBadgesCount');
+    const fresh = counting('listNewBadges');
     renderBadges();
     const region = await screen.findByRole('region', { name: t.badges.fresh });
     await expect.poll(() => count.n).toBe(1);
@@ -66,7 +63,7 @@ describe('BadgesTab', () => {
   });
 
   it('does not ask for the count again for a badge that was not new', async () => {
-    const count = counting(COUNT, 'getNewBadgesCount');
+    const count = counting('getNewBadgesCount');
     renderBadges(`${paths.student.profileTabHref('badges')}?badge=5`);
     await screen.findByRole('dialog');
     await screen.findByText(t.badges.summary(8, 6));
@@ -82,24 +79,21 @@ describe('BadgesTab', () => {
   });
 
   it('explains instead of listing while the school has gamification off', async () => {
-    server.use(answeringExample('get', COUNT, 'getNewBadgesCount', 'gamificationOff'));
+    server.use(answeringExample('getNewBadgesCount', 'gamificationOff'));
     renderBadges();
     expect(await screen.findByText(t.badges.off)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: t.badges.all })).toBeNull();
   });
 
   it('says when there is nothing yet, with a way to practise', async () => {
-    server.use(
-      answeringExample('get', '/member/badges/', 'listMyBadges', 'empty'),
-      answeringExample('get', NEW, 'listNewBadges', 'empty'),
-    );
+    server.use(answeringExample('listMyBadges', 'empty'), answeringExample('listNewBadges', 'empty'));
     renderBadges();
     expect(await screen.findByText(t.badges.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.badges.practice })).toHaveAttribute('href', paths.student.exercise);
   });
 
   it('shows the catalogued message and a retry when the badges fail', async () => {
-    server.use(failing('get', '/member/badges/', 500));
+    server.use(failing('listMyBadges', 500));
     renderBadges();
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
   });

@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@/api/generated/model';
 import { phoneText } from '@/shared/i18n/phone';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const sara = example('getProfile', 'student') as Profile;
+const sara = example('getProfile', 'student');
 
 function renderContact() {
   renderWithApp(<ProfileRoutes />, { route: paths.student.profileTabHref('contact'), signedInAs: 'student' });
@@ -24,9 +21,9 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 function recordSaves(): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.patch(`*${PROFILE}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(sara);
+    handling('updateProfile', async (call) => {
+      bodies.push(await call.body());
+      return sara;
     }),
   );
   return bodies;

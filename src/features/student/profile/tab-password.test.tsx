@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
-
-const EDIT_PASS = '/auth/edit-pass/';
 
 function renderPassword() {
   renderWithApp(<ProfileRoutes />, { route: paths.student.profileTabHref('password'), signedInAs: 'student' });
@@ -32,7 +29,7 @@ async function fill(current: string, next: string, repeat: string) {
 describe('PasswordTab', () => {
   it('says in Persian what is wrong with each field and sends nothing', async () => {
     let sent = false;
-    server.use(http.post(`*${EDIT_PASS}`, () => ((sent = true), HttpResponse.json({ detail: '' }))));
+    server.use(handling('changePassword', () => ((sent = true), { detail: '' })));
     renderPassword();
     await fill('', 'kotah', 'kotah2');
     expect(field(t.password.current)).toHaveAccessibleDescription(t.password.currentRequired);
@@ -51,9 +48,9 @@ describe('PasswordTab', () => {
   it('sends the passwords as typed, says so and empties the form', async () => {
     let body: unknown;
     server.use(
-      http.post(`*${EDIT_PASS}`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(example('changePassword', 'default') as object);
+      handling('changePassword', async (call) => {
+        body = await call.body();
+        return example('changePassword', 'default');
       }),
     );
     renderPassword();
@@ -64,7 +61,7 @@ describe('PasswordTab', () => {
   });
 
   it('shows the server’s reason and keeps what was typed', async () => {
-    server.use(failing('post', EDIT_PASS, 400, 'رمز عبور فعلی درست نیست.'));
+    server.use(failing('changePassword', 400, 'رمز عبور فعلی درست نیست.'));
     renderPassword();
     await fill('ghalat', 'tazeh-ramz-1', 'tazeh-ramz-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('رمز عبور فعلی درست نیست.');

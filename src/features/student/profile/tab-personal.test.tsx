@@ -1,21 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { profileText } from '@/shared/profile/strings';
 import { paths } from '@/shared/routing/paths';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
 
-const PROFILE = '/member/profile/';
-const sara = example('getProfile', 'student') as Profile;
+const sara = example('getProfile', 'student');
 
 /** The active user's name, as the header and side menu show it. */
 function SessionName() {
@@ -48,7 +45,7 @@ describe('PersonalTab', () => {
 
   it('puts a Persian message next to each wrong field and sends nothing', async () => {
     let sent = false;
-    server.use(http.patch(`*${PROFILE}`, () => ((sent = true), HttpResponse.json(sara))));
+    server.use(handling('updateProfile', () => ((sent = true), sara)));
     renderPersonal();
     await screen.findByDisplayValue('سارا');
     await userEvent.clear(field(t.fields.firstName));
@@ -65,9 +62,9 @@ describe('PersonalTab', () => {
   it('sends the trimmed names and the new name reaches the active user', async () => {
     let body: unknown;
     server.use(
-      http.patch(`*${PROFILE}`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ...sara, first_name: 'سارینا' } satisfies Profile);
+      handling('updateProfile', async (call) => {
+        body = await call.body();
+        return { ...sara, first_name: 'سارینا' };
       }),
     );
     renderPersonal();
@@ -82,7 +79,7 @@ describe('PersonalTab', () => {
   });
 
   it('keeps what was typed when the save fails, with the catalogued message', async () => {
-    server.use(failing('patch', PROFILE, 500));
+    server.use(failing('updateProfile', 500));
     renderPersonal();
     await screen.findByDisplayValue('سارا');
     await userEvent.clear(field(t.fields.firstName));
@@ -94,7 +91,7 @@ describe('PersonalTab', () => {
   });
 
   it('gives back a name typed and not saved after a reload, and forgets it once saved', async () => {
-    server.use(http.patch(`*${PROFILE}`, () => HttpResponse.json({ ...sara, first_name: 'ساراینا' })));
+    server.use(handling('updateProfile', () => ({ ...sara, first_name: 'ساراینا' })));
     const first = renderWithApp(<ProfileRoutes />, {
       route: paths.student.profileTabHref('personal'),
       signedInAs: 'student',

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import type { Profile } from '@/api/generated/model';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ProfileRoutes } from './profile-routes';
 import { t } from './strings';
-
-const ORDERS = '/payment/orders/';
 
 function renderSubscription() {
   renderWithApp(<ProfileRoutes />, { route: paths.student.profileTabHref('subscription'), signedInAs: 'student' });
@@ -27,8 +23,8 @@ describe('SubscriptionTab', () => {
 
   it('keeps the running plan as the current one and shows a queued plan with its start (issue 25)', async () => {
     server.use(
-      answering('get', '/member/profile/', {
-        ...(example('getProfile', 'student') as Profile),
+      answering('getProfile', {
+        ...example('getProfile', 'student'),
         queued_plans: [
           { id: 4, title: 'اشتراک یک‌ساله', starts_at: '2027-03-20', expires_at: '2028-03-20', status: 'queued' },
         ],
@@ -44,9 +40,9 @@ describe('SubscriptionTab', () => {
   it('lists the orders with Toman amounts, the status in words and the Jalali date, asking page 1 of 10', async () => {
     let query = '';
     server.use(
-      http.get(`*${ORDERS}`, ({ request }) => {
+      handling('listPaymentOrders', ({ request }) => {
         query = new URL(request.url).search;
-        return HttpResponse.json(example('listPaymentOrders', 'student') as object);
+        return example('listPaymentOrders', 'student');
       }),
     );
     renderSubscription();
@@ -58,8 +54,7 @@ describe('SubscriptionTab', () => {
     expect(orders[0]).toHaveTextContent('۲۹ شهریور ۱۴۰۵، ۱۹:۴۲');
     expect(orders[0]).toHaveTextContent('۱۹۷۴۰۹۲۱۰۸۴۳');
     expect(orders[1]).toHaveTextContent(t.subscription.status.failed);
-    const failedId = (example('listPaymentOrders', 'student') as { results: { order_id: number }[] }).results[1]!
-      .order_id;
+    const failedId = example('listPaymentOrders', 'student').results[1]!.order_id;
     expect(within(orders[1]!).getByRole('link', { name: /^رسید سفارش/ })).toHaveAttribute(
       'href',
       paths.student.bankReceiptHref('failed', failedId),
@@ -71,13 +66,13 @@ describe('SubscriptionTab', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    server.use(answeringExample('get', ORDERS, 'listPaymentOrders', 'empty'));
+    server.use(answeringExample('listPaymentOrders', 'empty'));
     renderSubscription();
     expect(await screen.findByText(t.subscription.noOrders)).toBeInTheDocument();
   });
 
   it('shows the catalogued message when the orders fail, the plan still there', async () => {
-    server.use(failing('get', ORDERS, 500));
+    server.use(failing('listPaymentOrders', 500));
     renderSubscription();
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
     expect(screen.getByRole('region', { name: t.subscription.current })).toBeInTheDocument();

@@ -6,22 +6,19 @@
 import type { Quiz, QuizStatus } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 
-export const LIST_PATH = '/member/quiz/get-all/';
-export const detailsPath = (id: number) => `/member/quiz/${id}/details/`;
-
 /**
  * Sara's quizzes: 501 open (science, answers at once), 503 upcoming in 7 days (answers at the
  * end), 499, 497 (answers never) and 495 handed in.
  */
 export function quizList(): Quiz[] {
-  return example('listMyQuizzes', 'student') as Quiz[];
+  return example('listMyQuizzes', 'student');
 }
 
 /** Quiz 501 before starting it (`getMyQuizDetails`). */
-export const openDetails = (): Quiz => example('getMyQuizDetails', 'student') as Quiz;
+export const openDetails = (): Quiz => example('getMyQuizDetails', 'student');
 
 /** Quiz 501 once started: the quiz as the contract's resumed session carries it. */
-export const runningDetails = (): Quiz => (example('getMyQuizSession', 'student') as { quiz: Quiz }).quiz;
+export const runningDetails = (): Quiz => example('getMyQuizSession', 'student').quiz;
 
 /** The list with one quiz's status changed (a started or a closed quiz; the examples hold neither). */
 export function withStatus(list: Quiz[], id: number, status: QuizStatus): Quiz[] {

@@ -5,7 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
-import { detailsPath, LIST_PATH, openDetails, quizList, runningDetails, withStatus } from './fixtures';
+import { openDetails, quizList, runningDetails, withStatus } from './fixtures';
 import { quizDetailsHref } from './quiz-param';
 import { QuizListScreen } from './quiz-list-screen';
 import { t } from './strings';
@@ -20,7 +20,7 @@ const meta = {
   component: QuizListScreen,
   parameters: {
     app: { route: paths.student.quiz.root, signedInAs: 'student' },
-    msw: { handlers: [answering('get', LIST_PATH, quizList())] },
+    msw: { handlers: [answering('listMyQuizzes', quizList())] },
   },
 } satisfies Meta<typeof QuizListScreen>;
 
@@ -64,7 +64,7 @@ export const Loaded: Story = {
 export const StartedAndClosed: Story = {
   parameters: {
     msw: {
-      handlers: [answering('get', LIST_PATH, withStatus(withStatus(quizList(), 501, 'in_progress'), 495, 'closed'))],
+      handlers: [answering('listMyQuizzes', withStatus(withStatus(quizList(), 501, 'in_progress'), 495, 'closed'))],
     },
   },
   play: async ({ canvas }) => {
@@ -94,7 +94,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', LIST_PATH)] } },
+  parameters: { msw: { handlers: [pending('listMyQuizzes')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -102,7 +102,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', LIST_PATH, 'listMyQuizzes', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('listMyQuizzes', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.empty.title)).toBeVisible();
     await expect(canvas.getByText(t.empty.description)).toBeVisible();
@@ -111,7 +111,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', LIST_PATH, 500)] } },
+  parameters: { msw: { handlers: [failing('listMyQuizzes', 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -121,7 +121,12 @@ export const Error: Story = {
 export const DetailsOpen: Story = {
   parameters: {
     app: { route: quizDetailsHref(501), signedInAs: 'student' },
-    msw: { handlers: [answering('get', LIST_PATH, quizList()), answering('get', detailsPath(501), openDetails())] },
+    msw: {
+      handlers: [
+        answering('listMyQuizzes', quizList()),
+        answering('getMyQuizDetails', openDetails(), { params: { quizId: 501 } }),
+      ],
+    },
   },
   play: async () => {
     // The dialog is portalled to the body, outside the story's canvas.
@@ -143,8 +148,8 @@ export const DetailsInProgress: Story = {
     app: { route: quizDetailsHref(501), signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', LIST_PATH, withStatus(quizList(), 501, 'in_progress')),
-        answering('get', detailsPath(501), runningDetails()),
+        answering('listMyQuizzes', withStatus(quizList(), 501, 'in_progress')),
+        answering('getMyQuizDetails', runningDetails(), { params: { quizId: 501 } }),
       ],
     },
   },
@@ -165,8 +170,8 @@ export const DetailsNotFound: Story = {
     app: { route: quizDetailsHref(999), signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', LIST_PATH, quizList()),
-        answeringExample('get', detailsPath(999), 'getMyQuizDetails', 'default', 404),
+        answering('listMyQuizzes', quizList()),
+        answeringExample('getMyQuizDetails', 'default', { params: { quizId: 999 }, status: 404 }),
       ],
     },
   },

@@ -1,22 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { answering, answeringExample } from '@/testing/handlers';
+import { getGetMyQuizDetailsUrl } from '@/api/generated/endpoints/member/member';
+import { answering, answeringExample, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
-import { detailsPath, LIST_PATH, openDetails, quizList, runningDetails, withStatus } from './fixtures';
+import { openDetails, quizList, runningDetails, withStatus } from './fixtures';
 import { QuizListScreen } from './quiz-list-screen';
 import { t } from './strings';
 import { quizStatusLabel } from '@/shared/status/quiz';
 
 function renderScreen(list: Quiz[] = quizList(), route = '/student/quiz') {
-  server.use(answering('get', LIST_PATH, list));
+  server.use(answering('listMyQuizzes', list));
   return renderWithApp(
     <>
       <QuizListScreen />
@@ -91,14 +92,18 @@ describe('QuizListScreen', () => {
   it('opens a quiz’s details from the address, with the rules and a real start link', async () => {
     let asked = '';
     server.use(
-      http.get(`*${detailsPath(501)}`, ({ request }) => {
-        asked = new URL(request.url).pathname;
-        return HttpResponse.json(openDetails());
-      }),
+      handling(
+        'getMyQuizDetails',
+        ({ request }) => {
+          asked = new URL(request.url).pathname;
+          return openDetails();
+        },
+        { params: { quizId: 501 } },
+      ),
     );
     renderScreen(quizList(), '/student/quiz?quiz=501');
     const dialog = within(await screen.findByRole('dialog', { name: 'آزمون فصل ۲ علوم' }));
-    expect(asked).toMatch(/\/member\/quiz\/501\/details\/$/);
+    expect(asked).toBe(`/api${getGetMyQuizDetailsUrl(501)}`);
     expect(dialog.getByText(t.details.rules.timer('۳۵ دقیقه'))).toBeInTheDocument();
     expect(dialog.getByText(t.details.rules.saved)).toBeInTheDocument();
     expect(dialog.getByText(t.details.rules.flags)).toBeInTheDocument();
@@ -113,7 +118,7 @@ describe('QuizListScreen', () => {
   });
 
   it('opens the details from a card and closes back to the list', async () => {
-    server.use(answering('get', detailsPath(501), runningDetails()));
+    server.use(answering('getMyQuizDetails', runningDetails(), { params: { quizId: 501 } }));
     renderScreen(withStatus(quizList(), 501, 'in_progress'));
     const link = await screen.findByRole('link', { name: t.actionFor(t.actions.detailsOnly, 'آزمون فصل ۲ علوم') });
     await userEvent.click(link);
@@ -129,14 +134,14 @@ describe('QuizListScreen', () => {
     const list = quizList();
     server.use(
       answering(
-        'get',
-        detailsPath(503),
-        list.find((q) => q.id === 503),
+        'getMyQuizDetails',
+        list.find((q) => q.id === 503)!,
+        { params: { quizId: 503 } },
       ),
       answering(
-        'get',
-        detailsPath(499),
-        list.find((q) => q.id === 499),
+        'getMyQuizDetails',
+        list.find((q) => q.id === 499)!,
+        { params: { quizId: 499 } },
       ),
     );
     renderScreen(list, '/student/quiz?quiz=503');
@@ -154,7 +159,7 @@ describe('QuizListScreen', () => {
   });
 
   it('says so in the dialog when the quiz is not the pupil’s', async () => {
-    server.use(answeringExample('get', detailsPath(999), 'getMyQuizDetails', 'default', 404));
+    server.use(answeringExample('getMyQuizDetails', 'default', { params: { quizId: 999 }, status: 404 }));
     renderScreen(quizList(), '/student/quiz?quiz=999');
     const dialog = within(await screen.findByRole('dialog', { name: t.details.loadingTitle }));
     expect(await dialog.findByText(t.details.notFound.title)).toBeInTheDocument();
@@ -162,7 +167,7 @@ describe('QuizListScreen', () => {
   });
 
   it('tells a pupil without quizzes that none was set yet', async () => {
-    server.use(answeringExample('get', LIST_PATH, 'listMyQuizzes', 'empty'));
+    server.use(answeringExample('listMyQuizzes', 'empty'));
     renderWithApp(<QuizListScreen />, { route: '/student/quiz', signedInAs: 'student' });
     expect(await screen.findByText(t.empty.title)).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -171,9 +176,9 @@ describe('QuizListScreen', () => {
   it('shows the catalogued error with a retry that reads the list again', async () => {
     let calls = 0;
     server.use(
-      http.get(`*${LIST_PATH}`, () => {
+      handling('listMyQuizzes', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(quizList());
+        return calls === 1 ? HttpResponse.json({}, { status: 500 }) : quizList();
       }),
     );
     renderWithApp(<QuizListScreen />, { route: '/student/quiz', signedInAs: 'student' });

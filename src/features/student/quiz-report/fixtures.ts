@@ -5,18 +5,18 @@
  * - 501 «آزمون فصل ۲ علوم» (submitQuiz): answers and solutions shown at once.
  * - 503 «آزمون کسر» (submitQuiz answersAfterQuizEnd): answers after the window, no class average yet.
  */
-import type { CourseSkills, Quiz, QuizResult } from '@/api/generated/model';
+import type { Quiz, QuizResult } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 
-export const mathResult = () => example('getMyQuizResult', 'student') as QuizResult;
-export const scienceResult = () => example('submitQuiz', 'student') as QuizResult;
-export const hiddenResult = () => example('submitQuiz', 'answersAfterQuizEnd') as QuizResult;
-export const mathSkills = () => example('listMySkills', 'student') as CourseSkills;
-export const scienceQuiz = () => example('getMyQuizDetails', 'student') as Quiz;
+export const mathResult = () => example('getMyQuizResult', 'student');
+export const scienceResult = () => example('submitQuiz', 'student');
+export const hiddenResult = () => example('submitQuiz', 'answersAfterQuizEnd');
+export const mathSkills = () => example('listMySkills', 'student');
+export const scienceQuiz = () => example('getMyQuizDetails', 'student');
 
 /** A quiz of Sara's list (listMyQuizzes), as its details answer it. */
 export function quizOf(id: number): Quiz {
-  const quiz = (example('listMyQuizzes', 'student') as Quiz[]).find((q) => q.id === id);
+  const quiz = example('listMyQuizzes', 'student').find((q) => q.id === id);
   if (!quiz) throw new Error(`No quiz ${id} in listMyQuizzes' example`);
   return quiz;
 }
@@ -37,7 +37,3 @@ export function perfectResult(): QuizResult {
 
 /** The server's reason for a quiz not handed in yet (the contract's 400 example). */
 export const notHandedIn = () => (example('getMyQuizResult', 'default', '400') as { detail: string }).detail;
-
-export const resultPath = (quizId: number) => `/member/quiz/${quizId}/result/`;
-export const detailsPath = (quizId: number) => `/member/quiz/${quizId}/details/`;
-export const SKILLS_PATH = '/member/skills/';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +8,10 @@ import { getGetMyQuizResultQueryKey } from '@/api/generated/endpoints/member/mem
 import { errors } from '@/shared/i18n/errors';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { answering, failing, pending } from '@/testing/handlers';
+import { answering, failing, handling, pending } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { detailsPath, mathResult, mathSkills, quizOf, resultPath, scienceResult } from './fixtures';
+import { mathResult, mathSkills, quizOf, scienceResult } from './fixtures';
 import { PostQuizScreen } from './post-quiz-screen';
 import { QuestionScreen } from './question-screen';
 import { ReportScreen } from './report-screen';
@@ -29,7 +28,7 @@ function Seeded({ children }: { children: ReactNode }) {
 
 describe('PostQuizScreen', () => {
   it('shows the result the hand-in cached at once, before any answer from the server', () => {
-    server.use(pending('get', resultPath(501)));
+    server.use(pending('getMyQuizResult', { params: { quizId: 501 } }));
     renderWithApp(
       <Seeded>
         <Routes>
@@ -46,7 +45,7 @@ describe('PostQuizScreen', () => {
   });
 
   it('asks for the result when it is not cached, and retries after a failure', async () => {
-    server.use(failing('get', resultPath(497), 500));
+    server.use(failing('getMyQuizResult', 500, undefined, { params: { quizId: 497 } }));
     renderWithApp(
       <Routes>
         <Route path={q.postQuiz} element={<PostQuizScreen />} />
@@ -54,7 +53,7 @@ describe('PostQuizScreen', () => {
       { route: q.postQuizHref('۴۹۷'), signedInAs: 'student' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
-    server.use(answering('get', resultPath(497), mathResult()));
+    server.use(answering('getMyQuizResult', mathResult(), { params: { quizId: 497 } }));
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByText('۸ از ۱۱')).toBeInTheDocument();
   });
@@ -64,11 +63,11 @@ describe('ReportScreen', () => {
   it("asks for the skills of the quiz's own course and names each skill from them", async () => {
     const asked: string[] = [];
     server.use(
-      answering('get', resultPath(497), mathResult()),
-      answering('get', detailsPath(497), quizOf(497)),
-      http.get('*/member/skills/', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('courseId') ?? '');
-        return HttpResponse.json(mathSkills());
+      answering('getMyQuizResult', mathResult(), { params: { quizId: 497 } }),
+      answering('getMyQuizDetails', quizOf(497), { params: { quizId: 497 } }),
+      handling('listMySkills', ({ query }) => {
+        asked.push(query.get('courseId') ?? '');
+        return mathSkills();
       }),
     );
     renderWithApp(
@@ -86,7 +85,10 @@ describe('ReportScreen', () => {
 
 describe('QuestionScreen', () => {
   it('reads the question number in Persian digits too, and links its neighbours', async () => {
-    server.use(answering('get', resultPath(497), mathResult()), answering('get', detailsPath(497), quizOf(497)));
+    server.use(
+      answering('getMyQuizResult', mathResult(), { params: { quizId: 497 } }),
+      answering('getMyQuizDetails', quizOf(497), { params: { quizId: 497 } }),
+    );
     renderWithApp(
       <Routes>
         <Route path={q.question} element={<QuestionScreen />} />
@@ -101,7 +103,7 @@ describe('QuestionScreen', () => {
   });
 
   it('says a number out of range is not in the quiz', async () => {
-    server.use(answering('get', resultPath(497), mathResult()));
+    server.use(answering('getMyQuizResult', mathResult(), { params: { quizId: 497 } }));
     renderWithApp(
       <Routes>
         <Route path={q.question} element={<QuestionScreen />} />

@@ -6,7 +6,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { bandEncouragement } from '@/shared/status/quiz';
 import { failing } from '@/testing/handlers';
-import { mathResult, notHandedIn, SKILLS_PATH } from './fixtures';
+import { mathResult, notHandedIn } from './fixtures';
 import { ReportScreen } from './report-screen';
 import { broken, handedIn, hidden, loading, math, notYet } from './story-handlers';
 import { t } from './strings';
@@ -118,7 +118,7 @@ export const Error: Story = {
 
 /** The result loads but the course's skills fail: only the skills' section says so. */
 export const SkillsError: Story = {
-  parameters: { msw: { handlers: [failing('get', SKILLS_PATH, 500), ...math()] } },
+  parameters: { msw: { handlers: [failing('listMySkills', 500), ...math()] } },
   play: async ({ canvas }) => {
     const skills = await canvas.findByRole('region', { name: t.skills.title });
     await expect(await within(skills).findByRole('alert')).toHaveTextContent(errors.fetchData);

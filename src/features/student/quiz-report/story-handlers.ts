@@ -5,26 +5,15 @@
 import type { HttpHandler } from 'msw';
 import type { QuizResult } from '@/api/generated/model';
 import { answering, failing, pending } from '@/testing/handlers';
-import {
-  detailsPath,
-  hiddenResult,
-  mathResult,
-  mathSkills,
-  notHandedIn,
-  quizOf,
-  resultPath,
-  scienceQuiz,
-  scienceResult,
-  SKILLS_PATH,
-} from './fixtures';
+import { hiddenResult, mathResult, mathSkills, notHandedIn, quizOf, scienceQuiz, scienceResult } from './fixtures';
 
 /** A handed-in quiz's result with its details (from Sara's list) and the course's skills. */
 export function handedIn(result: QuizResult, quizId = result.quiz_id): HttpHandler[] {
   const details = quizId === 501 ? scienceQuiz() : quizOf(quizId);
   return [
-    answering('get', resultPath(quizId), result),
-    answering('get', detailsPath(quizId), details),
-    answering('get', SKILLS_PATH, mathSkills()),
+    answering('getMyQuizResult', result, { params: { quizId } }),
+    answering('getMyQuizDetails', details, { params: { quizId } }),
+    answering('listMySkills', mathSkills()),
   ];
 }
 
@@ -37,12 +26,18 @@ export const hidden = () => handedIn(hiddenResult());
 
 /** 501 still open: the result answers 400 with the server's Persian reason. */
 export const notYet = () => [
-  failing('get', resultPath(501), 400, notHandedIn()),
-  answering('get', detailsPath(501), scienceQuiz()),
+  failing('getMyQuizResult', 400, notHandedIn(), { params: { quizId: 501 } }),
+  answering('getMyQuizDetails', scienceQuiz(), { params: { quizId: 501 } }),
 ];
 
 /** The result never answers. */
-export const loading = (quizId = 497) => [pending('get', resultPath(quizId)), pending('get', detailsPath(quizId))];
+export const loading = (quizId = 497) => [
+  pending('getMyQuizResult', { params: { quizId } }),
+  pending('getMyQuizDetails', { params: { quizId } }),
+];
 
 /** The result fails without a message: the catalogued one shows. */
-export const broken = (quizId = 497) => [failing('get', resultPath(quizId), 500), ...math().slice(1)];
+export const broken = (quizId = 497) => [
+  failing('getMyQuizResult', 500, undefined, { params: { quizId } }),
+  ...math().slice(1),
+];

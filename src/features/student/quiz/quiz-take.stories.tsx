@@ -24,12 +24,7 @@ function QuizRoutes() {
   );
 }
 
-const SESSION = '/member/quiz/*/get-quiz/';
-const ANSWER = '/member/quiz/*/answer-question/';
-const PROGRESS = '/member/quiz/*/update-progress/';
-const SUBMIT = '/member/quiz/*/submit-quiz/';
-const DETAILS = '/member/quiz/*/details/';
-const session = example('getMyQuizSession', 'student') as QuizSession;
+const session = example('getMyQuizSession', 'student');
 const quizId = session.quiz.id;
 /** The session with `seconds` left on the server's clock. */
 const withSecondsLeft = (seconds: number): QuizSession => {
@@ -51,11 +46,11 @@ const meta = {
     app: { route: paths.student.quiz.takeHref(quizId, 1), signedInAs: 'student' },
     msw: {
       handlers: [
-        answering('get', SESSION, session),
-        answeringExample('post', ANSWER, 'answerQuizQuestion', 'default'),
-        answeringExample('patch', PROGRESS, 'updateQuizProgress', 'default'),
-        answeringExample('put', SUBMIT, 'submitQuiz', 'student'),
-        answeringExample('get', DETAILS, 'getMyQuizDetails', 'student'),
+        answering('getMyQuizSession', session),
+        answeringExample('answerQuizQuestion', 'default'),
+        answeringExample('updateQuizProgress', 'default'),
+        answeringExample('submitQuiz', 'student'),
+        answeringExample('getMyQuizDetails', 'student'),
       ],
     },
   },
@@ -107,7 +102,7 @@ export const AnswerSaved: Story = {
 
 /** Saving fails: the answer stays chosen, the failure is said, and «ارسال دوباره» is offered. */
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: [answering('get', SESSION, session), failing('post', ANSWER, 500)] } },
+  parameters: { msw: { handlers: [answering('getMyQuizSession', session), failing('answerQuizQuestion', 500)] } },
   play: async ({ canvas }) => {
     const choices = await canvas.findAllByRole('radio');
     await userEvent.click(choices[1]!);
@@ -119,7 +114,7 @@ export const SaveFails: Story = {
 
 /** The last minute: the clock turns red and the pupil is told the quiz will be handed in by itself. */
 export const LastMinute: Story = {
-  parameters: { msw: { handlers: [answering('get', SESSION, withSecondsLeft(45))] } },
+  parameters: { msw: { handlers: [answering('getMyQuizSession', withSecondsLeft(45))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText(t.oneMinute)).not.toHaveLength(0);
     await expect(canvas.getByRole('timer')).toHaveAccessibleName(/۰۰:[۰-۴][۰-۹]/);
@@ -153,7 +148,7 @@ export const ConfirmHandIn: Story = {
 
 /** The hand-in fails: the message, and «ارسال دوباره» sends it again without asking. */
 export const HandInFails: Story = {
-  parameters: { msw: { handlers: [answering('get', SESSION, session), failing('put', SUBMIT, 500)] } },
+  parameters: { msw: { handlers: [answering('getMyQuizSession', session), failing('submitQuiz', 500)] } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t.submit }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.confirm.title });
@@ -169,8 +164,8 @@ export const NotOpen: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', SESSION, 'getMyQuizSession', 'default', 400),
-        answeringExample('get', DETAILS, 'getMyQuizDetails', 'student'),
+        answeringExample('getMyQuizSession', 'default', { status: 400 }),
+        answeringExample('getMyQuizDetails', 'student'),
       ],
     },
   },
@@ -182,7 +177,7 @@ export const NotOpen: Story = {
 
 /** While the session loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SESSION)] } },
+  parameters: { msw: { handlers: [pending('getMyQuizSession')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.loading)).toBeVisible();
   },
@@ -190,7 +185,7 @@ export const Loading: Story = {
 
 /** The session cannot be read: the catalogued message and a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SESSION, 500)] } },
+  parameters: { msw: { handlers: [failing('getMyQuizSession', 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData, {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

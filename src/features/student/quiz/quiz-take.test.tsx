@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuizAnswer, QuizProgressUpdate, QuizSession, SubmitQuizBody } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { answering, example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { QuizTakeScreen } from './quiz-take-screen';
 import { t } from './strings';
 
-const session = example('getMyQuizSession', 'student') as QuizSession;
+const session = example('getMyQuizSession', 'student');
 const quizId = session.quiz.id;
 const [first, second] = session.questions as [QuizSession['questions'][0], QuizSession['questions'][0]];
 
@@ -28,18 +27,18 @@ function serve(seconds = session.progress.remaining_seconds) {
     ends_at: new Date(serverTime + seconds * 1000).toISOString(),
   };
   server.use(
-    http.get('*/member/quiz/:id/get-quiz/', () => HttpResponse.json({ ...session, progress })),
-    http.post('*/member/quiz/:id/answer-question/', async ({ request }) => {
-      answers.push((await request.json()) as QuizAnswer);
-      return HttpResponse.json(progress);
+    answering('getMyQuizSession', { ...session, progress }),
+    handling('answerQuizQuestion', async (call) => {
+      answers.push(await call.body());
+      return progress;
     }),
-    http.patch('*/member/quiz/:id/update-progress/', async ({ request }) => {
-      moves.push((await request.json()) as QuizProgressUpdate);
-      return HttpResponse.json(progress);
+    handling('updateQuizProgress', async (call) => {
+      moves.push(await call.body());
+      return progress;
     }),
-    http.put('*/member/quiz/:id/submit-quiz/', async ({ request }) => {
-      handIns.push((await request.json()) as SubmitQuizBody);
-      return HttpResponse.json(example('submitQuiz', 'student') as object);
+    handling('submitQuiz', async (call) => {
+      handIns.push(await call.body());
+      return example('submitQuiz', 'student');
     }),
   );
   return { answers, moves, handIns };

@@ -93,7 +93,7 @@ const LONG_NAMES = [
   'مقایسه و مرتب کردن عددهای اعشاری تا سه رقم',
 ];
 const longSkills: ReportSeries = {
-  ...(example('getMySkillsPerformanceReport', 'student') as ReportSeries),
+  ...example('getMySkillsPerformanceReport', 'student'),
   labels: LONG_NAMES,
 };
 
@@ -127,10 +127,7 @@ async function namesWhole(canvas: Parameters<NonNullable<Story['play']>>[0]['can
   }
 }
 
-const longNamesHandlers = [
-  answering('get', REPORT_CALLS.skills[0], longSkills),
-  ...answeringAll(['timeOfDay'], 'student'),
-];
+const longNamesHandlers = [answering(REPORT_CALLS.skills, longSkills), ...answeringAll(['timeOfDay'], 'student')];
 const viewports = {
   options: {
     phone390: { name: '390', styles: { width: '390px', height: '844px' } },

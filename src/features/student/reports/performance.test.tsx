@@ -15,7 +15,7 @@ import { t } from './strings';
 
 quietChartSizeWarnings();
 
-const skills = example('getMySkillsPerformanceReport', 'student') as ReportSeries;
+const skills = example('getMySkillsPerformanceReport', 'student');
 
 function renderPerformance(route: string = paths.student.performance) {
   return renderWithApp(<PerformanceScreen />, { route, signedInAs: 'student' });
@@ -36,7 +36,7 @@ describe('PerformanceScreen', () => {
 
   it('lists each skill with its SmartScore and band in words, and no practice link without the skill’s slug', async () => {
     const { label_keys: _keys, ...withoutKeys } = skills;
-    server.use(answering('get', REPORT_CALLS.skills[0], withoutKeys), ...answeringAll(['timeOfDay'], 'student'));
+    server.use(answering(REPORT_CALLS.skills, withoutKeys), ...answeringAll(['timeOfDay'], 'student'));
     renderPerformance();
     await screen.findByText(t.skills.listTitle);
     const items = within(skillList()).getAllByRole('listitem');

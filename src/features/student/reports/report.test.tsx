@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { quietChartSizeWarnings } from '@/shared/charts/testing';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { answeringAll, failingCall, REPORT_CALLS, REPORT_PAGE_CALLS } from './report-fixtures';
@@ -62,9 +61,9 @@ describe('ReportScreen', () => {
     const asked: string[] = [];
     server.use(
       ...REPORT_PAGE_CALLS.map((call) =>
-        http.get(`*${REPORT_CALLS[call][0]}`, ({ request }) => {
-          asked.push(`${call}:${new URL(request.url).searchParams.get('type')}`);
-          return HttpResponse.json(example(REPORT_CALLS[call][1], 'student') as Record<string, unknown>);
+        handling(REPORT_CALLS[call], ({ query }) => {
+          asked.push(`${call}:${query.get('type')}`);
+          return example(REPORT_CALLS[call], 'student');
         }),
       ),
     );
@@ -84,9 +83,9 @@ describe('ReportScreen', () => {
     let type: string | null = null;
     // The first handler for a call wins: the recording one goes before the others.
     server.use(
-      http.get(`*${REPORT_CALLS.cups[0]}`, ({ request }) => {
-        type = new URL(request.url).searchParams.get('type');
-        return HttpResponse.json(example('getMyCupsReport', 'student') as Record<string, unknown>);
+      handling('getMyCupsReport', ({ query }) => {
+        type = query.get('type');
+        return example('getMyCupsReport', 'student');
       }),
       ...answeringAll(REPORT_PAGE_CALLS, 'student'),
     );

@@ -12,8 +12,15 @@ import {
   timeOfDaySummary,
 } from './summaries';
 
-const series = (operationId: string) => example(operationId, 'student') as ReportSeries;
-const pie = (operationId: string) => example(operationId, 'student') as PieChart;
+type SeriesCall =
+  | 'getMyHourlyDistributionReport'
+  | 'getMyPracticeDurationReport'
+  | 'getMyCupsReport'
+  | 'getMyTimeOfDayPerformanceReport'
+  | 'getMySkillsPerformanceReport';
+const series = (operationId: SeriesCall): ReportSeries => example(operationId, 'student');
+const pie = (operationId: 'getMyAnswerAccuracyReport' | 'getMyCompletionSummaryReport'): PieChart =>
+  example(operationId, 'student');
 
 describe('the charts’ one-line summaries, in Persian from the data', () => {
   it('hourly: the busiest hour and how much', () => {

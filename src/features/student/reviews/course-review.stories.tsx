@@ -7,19 +7,13 @@ import { answeringExample, failing, pending } from '@/testing/handlers';
 import { CourseReviewScreen } from './course-review-screen';
 import { t } from './strings';
 
-const DASHBOARD = '/member/review/dashboard/';
-const PACKAGES = '/member/package/';
-
 const meta = {
   title: 'Student/Course review',
   component: CourseReviewScreen,
   parameters: {
     app: { route: paths.student.courseReview, signedInAs: 'student' },
     msw: {
-      handlers: [
-        answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'student'),
-        answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
-      ],
+      handlers: [answeringExample('getMyReviewDashboard', 'student'), answeringExample('listMyPackages', 'student')],
     },
   },
 } satisfies Meta<typeof CourseReviewScreen>;
@@ -59,10 +53,7 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'empty'),
-        answeringExample('get', PACKAGES, 'listMyPackages', 'empty'),
-      ],
+      handlers: [answeringExample('getMyReviewDashboard', 'empty'), answeringExample('listMyPackages', 'empty')],
     },
   },
   play: async ({ canvas }) => {
@@ -73,7 +64,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', DASHBOARD), pending('get', PACKAGES)] } },
+  parameters: { msw: { handlers: [pending('getMyReviewDashboard'), pending('listMyPackages')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     const spinners = await canvas.findAllByRole('status');
@@ -83,7 +74,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', DASHBOARD, 500), failing('get', PACKAGES, 500)] } },
+  parameters: { msw: { handlers: [failing('getMyReviewDashboard', 500), failing('listMyPackages', 500)] } },
   play: async ({ canvas }) => {
     const alerts = await canvas.findAllByRole('alert');
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewDashboard } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -11,10 +10,8 @@ import { server } from '@/testing/setup';
 import { CourseReviewScreen } from './course-review-screen';
 import { t } from './strings';
 
-const DASHBOARD = '/member/review/dashboard/';
-const PACKAGES = '/member/package/';
-const dashboard = example('getMyReviewDashboard', 'student') as ReviewDashboard;
-const expired = example('getMyReviewState', 'expired') as ReviewDashboard['reviews'][number];
+const dashboard = example('getMyReviewDashboard', 'student');
+const expired = example('getMyReviewState', 'expired');
 
 function renderScreen() {
   return renderWithApp(<CourseReviewScreen />, { route: paths.student.courseReview, signedInAs: 'student' });
@@ -26,8 +23,8 @@ const review = (title: string) => within(region(t.reviews.title)).getByText(titl
 describe('CourseReviewScreen', () => {
   it('lists each review with its course, Jalali deadline, progress and state; only an open one links to its questions', async () => {
     server.use(
-      answering('get', DASHBOARD, { ...dashboard, reviews: [...dashboard.reviews, expired] }),
-      answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
+      answering('getMyReviewDashboard', { ...dashboard, reviews: [...dashboard.reviews, expired] }),
+      answeringExample('listMyPackages', 'student'),
     );
     renderScreen();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
@@ -59,10 +56,7 @@ describe('CourseReviewScreen', () => {
 
   it('tells an open review’s time left, at the contract’s moment', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T09:00:00+03:30'));
-    server.use(
-      answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'student'),
-      answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
-    );
+    server.use(answeringExample('getMyReviewDashboard', 'student'), answeringExample('listMyPackages', 'student'));
     renderScreen();
     await screen.findByText('مرور «مواد طبیعی و ساختگی» و «نور و سایه»');
     expect(
@@ -73,10 +67,7 @@ describe('CourseReviewScreen', () => {
   });
 
   it('lists the packages with their progress, each linking to its package page', async () => {
-    server.use(
-      answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'student'),
-      answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
-    );
+    server.use(answeringExample('getMyReviewDashboard', 'student'), answeringExample('listMyPackages', 'student'));
     renderScreen();
     const link = await screen.findByRole('link', {
       name: t.packages.linkLabel('بستهٔ ارزش مکانی عددهای بزرگ، چهارم الف'),
@@ -89,10 +80,7 @@ describe('CourseReviewScreen', () => {
   });
 
   it('says so when there are no reviews and no packages', async () => {
-    server.use(
-      answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'empty'),
-      answeringExample('get', PACKAGES, 'listMyPackages', 'empty'),
-    );
+    server.use(answeringExample('getMyReviewDashboard', 'empty'), answeringExample('listMyPackages', 'empty'));
     renderScreen();
     expect(await within(region(t.reviews.title)).findByText(t.reviews.empty.title)).toBeInTheDocument();
     expect(await within(region(t.packages.title)).findByText(t.packages.empty.title)).toBeInTheDocument();
@@ -100,21 +88,21 @@ describe('CourseReviewScreen', () => {
 
   it('shows each part’s failure on its own, with the server’s message or the catalogue’s, and retries', async () => {
     server.use(
-      failing('get', DASHBOARD, 500, 'مرورها در دسترس نیست'),
-      answeringExample('get', PACKAGES, 'listMyPackages', 'student'),
+      failing('getMyReviewDashboard', 500, 'مرورها در دسترس نیست'),
+      answeringExample('listMyPackages', 'student'),
     );
     renderScreen();
     const alert = await within(region(t.reviews.title)).findByRole('alert');
     expect(alert).toHaveTextContent('مرورها در دسترس نیست');
     expect(await within(region(t.packages.title)).findAllByRole('link')).toHaveLength(5);
 
-    server.use(answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'student'));
+    server.use(answeringExample('getMyReviewDashboard', 'student'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByText('مرور «مواد طبیعی و ساختگی» و «نور و سایه»')).toBeInTheDocument();
   });
 
   it('falls back to the catalogue message when the packages fail silently', async () => {
-    server.use(answeringExample('get', DASHBOARD, 'getMyReviewDashboard', 'empty'), failing('get', PACKAGES, 500));
+    server.use(answeringExample('getMyReviewDashboard', 'empty'), failing('listMyPackages', 500));
     renderScreen();
     expect(await within(region(t.packages.title)).findByRole('alert')).toHaveTextContent(errors.fetchData);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@/api/generated/model';
 import { formatJalaliDate, formatTime } from '@/shared/dates';
 import { example } from '@/testing/handlers';
 import { isOpen, timeLeft } from './review-values';
@@ -29,7 +28,7 @@ describe('review deadlines', () => {
   });
 
   it('treats not started and under way as open, done and expired as closed', () => {
-    const review = example('getMyReviewState', 'inProgress') as Review;
+    const review = example('getMyReviewState', 'inProgress');
     expect(isOpen(review)).toBe(true);
     expect(isOpen({ ...review, state: 'not_started' })).toBe(true);
     expect(isOpen({ ...review, state: 'done' })).toBe(false);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { Survey } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -8,9 +7,7 @@ import { answering, answeringExample, example, failing, pending } from '@/testin
 import { t } from './strings';
 import { SurveyRoutes } from './survey-test-routes';
 
-const SURVEY = '/survey/12/';
-const SKIP = '/survey/12/skipped_attempts/';
-const weekly = example('getSurvey', 'weekly') as Survey;
+const weekly = example('getSurvey', 'weekly');
 const INTEREST = 'تمرین‌های این هفته چقدر برایت جالب بود؟';
 const WHERE = 'بیشتر وقت‌ها کجا تمرین می‌کنی؟';
 const WISH = 'دوست داری چه درسی بیشتر تمرین داشته باشد؟';
@@ -19,9 +16,9 @@ const THANKS = 'ممنون که نظرت را گفتی!';
 /** Any emoji (or its joiners): none may reach the page. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/u;
 
-const loaded = answeringExample('get', SURVEY, 'getSurvey', 'weekly');
-const submitted = answeringExample('post', SURVEY, 'submitSurvey', 'default', 201);
-const skipped = answeringExample('post', SKIP, 'skipSurvey', 'again');
+const loaded = answeringExample('getSurvey', 'weekly', { params: { id: 12 } });
+const submitted = answeringExample('submitSurvey', 'default', { params: { id: 12 }, status: 201 });
+const skipped = answeringExample('skipSurvey', 'again', { params: { id: 12 } });
 
 const meta = {
   title: 'Student/Survey',
@@ -89,7 +86,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SURVEY)] } },
+  parameters: { msw: { handlers: [pending('getSurvey', { params: { id: 12 } })] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
     await expect(await canvas.findByText(common.loading)).toBeVisible();
@@ -97,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SURVEY, 500)] } },
+  parameters: { msw: { handlers: [failing('getSurvey', 500, undefined, { params: { id: 12 } })] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -107,7 +104,7 @@ export const Error: Story = {
 
 /** The survey is closed (or was never for this pupil): a friendly page and the way home. */
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', SURVEY, 'getSurvey', 'default', 404)] } },
+  parameters: { msw: { handlers: [answeringExample('getSurvey', 'default', { params: { id: 12 }, status: 404 })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.notOpen.title })).toBeVisible();
     await expect(canvas.getByText(t.notOpen.lead)).toBeVisible();
@@ -139,7 +136,7 @@ export const Submitted: Story = {
 
 /** The send fails: the catalogued message, every answer still there, and «ارسال دوباره». */
 export const SubmitFails: Story = {
-  parameters: { msw: { handlers: [loaded, failing('post', SURVEY, 500), skipped] } },
+  parameters: { msw: { handlers: [loaded, failing('submitSurvey', 500, undefined, { params: { id: 12 } }), skipped] } },
   play: async ({ canvas, userEvent }) => {
     await answer(userEvent);
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -159,7 +156,9 @@ export const SubmitFails: Story = {
 
 /** The server already has this pupil's answers: a done state, not an error to retry. */
 export const AlreadyAnswered: Story = {
-  parameters: { msw: { handlers: [loaded, answeringExample('post', SURVEY, 'submitSurvey', 'already', 409)] } },
+  parameters: {
+    msw: { handlers: [loaded, answeringExample('submitSurvey', 'already', { params: { id: 12 }, status: 409 })] },
+  },
   play: async ({ canvas, userEvent }) => {
     await answer(userEvent);
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -172,7 +171,11 @@ export const AlreadyAnswered: Story = {
 /** Opened again after answering: it says so at once, with the day, and asks nothing. */
 export const OpenedAfterAnswering: Story = {
   parameters: {
-    msw: { handlers: [answering('get', SURVEY, { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' })] },
+    msw: {
+      handlers: [
+        answering('getSurvey', { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' }, { params: { id: 12 } }),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: t.done.alreadyTitle })).toBeVisible();

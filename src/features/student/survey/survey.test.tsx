@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCheckSurvey } from '@/api/generated/endpoints/survey/survey';
-import type { Survey } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { t } from './strings';
 import { SurveyRoutes } from './survey-test-routes';
 
-const SURVEY = '/survey/12/';
-const SKIP = '/survey/12/skipped_attempts/';
-const weekly = example('getSurvey', 'weekly') as Survey;
+const weekly = example('getSurvey', 'weekly');
 
 const INTEREST = 'تمرین‌های این هفته چقدر برایت جالب بود؟';
 const STEPS = 'راه‌حل‌های گام‌به‌گام چقدر به تو کمک کرد؟';
@@ -47,10 +44,14 @@ const wish = () => screen.getByRole('textbox', { name: WISH });
 function recordSubmissions() {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`*${SURVEY}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(example('submitSurvey', 'default', '201') as object, { status: 201 });
-    }),
+    handling(
+      'submitSurvey',
+      async (call) => {
+        bodies.push(await call.body());
+        return HttpResponse.json(example('submitSurvey', 'default', '201') as object, { status: 201 });
+      },
+      { params: { id: 12 } },
+    ),
   );
   return bodies;
 }
@@ -116,7 +117,7 @@ describe('SurveyScreen', () => {
     await userEvent.type(wish(), '  کسرهای هم‌ارز ');
     await waitFor(() => expect(screen.getByRole('status', { name: 'invitation' })).toHaveTextContent('true'));
     // Once the answers are in, the world no longer offers this survey.
-    server.use(answeringExample('get', '/survey/check/', 'checkSurvey', 'none'));
+    server.use(answeringExample('checkSurvey', 'none'));
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     // The server's thanks without its star emoji.
     expect(await screen.findByText('ممنون که نظرت را گفتی!')).toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('SurveyScreen', () => {
   });
 
   it('keeps every answer when sending fails, says why, and sends again', async () => {
-    server.use(failing('post', SURVEY, 500));
+    server.use(failing('submitSurvey', 500, undefined, { params: { id: 12 } }));
     renderSurvey();
     await userEvent.click(await face(INTEREST, 'معمولی'));
     await userEvent.click(screen.getByRole('radio', { name: 'جای دیگر' }));
@@ -175,7 +176,7 @@ describe('SurveyScreen', () => {
   });
 
   it('shows the server’s Persian reason for a refused answer', async () => {
-    server.use(answeringExample('post', SURVEY, 'submitSurvey', 'missing', 400));
+    server.use(answeringExample('submitSurvey', 'missing', { params: { id: 12 }, status: 400 }));
     renderSurvey();
     await userEvent.click(await face(INTEREST, 'عالی'));
     await userEvent.click(screen.getByRole('radio', { name: 'خانه' }));
@@ -184,7 +185,7 @@ describe('SurveyScreen', () => {
   });
 
   it('shows a survey answered before as done, not as an error to retry', async () => {
-    server.use(answeringExample('post', SURVEY, 'submitSurvey', 'already', 409));
+    server.use(answeringExample('submitSurvey', 'already', { params: { id: 12 }, status: 409 }));
     renderSurvey();
     await userEvent.click(await face(INTEREST, 'عالی'));
     await userEvent.click(screen.getByRole('radio', { name: 'خانه' }));
@@ -196,7 +197,7 @@ describe('SurveyScreen', () => {
   });
 
   it('says at once that a survey was answered when it is opened again, with the day, and asks nothing', async () => {
-    server.use(answering('get', SURVEY, { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' }));
+    server.use(answering('getSurvey', { ...weekly, answered_at: '2026-11-20T17:05:00+03:30' }, { params: { id: 12 } }));
     renderSurvey();
     expect(await screen.findByRole('heading', { level: 2, name: t.done.alreadyTitle })).toBeInTheDocument();
     expect(screen.getByText(t.done.answeredOn('۲۹ آبان ۱۴۰۵'))).toBeInTheDocument();
@@ -207,10 +208,14 @@ describe('SurveyScreen', () => {
   it('«بعداً» counts a skip, goes to the dashboard and says it will ask again', async () => {
     let skips = 0;
     server.use(
-      http.post(`*${SKIP}`, () => {
-        skips += 1;
-        return HttpResponse.json(example('skipSurvey', 'again') as object);
-      }),
+      handling(
+        'skipSurvey',
+        () => {
+          skips += 1;
+          return example('skipSurvey', 'again');
+        },
+        { params: { id: 12 } },
+      ),
     );
     renderSurvey();
     await userEvent.click(await screen.findByRole('button', { name: t.later }));
@@ -220,14 +225,14 @@ describe('SurveyScreen', () => {
   });
 
   it('after the last allowed skip says it will not ask again', async () => {
-    server.use(answeringExample('post', SKIP, 'skipSurvey', 'last'));
+    server.use(answeringExample('skipSurvey', 'last', { params: { id: 12 } }));
     renderSurvey();
     await userEvent.click(await screen.findByRole('button', { name: t.later }));
     expect(await screen.findByText(t.skipped.last)).toBeInTheDocument();
   });
 
   it('keeps the pupil on the survey with the reason when a skip fails', async () => {
-    server.use(failing('post', SKIP, 500));
+    server.use(failing('skipSurvey', 500, undefined, { params: { id: 12 } }));
     renderSurvey();
     await userEvent.click(await screen.findByRole('button', { name: t.later }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.sendInformation);
@@ -235,14 +240,14 @@ describe('SurveyScreen', () => {
   });
 
   it('offers no «بعداً» when the survey cannot be skipped', async () => {
-    server.use(answering('get', SURVEY, { ...weekly, skippable: false }));
+    server.use(answering('getSurvey', { ...weekly, skippable: false }, { params: { id: 12 } }));
     renderSurvey();
     await screen.findByRole('heading', { level: 1, name: weekly.title });
     expect(screen.queryByRole('button', { name: t.later })).not.toBeInTheDocument();
   });
 
   it('says a closed survey is not open, with the way home', async () => {
-    server.use(failing('get', SURVEY, 404, 'نظرسنجی‌ای با این شناسه باز نیست.'));
+    server.use(failing('getSurvey', 404, 'نظرسنجی‌ای با این شناسه باز نیست.', { params: { id: 12 } }));
     renderSurvey();
     expect(await screen.findByRole('heading', { level: 1, name: t.notOpen.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.done.home })).toHaveAttribute('href', paths.student.home);
@@ -250,17 +255,17 @@ describe('SurveyScreen', () => {
 
   it('asks nothing for an address that cannot be a survey', async () => {
     let asked = false;
-    server.use(http.get('*/survey/abc/', () => ((asked = true), HttpResponse.json({}))));
+    server.use(handling('getSurvey', () => ((asked = true), weekly), { params: { id: 'abc' } }));
     renderSurvey('abc');
     expect(await screen.findByRole('heading', { level: 1, name: t.notOpen.title })).toBeInTheDocument();
     expect(asked).toBe(false);
   });
 
   it('shows the catalogued message and retries when the survey cannot be read', async () => {
-    server.use(failing('get', SURVEY, 500));
+    server.use(failing('getSurvey', 500, undefined, { params: { id: 12 } }));
     renderSurvey();
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
-    server.use(answering('get', SURVEY, weekly));
+    server.use(answering('getSurvey', weekly, { params: { id: 12 } }));
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('heading', { level: 1, name: weekly.title })).toBeInTheDocument();
   });
