@@ -18,6 +18,8 @@ import {
   GIRL_NAMES,
   GRADE_DIGIT,
   GRADE_WORDS,
+  largeWorldName,
+  largeWorldSchoolTitle,
   PROVINCES,
   SCHOOL_NAMES,
 } from './names.ts';
@@ -71,29 +73,44 @@ function base(
   };
 }
 
-function personName(id: number, gender: Gender): { first_name: string; last_name: string } {
+/** A generated person's name: the hand-written lists, or faker's Persian ones in the large world. */
+function personName(id: number, gender: Gender, large: boolean): { first_name: string; last_name: string } {
+  if (large) return largeWorldName(id, gender === 'FEMALE');
   return {
     first_name: hashPick(gender === 'FEMALE' ? GIRL_NAMES : BOY_NAMES, 'first', id),
     last_name: hashPick(FAMILY_NAMES, 'last', id),
   };
 }
 
-/** Schools per province: demo Isfahan has 8 (150 in `large`), seven more provinces 2–4 each. */
+const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+/**
+ * Schools per province: demo Isfahan has 8 (150 in `large`), seven more provinces 2–4 each. Isfahan's
+ * first 8 keep their hand-written names in both worlds; the large world names the rest with faker
+ * (a name met again gets «۲», «۳»…).
+ */
 function buildSchools(large: boolean): SchoolRec[] {
   const schools: SchoolRec[] = [];
+  const taken = new Set<string>();
   const add = (provinceId: number, index: number) => {
     const id = schools.length + 1;
     const cities = CITIES[provinceId] ?? ['—'];
     const gender: Gender | null = id === DEMO_SCHOOL_ID ? null : hashPick(['FEMALE', 'MALE', null] as const, 'g', id);
     const prefix = gender === 'FEMALE' ? 'دبستان دخترانهٔ' : gender === 'MALE' ? 'دبستان پسرانهٔ' : 'دبستان';
-    const title = SCHOOL_NAMES[(id - 1) % SCHOOL_NAMES.length];
-    const suffix =
-      id > SCHOOL_NAMES.length
-        ? ` ${Math.ceil(id / SCHOOL_NAMES.length)}`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
-        : '';
+    let name: string;
+    if (large && id > 8) {
+      const title = `${prefix} ${largeWorldSchoolTitle(id, gender)}`;
+      name = title;
+      for (let n = 2; taken.has(name); n += 1) name = `${title} ${persianDigits(String(n))}`;
+    } else {
+      const title = SCHOOL_NAMES[(id - 1) % SCHOOL_NAMES.length];
+      const suffix = id > SCHOOL_NAMES.length ? persianDigits(` ${Math.ceil(id / SCHOOL_NAMES.length)}`) : '';
+      name = `${prefix} ${title}${suffix}`;
+    }
+    taken.add(name);
     schools.push({
       id,
-      name: `${prefix} ${title}${suffix}`,
+      name,
       city: cities[index % cities.length]!,
       province_id: provinceId,
       gender,
@@ -133,8 +150,7 @@ export function buildPeople(options: PeopleOptions = {}): People {
       const count = demo && large ? 2 + 18 : regular;
       for (let n = 1; n <= count; n += 1) {
         const id = demo ? (n <= 2 ? digit * 10 + n : 1000 + digit * 100 + n) : school.id * 100 + digit * 10 + n;
-        const letter =
-          n <= CLASS_LETTERS.length ? CLASS_LETTERS[n - 1] : String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+        const letter = n <= CLASS_LETTERS.length ? CLASS_LETTERS[n - 1] : persianDigits(String(n));
         // Iran's primary classes have one class teacher for every subject; most are women.
         // Maryam teaches both fourth-grade classes of the demo school.
         const teacherId = demo && grade === 'fourth' && n <= 2 ? MARYAM_ID : demo ? nextDemoTeacher++ : 200000 + id;
@@ -143,7 +159,9 @@ export function buildPeople(options: PeopleOptions = {}): People {
           const teacherGender: Gender =
             teacherId === MARYAM_ID ? 'FEMALE' : (school.gender ?? (hash('tg', teacherId) < 0.75 ? 'FEMALE' : 'MALE'));
           const teacherName =
-            teacherId === MARYAM_ID ? { first_name: 'مریم', last_name: 'رضایی' } : personName(teacherId, teacherGender);
+            teacherId === MARYAM_ID
+              ? { first_name: 'مریم', last_name: 'رضایی' }
+              : personName(teacherId, teacherGender, large);
           people.push(
             base({
               id: teacherId,
@@ -181,7 +199,7 @@ export function buildPeople(options: PeopleOptions = {}): People {
           const id_ = id === 41 && k === 0 ? SARA_ID : demo ? demoPupilId() : nextOtherPupil++;
           const gender: Gender =
             id_ === SARA_ID ? 'FEMALE' : (school.gender ?? (hash('pg', id_) < 0.5 ? 'FEMALE' : 'MALE'));
-          const name = id_ === SARA_ID ? { first_name: 'سارا', last_name: 'احمدی' } : personName(id_, gender);
+          const name = id_ === SARA_ID ? { first_name: 'سارا', last_name: 'احمدی' } : personName(id_, gender, large);
           people.push(
             base({
               id: id_,
@@ -214,7 +232,9 @@ export function buildPeople(options: PeopleOptions = {}): People {
       base({
         id: manager,
         username: manager === MANAGER_ID ? 'school' : `m${manager}`,
-        ...(manager === MANAGER_ID ? { first_name: 'محمد', last_name: 'کریمی' } : personName(manager, managerGender)),
+        ...(manager === MANAGER_ID
+          ? { first_name: 'محمد', last_name: 'کریمی' }
+          : personName(manager, managerGender, large)),
         gender: managerGender,
         role: 'school',
         school_id: school.id,
