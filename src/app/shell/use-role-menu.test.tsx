@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@/api/generated/model';
+import { operations } from '@/api/generated/operations';
 import { useSession } from '@/shared/auth/session-context';
 import { navText } from '@/shared/navigation/strings';
 import { paths } from '@/shared/routing/paths';
@@ -57,7 +58,7 @@ describe('useRoleMenu', () => {
     const { result } = menuOf('organization', paths.organization.schoolStudentsHref(1));
     // The contract's example for school 1 (the demo world's «دبستان شهید باهنر»).
     await waitFor(() => expect(result.current.items.map((i) => i.title)).toContain('دبستان شهید باهنر'));
-    expect(asked).toContain('/api/organization/school/dashboard/info/');
+    expect(asked).toContain(`/api${operations.getOrganizationSchool.path}`);
   });
 
   it('gives the student the class grade’s maths homework', () => {
