@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ClassSkillScore,
-  HomeworkStudentProgress,
-  SchoolHomeworkReport,
-  StudentHomeworkReport,
-} from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { nextDay } from './homework-dates';
 import { schoolHomeworkView, schoolPupilView, teacherHomeworkView, teacherPupilView } from './homework-view';
 import { homework, report } from './story-handlers';
 
-const schoolReport = example('getSchoolHomeworkReport', 'school') as SchoolHomeworkReport;
-const schoolStudents = example('getSchoolHomeworkStudents', 'school') as HomeworkStudentProgress[];
-const schoolSkills = example('getSchoolHomeworkSkills', 'school') as ClassSkillScore[];
-const schoolStudent = example('getSchoolStudentHomework', 'school') as StudentHomeworkReport;
+const schoolReport = example('getSchoolHomeworkReport', 'school');
+const schoolStudents = example('getSchoolHomeworkStudents', 'school');
+const schoolSkills = example('getSchoolHomeworkSkills', 'school');
+const schoolStudent = example('getSchoolStudentHomework', 'school');
 
 describe('the homework view per role', () => {
   it('maps the teacher’s homework and report: range, own target, and per skill who reached it', () => {

@@ -6,7 +6,6 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
-import type { SchoolHomeworkReport } from '@/api/generated/model';
 import { homeworkStatusLabel } from '@/shared/status/homework';
 import { answering, example, failing } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
@@ -23,6 +22,7 @@ import {
   teacherLoaded,
   teacherLoading,
   teacherMissing,
+  THIS_HOMEWORK,
 } from './story-handlers';
 import { t } from './strings';
 
@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const title = 'مرور دانش و دانایی';
-const schoolReport = example('getSchoolHomeworkReport', 'school') as SchoolHomeworkReport;
+const schoolReport = example(api.schoolReport, 'school');
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -165,7 +165,7 @@ export const Delete: Story = {
 
 /** A failed delete says why and keeps the dialog open. */
 export const DeleteFails: Story = {
-  parameters: { msw: { handlers: [...teacherLoaded(), failing('delete', api.homework, 500)] } },
+  parameters: { msw: { handlers: [...teacherLoaded(), failing(api.remove, 500, undefined, THIS_HOMEWORK)] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t.homework.remove }));
     const dialog = await screen.findByRole('dialog', { name: t.remove.title });
@@ -182,8 +182,8 @@ export const Scheduled: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', api.homework, { ...homework, ...scheduledDates }),
-        answering('get', api.report, { ...report, homework: { ...report.homework, ...scheduledDates } }),
+        answering(api.homework, { ...homework, ...scheduledDates }, THIS_HOMEWORK),
+        answering(api.report, { ...report, homework: { ...report.homework, ...scheduledDates } }, THIS_HOMEWORK),
       ],
     },
   },
@@ -203,10 +203,11 @@ export const SchoolScheduled: Story = {
     app: { route: paths.school.homeworkHref(HOMEWORK_ID), signedInAs: 'school' },
     msw: {
       handlers: [
-        answering('get', api.schoolReport, {
-          ...schoolReport,
-          homework: { ...schoolReport.homework, ...scheduledDates },
-        }),
+        answering(
+          api.schoolReport,
+          { ...schoolReport, homework: { ...schoolReport.homework, ...scheduledDates } },
+          THIS_HOMEWORK,
+        ),
         ...schoolLoaded(),
       ],
     },

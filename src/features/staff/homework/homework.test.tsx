@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import type { HomeworkComment } from '@/api/generated/model';
-import { example, failing } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { example, failing, handling, patternOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { HomeworkScreen } from './homework-screen';
-import { api, HOMEWORK_ID, schoolLoaded, teacherLoaded } from './story-handlers';
+import { api, HOMEWORK_ID, schoolLoaded, teacherLoaded, THIS_HOMEWORK } from './story-handlers';
 import { t } from './strings';
 
 /** Records which homework calls the screen makes. */
@@ -40,7 +41,8 @@ describe('the staff homework page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'مرور دانش و دانایی' })).toBeInTheDocument();
     // The tab names the page, as every page's does.
     await waitFor(() => expect(document.title).toMatch(/^مرور دانش و دانایی \| .*دانش‌آموز یار$/));
-    expect(new Set(seen)).toEqual(new Set(['/api' + api.homework, '/api' + api.report, '/api' + api.comment]));
+    const asked = (op: OperationId) => patternOf(op, THIS_HOMEWORK.params).replace('*', '/api');
+    expect(new Set(seen)).toEqual(new Set([asked(api.homework), asked(api.report), asked(api.comments)]));
     expect(screen.getByRole('button', { name: t.homework.extend })).toBeInTheDocument();
   });
 
@@ -64,30 +66,35 @@ describe('the staff homework page', () => {
     const notes = within(list).getAllByRole('listitem');
     expect(notes.length).toBeGreaterThan(1);
     // The server keeps them oldest first; the page shows the newest first.
-    const written = example('listHomeworkComments', 'teacher') as HomeworkComment[];
+    const written = example(api.comments, 'teacher');
     expect(notes).toHaveLength(written.length);
     expect(notes[0]).toHaveTextContent(written.at(-1)!.text);
   });
 
   it('sends a note to the chosen pupil and lists it on the next read', async () => {
     const bodies: unknown[] = [];
-    const saved: unknown[] = [];
+    const saved: HomeworkComment[] = [];
     server.use(
-      http.get(`*${api.comment}`, () => HttpResponse.json(saved)),
+      handling(api.comments, () => saved, THIS_HOMEWORK),
       ...teacherLoaded(),
-      http.post(`*${api.comment}`, async ({ request }) => {
-        const body = (await request.json()) as { studentId: number; text: string };
-        bodies.push(body);
-        const note = {
-          id: 1,
-          homework_id: HOMEWORK_ID,
-          author: 'مریم رضایی',
-          created_at: '2026-11-22T09:00:00+03:30',
-          ...body,
-        };
-        saved.push(note);
-        return HttpResponse.json(note, { status: 201 });
-      }),
+      handling(
+        api.comment,
+        async ({ body }) => {
+          const sent = await body();
+          bodies.push(sent);
+          const note: HomeworkComment = {
+            id: 1,
+            homework_id: HOMEWORK_ID,
+            student_id: sent.studentId,
+            text: sent.text,
+            author: 'مریم رضایی',
+            created_at: '2026-11-22T09:00:00+03:30',
+          };
+          saved.push(note);
+          return HttpResponse.json(note, { status: 201 });
+        },
+        THIS_HOMEWORK,
+      ),
     );
     renderHomework('teacher');
     const section = await screen.findByRole('region', { name: t.comments.title });
@@ -101,7 +108,7 @@ describe('the staff homework page', () => {
   });
 
   it('keeps the note’s text when sending fails, and says why', async () => {
-    server.use(...teacherLoaded(), failing('post', api.comment, 500));
+    server.use(...teacherLoaded(), failing(api.comment, 500, undefined, THIS_HOMEWORK));
     renderHomework('teacher');
     const section = await screen.findByRole('region', { name: t.comments.title });
     await userEvent.click(within(section).getByLabelText(t.comments.pupil));

@@ -60,7 +60,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', api.skillWork)] } },
+  parameters: { msw: { handlers: [pending(api.skillWork)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t.skill.loadingTitle })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -77,7 +77,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', api.skillWork, 500)] } },
+  parameters: { msw: { handlers: [failing(api.skillWork, 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -87,7 +87,7 @@ export const Error: Story = {
 
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('get', api.skillWork, 'getHomeworkSkillWork', 'default', 404)] },
+    msw: { handlers: [answeringExample(api.skillWork, 'default', { status: 404 })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.notFound.title)).toBeVisible();
@@ -97,7 +97,7 @@ export const NotFound: Story = {
 export const School: Story = {
   parameters: {
     app: { route: paths.school.homeworkStudentSkillHref(HOMEWORK_ID, STUDENT_ID, SKILL_ID), signedInAs: 'school' },
-    msw: { handlers: [answeringExample('get', api.schoolSkillWork, 'getSchoolStudentHomeworkSkill', 'school')] },
+    msw: { handlers: [answeringExample(api.schoolSkillWork, 'school')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeVisible();

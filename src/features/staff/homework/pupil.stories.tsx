@@ -101,7 +101,7 @@ export const NotFound: Story = {
 export const School: Story = {
   parameters: {
     app: { route: paths.school.homeworkStudentHref(HOMEWORK_ID, STUDENT_ID), signedInAs: 'school' },
-    msw: { handlers: [answeringExample('get', api.schoolStudent, 'getSchoolStudentHomework', 'school')] },
+    msw: { handlers: [answeringExample(api.schoolStudent, 'school')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * The one place that knows a homework's pages are read by two roles. The teacher reads the homework
- * (`/teacher/homework/{id}/`) and its report (per pupil, with each pupil's skills); the manager reads
+ * (the contract's `getTeacherHomework`) and its report (per pupil, with each pupil's skills); the manager reads
  * the school's report, pupils and skills calls. Their shapes differ, so both are mapped here to one
  * view model and the screens never ask who is signed in. Only the role's own calls run (`enabled`).
  */

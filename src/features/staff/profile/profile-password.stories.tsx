@@ -55,7 +55,7 @@ export const Loaded: Story = {
 
 /** The password needs no profile: the form is usable while the card still loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PROFILE)] } },
+  parameters: { msw: { handlers: [pending(PROFILE)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
     await expect(field(p.current)).toBeEnabled();
@@ -65,7 +65,7 @@ export const Loading: Story = {
 /** The server refuses the current password: its words, and every field keeps what was typed. */
 export const Error: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('post', EDIT_PASS, 'changePassword', 'default', 400), ...staffHandlers()] },
+    msw: { handlers: [answeringExample('changePassword', 'default', { status: 400 }), ...staffHandlers()] },
   },
   play: async ({ userEvent }) => {
     await fill(userEvent, 'ghalat', 'tazeh-ramz-1', 'tazeh-ramz-1');
@@ -76,7 +76,7 @@ export const Error: Story = {
 };
 
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [...staffHandlers().slice(0, 1), failing('post', EDIT_PASS, 500)] } },
+  parameters: { msw: { handlers: [...staffHandlers().slice(0, 1), failing(EDIT_PASS, 500)] } },
   play: async ({ userEvent }) => {
     await fill(userEvent, '12345678', 'tazeh-ramz-1', 'tazeh-ramz-1');
     await expect(await formAlert()).toHaveTextContent('خطا در ارسال اطلاعات');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
@@ -35,7 +34,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PROFILE)] } },
+  parameters: { msw: { handlers: [pending(PROFILE)] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2));
     await expect(canvas.getAllByRole('status')[1]).toHaveTextContent(common.loading);
@@ -43,7 +42,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROFILE, 500)] } },
+  parameters: { msw: { handlers: [failing(PROFILE, 500)] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(errors.profile)).toHaveLength(2));
     await expect(canvas.queryByRole('button', { name: pic.pick })).toBeNull();
@@ -67,7 +66,7 @@ export const PictureTooSmall: Story = {
 export const UploadFails: Story = {
   parameters: {
     msw: {
-      handlers: [...staffHandlers().slice(0, 1), http.post(`*${UPLOAD}`, () => HttpResponse.json({}, { status: 500 }))],
+      handlers: [...staffHandlers().slice(0, 1), failing(UPLOAD, 500, null)],
     },
   },
   play: async ({ canvas }) => {

@@ -1,18 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/auth/session-context';
 import { phoneText } from '@/shared/i18n/phone';
 import { profileText } from '@/shared/profile/strings';
 import { paths } from '@/shared/routing/paths';
-import { failing } from '@/testing/handlers';
+import { failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { StaffProfileScreen } from './profile-screen';
 import { t } from './strings';
-import { karimi, maryam, PROFILE, staffHandlers } from './story-handlers';
+import { karimi, maryam, SAVE_PROFILE, staffHandlers } from './story-handlers';
 
 /** The signed-in user's name as the session holds it (the header and menus read the same). */
 function SessionName() {
@@ -67,9 +66,10 @@ describe('StaffProfileScreen — saving the personal tab', () => {
   it('sends what ProfileUpdate takes (Latin phone digits, trimmed text) and the session shows the new name', async () => {
     let body: unknown;
     server.use(
-      http.patch(`*${PROFILE}`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ...maryam, ...(body as object) });
+      handling(SAVE_PROFILE, async (call) => {
+        const sent = await call.body();
+        body = sent;
+        return { ...maryam, ...sent };
       }),
       ...staffHandlers(),
     );
@@ -97,7 +97,7 @@ describe('StaffProfileScreen — saving the personal tab', () => {
   it('says what is wrong next to each field and sends nothing', async () => {
     let sent = false;
     server.use(
-      http.patch(`*${PROFILE}`, () => ((sent = true), HttpResponse.json(maryam))),
+      handling(SAVE_PROFILE, () => ((sent = true), maryam)),
       ...staffHandlers(),
     );
     renderProfile();
@@ -111,7 +111,7 @@ describe('StaffProfileScreen — saving the personal tab', () => {
   });
 
   it('keeps what was typed when the save fails, with the server’s words', async () => {
-    server.use(failing('patch', PROFILE, 400, 'این ایمیل را کاربر دیگری دارد.'), ...staffHandlers());
+    server.use(failing(SAVE_PROFILE, 400, 'این ایمیل را کاربر دیگری دارد.'), ...staffHandlers());
     renderProfile();
     const city = await screen.findByRole('textbox', { name: named(t.fields.city) });
     const before = screen.getByRole('status', { name: 'session' }).textContent;

@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { failing, pending } from '@/testing/handlers';
 import { StaffProfileScreen } from './profile-screen';
 import { staffTabs, t } from './strings';
-import { karimi, PROFILE, staffHandlers } from './story-handlers';
+import { karimi, PROFILE, SAVE_PROFILE, staffHandlers } from './story-handlers';
 
 const meta = {
   title: 'Staff/Profile',
@@ -50,7 +50,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PROFILE)] } },
+  parameters: { msw: { handlers: [pending(PROFILE)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent(common.loading));
@@ -60,7 +60,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROFILE, 500)] } },
+  parameters: { msw: { handlers: [failing(PROFILE, 500)] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(errors.profile)[0]).toBeVisible());
     await expect(canvas.getAllByRole('button', { name: common.retry })[0]).toBeVisible();
@@ -80,7 +80,7 @@ export const Mobile: Story = {
 export const SaveFails: Story = {
   parameters: {
     msw: {
-      handlers: [...staffHandlers().slice(0, 1), failing('patch', PROFILE, 400, 'این ایمیل را کاربر دیگری دارد.')],
+      handlers: [...staffHandlers().slice(0, 1), failing(SAVE_PROFILE, 400, 'این ایمیل را کاربر دیگری دارد.')],
     },
   },
   play: async ({ canvas, userEvent }) => {

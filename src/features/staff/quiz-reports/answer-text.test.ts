@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestionsDetail } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { answerText } from './answer-text';
 
-const detail = example('getTeacherQuizQuestionAnswers', 'teacher') as QuizQuestionsDetail;
+const detail = example('getTeacherQuizQuestionAnswers', 'teacher');
 const byNumber = (n: number) => detail.questions.find((q) => q.number === n)!;
 
 describe('answerText', () => {

@@ -70,7 +70,9 @@ export const Loaded: Story = {
 export const Upcoming: Story = {
   parameters: {
     app: { route: r.quizHref(CLASS_ID, 503), signedInAs: 'teacher' },
-    msw: { handlers: [answering('get', `/teacher/quiz/report/${CLASS_ID}/503/`, upcomingResults())] },
+    msw: {
+      handlers: [answering(calls.quiz.operationId, upcomingResults(), { params: { classId: CLASS_ID, quizId: 503 } })],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(quizStatusLabel.upcoming)).toBeVisible();

@@ -4,53 +4,40 @@
  * Never imported by the screens.
  */
 import type { HttpHandler } from 'msw';
-import type { Quiz, QuizClassResults, QuizQuestionsDetail, QuizQuestionsReport } from '@/api/generated/model';
+import type { QuizClassResults } from '@/api/generated/model';
+import type { OperationId } from '@/api/generated/operations';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
 
 export const CLASS_ID = 41;
 export const QUIZ_ID = 497;
 export const STUDENT_ID = 101;
 
-/** The API paths of one role's six calls (trailing slashes as in the contract). */
-export function apiPaths(role: 'teacher' | 'school') {
-  const base = `/${role}/quiz/report`;
-  const quiz = `${base}/${CLASS_ID}/${QUIZ_ID}`;
-  return {
-    classes: `${base}/`,
-    class: `${base}/${CLASS_ID}/`,
-    quiz: `${quiz}/`,
-    student: `${quiz}/student/${STUDENT_ID}/`,
-    questions: `${quiz}/questions/`,
-    detail: `${quiz}/questions/detail/`,
-  };
-}
+const quiz = { classId: CLASS_ID, quizId: QUIZ_ID };
 
-const api = apiPaths('teacher');
-
-/** One screen's call: its path and operation. */
-type Call = { path: string; operationId: string };
+/** One screen's call: its operation and the path values it is asked for (class 41, quiz 497, pupil 101). */
+type Call = { operationId: OperationId; where: { params?: Record<string, number> } };
 
 export const calls = {
-  classes: { path: api.classes, operationId: 'listTeacherQuizReportClasses' },
-  class: { path: api.class, operationId: 'getTeacherClassQuizReports' },
-  quiz: { path: api.quiz, operationId: 'getTeacherQuizResults' },
-  student: { path: api.student, operationId: 'getTeacherQuizStudentResult' },
-  questions: { path: api.questions, operationId: 'getTeacherQuizQuestionStats' },
-  detail: { path: api.detail, operationId: 'getTeacherQuizQuestionAnswers' },
-} satisfies Record<string, Call>;
+  classes: { operationId: 'listTeacherQuizReportClasses', where: {} },
+  class: { operationId: 'getTeacherClassQuizReports', where: { params: { classId: CLASS_ID } } },
+  quiz: { operationId: 'getTeacherQuizResults', where: { params: quiz } },
+  student: { operationId: 'getTeacherQuizStudentResult', where: { params: { ...quiz, studentId: STUDENT_ID } } },
+  questions: { operationId: 'getTeacherQuizQuestionStats', where: { params: quiz } },
+  detail: { operationId: 'getTeacherQuizQuestionAnswers', where: { params: quiz } },
+} as const satisfies Record<string, Call>;
 
 /** The call answers its `teacher` example (or another named one). */
 export const loaded = (call: Call, name = 'teacher'): HttpHandler[] => [
-  answeringExample('get', call.path, call.operationId, name),
+  answeringExample(call.operationId, name, call.where),
 ];
 /** The call never answers. */
-export const loading = (call: Call): HttpHandler[] => [pending('get', call.path)];
+export const loading = (call: Call): HttpHandler[] => [pending(call.operationId, call.where)];
 /** The call fails without a message: the catalogued one shows. */
-export const broken = (call: Call): HttpHandler[] => [failing('get', call.path, 500)];
+export const broken = (call: Call): HttpHandler[] => [failing(call.operationId, 500, undefined, call.where)];
 
 /** Quiz 497 in a class with no pupils (the contract has no `empty` example for it). */
 export function noPupils(): QuizClassResults {
-  const results = example('getTeacherQuizResults', 'teacher') as QuizClassResults;
+  const results = example(calls.quiz.operationId, 'teacher');
   return {
     ...results,
     students_count: 0,
@@ -65,28 +52,29 @@ export function noPupils(): QuizClassResults {
 /** A quiz without questions, for the two question screens' empty state. */
 export const noQuestions = {
   questions: (): HttpHandler[] => [
-    answering('get', api.questions, {
-      ...(example('getTeacherQuizQuestionStats', 'teacher') as QuizQuestionsReport),
-      submitted_count: 0,
-      questions: [],
-    }),
+    answering(
+      calls.questions.operationId,
+      { ...example(calls.questions.operationId, 'teacher'), submitted_count: 0, questions: [] },
+      calls.questions.where,
+    ),
   ],
   detail: (): HttpHandler[] => [
-    answering('get', api.detail, {
-      ...(example('getTeacherQuizQuestionAnswers', 'teacher') as QuizQuestionsDetail),
-      questions: [],
-    }),
+    answering(
+      calls.detail.operationId,
+      { ...example(calls.detail.operationId, 'teacher'), questions: [] },
+      calls.detail.where,
+    ),
   ],
 };
 
-export const emptyQuiz = (): HttpHandler[] => [answering('get', api.quiz, noPupils())];
+export const emptyQuiz = (): HttpHandler[] => [answering(calls.quiz.operationId, noPupils(), calls.quiz.where)];
 
 /** 503, next week's quiz of class 41, as its report answers before it starts: nobody has a result. */
 export function upcomingResults(): QuizClassResults {
   const results = noPupils();
-  const summaries = (example('getTeacherClassQuizReports', 'teacher') as { quizzes: { quiz: Quiz }[] }).quizzes;
+  const summaries = example(calls.class.operationId, 'teacher').quizzes;
   const quiz = summaries.map((s) => s.quiz).find((q) => q.id === 503)!;
-  const rows = (example('getTeacherQuizResults', 'teacher') as QuizClassResults).students;
+  const rows = example(calls.quiz.operationId, 'teacher').students;
   return {
     ...results,
     quiz,

@@ -1,19 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, failing } from '@/testing/handlers';
+import { operations } from '@/api/generated/operations';
+import { answeringExample, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ClassScreen } from './class-screen';
 import { ClassesScreen } from './classes-screen';
-import { apiPaths } from './story-handlers';
+import { calls } from './story-handlers';
 import { t } from './strings';
 import { idOf } from './use-quiz-report-data';
+
+const TEACHER_CLASSES = calls.classes.operationId;
 
 /** Records which quiz-report calls the screen makes. */
 function recordCalls(): string[] {
@@ -38,23 +40,23 @@ function renderClasses(role: 'teacher' | 'school') {
 describe('the quiz-report data module', () => {
   it('asks the teacher’s call for a teacher and links under /teacher', async () => {
     const seen = recordCalls();
-    server.use(failing('get', apiPaths('school').classes, 500));
+    server.use(failing('listSchoolQuizReportClasses', 500));
     renderClasses('teacher');
     const list = await screen.findByRole('list', { name: t.classes.listLabel });
     expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/teacher/quiz-reports/41');
-    expect(seen.every((p) => p.includes('/teacher/quiz/report/'))).toBe(true);
+    expect(seen.every((p) => p.includes(operations[TEACHER_CLASSES].path))).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
     server.events.removeAllListeners();
   });
 
   it('asks the school’s call for a manager and links under /school', async () => {
     const seen = recordCalls();
-    server.use(failing('get', apiPaths('teacher').classes, 500));
+    server.use(failing(TEACHER_CLASSES, 500));
     renderClasses('school');
     const list = await screen.findByRole('list', { name: t.classes.listLabel });
     const first = within(list).getAllByRole('link')[0]!;
     expect(first.getAttribute('href')).toMatch(/^\/school\/quiz-reports\/\d+$/);
-    expect(seen.every((p) => p.includes('/school/quiz/report/'))).toBe(true);
+    expect(seen.every((p) => p.includes(operations.listSchoolQuizReportClasses.path))).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
     server.events.removeAllListeners();
   });
@@ -62,9 +64,9 @@ describe('the quiz-report data module', () => {
   it('reads a class id typed with Persian digits', async () => {
     let asked = '';
     server.use(
-      http.get('*/teacher/quiz/report/:classId/', ({ params }) => {
+      handling('getTeacherClassQuizReports', ({ params }) => {
         asked = String(params.classId);
-        return HttpResponse.json({ class: { id: 41, name: 'چهارم الف', grade: 'fourth' }, quizzes: [] });
+        return { class: { id: 41, name: 'چهارم الف', grade: 'fourth' }, quizzes: [] };
       }),
     );
     renderWithApp(
@@ -80,10 +82,10 @@ describe('the quiz-report data module', () => {
   });
 
   it('shows the catalogued error and retries', async () => {
-    server.use(failing('get', apiPaths('teacher').classes, 500));
+    server.use(failing(TEACHER_CLASSES, 500));
     renderClasses('teacher');
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', apiPaths('teacher').classes, 'listTeacherQuizReportClasses', 'teacher'));
+    server.use(answeringExample(TEACHER_CLASSES, 'teacher'));
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('list', { name: t.classes.listLabel })).toBeInTheDocument();
   });

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { SkillQuestionScreen } from './skill-question-screen';
 
-export const SCHOOL_BY_KEY = '/school/questions/by-key/:questionKey/';
-export const TEACHER_BY_KEY = '/teacher/questions/by-key/:questionKey/';
+export const SCHOOL_BY_KEY = 'getSchoolQuestionByKey' as const;
+export const TEACHER_BY_KEY = 'getTeacherQuestionByKey' as const;
 
 /** The screen as the app mounts it for the teacher and the school manager. */
 export function SkillQuestionRoutes() {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { QuestionBrowse } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { feedbackText } from '@/shared/practice/feedback/strings';
@@ -10,7 +9,7 @@ import { SCHOOL_BY_KEY, SkillQuestionRoutes, TEACHER_BY_KEY } from './fixtures';
 import { t } from './strings';
 
 const KEY = 'm4-two-digit-multiplication-5';
-const question = example('getSchoolQuestionByKey', 'school') as QuestionBrowse;
+const question = example('getSchoolQuestionByKey', 'school');
 const SUMMARY = 'این تساوی نادرست است؛ ۸۰ × ۸۷ = ۶۹۶۰.';
 /** The solution's section (its summary and steps are drawn as math text, in pieces). */
 const solutionOf = async (canvas: ReturnType<typeof within>) =>
@@ -21,7 +20,7 @@ const meta = {
   component: SkillQuestionRoutes,
   parameters: {
     app: { route: paths.school.skillQuestionHref(KEY), signedInAs: 'school' },
-    msw: { handlers: [answeringExample('get', SCHOOL_BY_KEY, 'getSchoolQuestionByKey', 'school')] },
+    msw: { handlers: [answeringExample('getSchoolQuestionByKey', 'school')] },
   },
 } satisfies Meta<typeof SkillQuestionRoutes>;
 
@@ -46,7 +45,7 @@ export const Loaded: Story = {
 export const Teacher: Story = {
   parameters: {
     app: { route: paths.teacher.skillQuestionHref('m4-equivalent-fractions-3'), signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', TEACHER_BY_KEY, 'getTeacherQuestionByKey', 'teacher')] },
+    msw: { handlers: [answeringExample('getTeacherQuestionByKey', 'teacher')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('کسرهای هم‌ارز')).toBeVisible();
@@ -65,7 +64,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SCHOOL_BY_KEY)] } },
+  parameters: { msw: { handlers: [pending(SCHOOL_BY_KEY)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -75,7 +74,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [answering('get', SCHOOL_BY_KEY, { ...question, solution: { ...question.solution, steps: [] } })],
+      handlers: [answering(SCHOOL_BY_KEY, { ...question, solution: { ...question.solution, steps: [] } })],
     },
   },
   play: async ({ canvas }) => {
@@ -86,7 +85,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SCHOOL_BY_KEY, 500, null)] } },
+  parameters: { msw: { handlers: [failing(SCHOOL_BY_KEY, 500, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData)).toBeVisible();
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -97,7 +96,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { route: paths.teacher.skillQuestionHref('no-such-question-1'), signedInAs: 'teacher' },
-    msw: { handlers: [failing('get', TEACHER_BY_KEY, 404, 'موردی پیدا نشد.')] },
+    msw: { handlers: [failing(TEACHER_BY_KEY, 404, 'موردی پیدا نشد.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('موردی پیدا نشد.')).toBeVisible();

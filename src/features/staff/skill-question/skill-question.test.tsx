@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { SCHOOL_BY_KEY, SkillQuestionRoutes, TEACHER_BY_KEY } from './fixtures';
@@ -12,17 +11,14 @@ import { t } from './strings';
 function recordCalls() {
   const calls: string[] = [];
   server.use(
-    ...(
-      [
-        [SCHOOL_BY_KEY, 'getSchoolQuestionByKey', 'school'],
-        [TEACHER_BY_KEY, 'getTeacherQuestionByKey', 'teacher'],
-      ] as const
-    ).map(([path, operationId, role]) =>
-      http.get(`*${path}`, ({ params }) => {
-        calls.push(`${role}:${String(params.questionKey)}`);
-        return HttpResponse.json(example(operationId, role) as Record<string, unknown>);
-      }),
-    ),
+    handling(SCHOOL_BY_KEY, ({ params }) => {
+      calls.push(`school:${params.questionKey}`);
+      return example(SCHOOL_BY_KEY, 'school');
+    }),
+    handling(TEACHER_BY_KEY, ({ params }) => {
+      calls.push(`teacher:${params.questionKey}`);
+      return example(TEACHER_BY_KEY, 'teacher');
+    }),
   );
   return calls;
 }
@@ -49,7 +45,7 @@ describe('a bank question read back for the staff', () => {
   });
 
   it('says the question is not found on a 404 and offers no retry', async () => {
-    server.use(http.get(`*${SCHOOL_BY_KEY}`, () => HttpResponse.json({}, { status: 404 })));
+    server.use(failing(SCHOOL_BY_KEY, 404, null));
     renderWithApp(<SkillQuestionRoutes />, {
       route: paths.school.skillQuestionHref('no-such-question-1'),
       signedInAs: 'school',

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectNoSidewaysScroll } from '@/shared/charts/story-helpers';
-import {
-  answeringReports,
-  failingReports,
-  pendingReports,
-  TEACHER_REPORT_CALLS,
-} from '@/shared/class-report/report-fixtures';
+import { answeringReports, failingReports, pendingReports } from '@/shared/class-report/report-fixtures';
 import { reportText } from '@/shared/class-report/strings';
 import { periodText } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, example } from '@/testing/handlers';
+import { answering, answeringExample, example, handling } from '@/testing/handlers';
 import { ClassReportPrintScreen } from './class-report-print-screen';
 import { t } from './strings';
 
@@ -29,13 +23,13 @@ function PrintRoute() {
 }
 
 const PRINT = paths.teacher.classReportPrintHref(41, 401);
-const classCards = answering('get', '/teacher/dashboard/class/', example('getTeacherClassDashboard', 'teacher'));
+const classCards = answeringExample('getTeacherClassDashboard', 'teacher');
 
 // Every period the time call was asked for (PeriodFromAddress reads it).
 const askedPeriods: (string | null)[] = [];
-const recordingTime = http.get(`*${TEACHER_REPORT_CALLS.time[0]}`, ({ request }) => {
-  askedPeriods.push(new URL(request.url).searchParams.get('dateType'));
-  return HttpResponse.json(example('getTeacherTimeReport', 'teacher') as Record<string, unknown>);
+const recordingTime = handling('getTeacherTimeReport', ({ query }) => {
+  askedPeriods.push(query.get('dateType'));
+  return example('getTeacherTimeReport', 'teacher');
 });
 
 const meta = {
@@ -138,7 +132,7 @@ export const Error: Story = {
 /** Not one of the teacher's classes: says so, with the way to the classes. */
 export const NotTheTeachersClass: Story = {
   parameters: {
-    msw: { handlers: [answering('get', '/teacher/dashboard/class/', []), ...answeringReports('teacher')] },
+    msw: { handlers: [answering('getTeacherClassDashboard', []), ...answeringReports('teacher')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.notFound.title)).toBeVisible();

@@ -8,7 +8,7 @@ import { reportText } from '@/shared/class-report/strings';
 import { periodText } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
-import { answering, example } from '@/testing/handlers';
+import { answeringExample } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ClassReportPrintScreen } from './class-report-print-screen';
@@ -17,10 +17,7 @@ import { t } from './strings';
 quietChartSizeWarnings();
 
 function renderPrint(search = '') {
-  server.use(
-    answering('get', '/teacher/dashboard/class/', example('getTeacherClassDashboard', 'teacher')),
-    ...answeringReports('teacher'),
-  );
+  server.use(answeringExample('getTeacherClassDashboard', 'teacher'), ...answeringReports('teacher'));
   return renderWithApp(
     <Routes>
       <Route path={paths.teacher.classReportPrint} element={<ClassReportPrintScreen />} />

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChannelMessage } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, failing, pending } from '@/testing/handlers';
-import { ClassCourseRoutes, MESSAGE, MESSAGES, channelPage, classCard, newest } from './fixtures';
+import { answering, answeringExample, failing, handling, pending } from '@/testing/handlers';
+import { ClassCourseRoutes, EDIT_MESSAGE, MESSAGES, POST_MESSAGE, channelPage, classCard, newest } from './fixtures';
 import { t } from './strings';
 
 /** A message with a safe link and markup typed as text, on top of the world's channel. */
@@ -23,7 +22,7 @@ const meta = {
   component: ClassCourseRoutes,
   parameters: {
     app: { route: paths.teacher.classCourseHref(41, 401, 'messages'), signedInAs: 'teacher' },
-    msw: { handlers: [classCard, answering('get', MESSAGES, thread)] },
+    msw: { handlers: [classCard, answering(MESSAGES, thread)] },
   },
 } satisfies Meta<typeof ClassCourseRoutes>;
 
@@ -54,14 +53,14 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [classCard, pending('get', MESSAGES)] } },
+  parameters: { msw: { handlers: [classCard, pending(MESSAGES)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [classCard, answeringExample('get', MESSAGES, 'listChannelMessages', 'empty')] } },
+  parameters: { msw: { handlers: [classCard, answeringExample('listChannelMessages', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.channel.empty.title)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.channel.composerLabel })).toBeVisible();
@@ -69,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [classCard, failing('get', MESSAGES, 500, null)] } },
+  parameters: { msw: { handlers: [classCard, failing(MESSAGES, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -79,7 +78,7 @@ export const Error: Story = {
 
 export const PostFails: Story = {
   parameters: {
-    msw: { handlers: [classCard, answering('get', MESSAGES, thread), failing('post', MESSAGES, 500, null)] },
+    msw: { handlers: [classCard, answering(MESSAGES, thread), failing(POST_MESSAGE, 500, null)] },
   },
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('textbox', { name: t.channel.composerLabel });
@@ -101,8 +100,8 @@ export const EditMode: Story = {
     msw: {
       handlers: [
         classCard,
-        answering('get', MESSAGES, thread),
-        http.patch(`*${MESSAGE}`, () => HttpResponse.json({ ...newest, edited_at: '2026-11-22T09:00:00+03:30' })),
+        answering(MESSAGES, thread),
+        handling(EDIT_MESSAGE, () => ({ ...newest, edited_at: '2026-11-22T09:00:00+03:30' })),
       ],
     },
   },

@@ -1,22 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ChannelMessage } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering } from '@/testing/handlers';
+import { answering, handling, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
-import { ClassCourseRoutes, MESSAGE, MESSAGES, channelPage, classCard, newest } from './fixtures';
+import {
+  ClassCourseRoutes,
+  DELETE_MESSAGE,
+  EDIT_MESSAGE,
+  MESSAGES,
+  POST_MESSAGE,
+  channelPage,
+  classCard,
+  newest,
+} from './fixtures';
 import { t } from './strings';
 
 const TYPED = 'بچه‌ها، فردا کتاب علوم را هم بیاورید.';
 
 function renderChannel(route = paths.teacher.classCourseHref(41, 401, 'messages')) {
-  server.use(classCard, answering('get', MESSAGES, channelPage));
+  server.use(classCard, answering(MESSAGES, channelPage));
   return renderWithApp(
     <>
       <ClassCourseRoutes />
@@ -26,14 +34,16 @@ function renderChannel(route = paths.teacher.classCourseHref(41, 401, 'messages'
   );
 }
 
-/** Records every body sent with `method` to `path`, answering `answer` (or failing with 500 while `fail()`). */
-function recording(method: 'post' | 'patch' | 'delete', path: string, answer: unknown, fail = () => false) {
+type Sending = typeof POST_MESSAGE | typeof EDIT_MESSAGE | typeof DELETE_MESSAGE;
+
+/** Records every body sent by `op`, answering `answer` (or failing with 500 while `fail()`). */
+function recording<O extends Sending>(op: O, answer: AnswerOf<O>, fail = () => false) {
   const sent: { url: string; body: unknown }[] = [];
   server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      sent.push({ url: request.url, body: method === 'delete' ? null : await request.json() });
+    handling(op, async ({ request, body }) => {
+      sent.push({ url: request.url, body: op === DELETE_MESSAGE ? null : await body() });
       if (fail()) return HttpResponse.json({}, { status: 500 });
-      return HttpResponse.json(answer as ChannelMessage, { status: method === 'post' ? 201 : 200 });
+      return HttpResponse.json(answer, { status: op === POST_MESSAGE ? 201 : 200 });
     }),
   );
   return sent;
@@ -42,7 +52,7 @@ function recording(method: 'post' | 'patch' | 'delete', path: string, answer: un
 describe('the class channel', () => {
   it('posts the typed text for the class and course and empties the composer', async () => {
     renderChannel();
-    const sent = recording('post', MESSAGES, { ...newest, id: 9, message: TYPED });
+    const sent = recording(POST_MESSAGE, { ...newest, id: 9, message: TYPED });
     const box = await screen.findByRole('textbox', { name: t.channel.composerLabel });
     expect(screen.getByRole('button', { name: t.channel.send })).toBeDisabled();
     await userEvent.type(box, TYPED);
@@ -54,7 +64,7 @@ describe('the class channel', () => {
   it('keeps every character when a post fails and sends the same text again on retry', async () => {
     renderChannel();
     let failing = true;
-    const sent = recording('post', MESSAGES, { ...newest, id: 9, message: TYPED }, () => failing);
+    const sent = recording(POST_MESSAGE, { ...newest, id: 9, message: TYPED }, () => failing);
     const box = await screen.findByRole('textbox', { name: t.channel.composerLabel });
     await userEvent.type(box, TYPED);
     await userEvent.click(screen.getByRole('button', { name: t.channel.send }));
@@ -70,7 +80,7 @@ describe('the class channel', () => {
 
   it('opens the edit route with the message in the composer, saves it and returns to the tab', async () => {
     renderChannel();
-    const sent = recording('patch', MESSAGE, { ...newest, message: TYPED });
+    const sent = recording(EDIT_MESSAGE, { ...newest, message: TYPED });
     const edits = await screen.findAllByRole('link', { name: /^ویرایش پیام/ });
     await userEvent.click(edits[0]!);
     const box = await screen.findByRole('textbox', { name: t.channel.editLabel });
@@ -91,7 +101,7 @@ describe('the class channel', () => {
 
   it('keeps the edited text when saving fails, and cancel goes back without sending', async () => {
     renderChannel(paths.teacher.classCourseEditHref(41, 401, 'messages', newest.id));
-    const sent = recording('patch', MESSAGE, newest, () => true);
+    const sent = recording(EDIT_MESSAGE, newest, () => true);
     const box = await screen.findByRole('textbox', { name: t.channel.editLabel });
     await userEvent.type(box, '!');
     await userEvent.click(screen.getByRole('button', { name: t.channel.save }));
@@ -104,7 +114,7 @@ describe('the class channel', () => {
 
   it('deletes a message only after the confirmation', async () => {
     renderChannel();
-    const sent = recording('delete', MESSAGE, { detail: 'پیام با موفقیت حذف شد.' });
+    const sent = recording(DELETE_MESSAGE, { detail: 'پیام با موفقیت حذف شد.' });
     const deletes = await screen.findAllByRole('button', { name: /^حذف پیام/ });
     await userEvent.click(deletes[0]!);
     const dialog = await screen.findByRole('dialog', { name: t.channel.confirm.title });

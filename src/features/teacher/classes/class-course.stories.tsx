@@ -9,7 +9,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import type { CourseTab } from './course-tabs';
-import { ClassCourseRoutes, HOMEWORK, RECORDS, classCard, mathHomework, tabHandlers } from './fixtures';
+import { ClassCourseRoutes, DASHBOARD, HOMEWORK, RECORDS, classCard, mathHomework, tabHandlers } from './fixtures';
 import { t } from './strings';
 
 const meta = {
@@ -66,14 +66,14 @@ export const StudentsMobile: Story = {
     await fitsPhone();
   },
 };
-export const StudentsLoading: Story = { parameters: only(pending('get', RECORDS)), play: loading };
+export const StudentsLoading: Story = { parameters: only(pending(RECORDS)), play: loading };
 export const StudentsEmpty: Story = {
-  parameters: only(answeringExample('get', RECORDS, 'listTeacherStudentRecords', 'empty')),
+  parameters: only(answeringExample('listTeacherStudentRecords', 'empty')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.students.empty.title)).toBeVisible();
   },
 };
-export const StudentsError: Story = { parameters: only(failing('get', RECORDS, 500, null)), play: failed };
+export const StudentsError: Story = { parameters: only(failing(RECORDS, 500, null)), play: failed };
 
 export const HomeworkLoaded: Story = {
   parameters: on('homework'),
@@ -98,11 +98,11 @@ export const HomeworkMobile: Story = {
   },
 };
 export const HomeworkLoading: Story = {
-  parameters: { ...on('homework'), ...only(pending('get', HOMEWORK)) },
+  parameters: { ...on('homework'), ...only(pending(HOMEWORK)) },
   play: loading,
 };
 export const HomeworkEmpty: Story = {
-  parameters: { ...on('homework'), ...only(answeringExample('get', HOMEWORK, 'listClassHomework', 'empty')) },
+  parameters: { ...on('homework'), ...only(answeringExample('listClassHomework', 'empty')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.homework.empty.title)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.homework.allHomework })).toHaveAttribute(
@@ -112,7 +112,7 @@ export const HomeworkEmpty: Story = {
   },
 };
 export const HomeworkError: Story = {
-  parameters: { ...on('homework'), ...only(failing('get', HOMEWORK, 500, null)) },
+  parameters: { ...on('homework'), ...only(failing(HOMEWORK, 500, null)) },
   play: failed,
 };
 
@@ -175,7 +175,7 @@ export const UnknownTab: Story = {
   },
 };
 export const NotTheTeachersClass: Story = {
-  parameters: { ...on('students'), msw: { handlers: [answering('get', '/teacher/dashboard/class/', [])] } },
+  parameters: { ...on('students'), msw: { handlers: [answering(DASHBOARD, [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.course.notFound.title)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.course.backToClasses })).toHaveAttribute(

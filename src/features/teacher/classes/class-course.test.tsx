@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { COURSE_TABS } from './course-tabs';
@@ -33,9 +33,9 @@ describe('a class course’s tab routes', () => {
     const asked: URLSearchParams[] = [];
     renderAt('homework');
     server.use(
-      http.get(`*${HOMEWORK}`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ count: 0, page: 1, size: 20, total_pages: 0, results: [] });
+      handling(HOMEWORK, ({ query }) => {
+        asked.push(query);
+        return { count: 0, page: 1, size: 20, total_pages: 0, results: [] };
       }),
     );
     expect(await screen.findByText(t.homework.empty.title)).toBeInTheDocument();
@@ -43,9 +43,9 @@ describe('a class course’s tab routes', () => {
     expect(asked[0]?.get('courseId')).toBe('401');
     const pupils: URLSearchParams[] = [];
     server.use(
-      http.get(`*${RECORDS}`, ({ request }) => {
-        pupils.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ count: 0, page: 1, size: 100, total_pages: 0, results: [] });
+      handling(RECORDS, ({ query }) => {
+        pupils.push(query);
+        return { count: 0, page: 1, size: 100, total_pages: 0, results: [] };
       }),
     );
     await userEvent.click(screen.getByRole('link', { name: t.course.tabs.students }));

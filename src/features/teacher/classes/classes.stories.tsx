@@ -13,7 +13,7 @@ const meta = {
   component: ClassesScreen,
   parameters: {
     app: { route: paths.teacher.classes, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', DASHBOARD, 'getTeacherClassDashboard', 'teacher')] },
+    msw: { handlers: [answeringExample('getTeacherClassDashboard', 'teacher')] },
   },
 } satisfies Meta<typeof ClassesScreen>;
 
@@ -47,21 +47,21 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', DASHBOARD)] } },
+  parameters: { msw: { handlers: [pending(DASHBOARD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', DASHBOARD, 'getTeacherClassDashboard', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('getTeacherClassDashboard', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', DASHBOARD, 500, null)] } },
+  parameters: { msw: { handlers: [failing(DASHBOARD, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

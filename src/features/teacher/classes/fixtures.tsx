@@ -1,17 +1,18 @@
 // Stories and tests only: the routes the screen is mounted under and the contract's answers for class 41.
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { ChannelMessage, ChannelMessagePage, ClassHomeworkPage, TeacherClassCard } from '@/api/generated/model';
+import type { ChannelMessage, ClassHomeworkPage } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { answering, example } from '@/testing/handlers';
+import { answering, example, handling } from '@/testing/handlers';
 import { ClassCourseScreen } from './class-course-screen';
 
-export const DASHBOARD = '/teacher/dashboard/class/';
-export const RECORDS = '/teacher/dashboard/student-records/';
-export const HOMEWORK = '/teacher/homework/class/';
-export const TOTAL = '/teacher/report/total-score/';
-export const MESSAGES = '/channel/messages/';
-export const MESSAGE = '/channel/message/:id';
+export const DASHBOARD = 'getTeacherClassDashboard' as const;
+export const RECORDS = 'listTeacherStudentRecords' as const;
+export const HOMEWORK = 'listClassHomework' as const;
+export const TOTAL = 'getTeacherTotalScore' as const;
+export const MESSAGES = 'listChannelMessages' as const;
+export const POST_MESSAGE = 'createChannelMessage' as const;
+export const EDIT_MESSAGE = 'updateChannelMessage' as const;
+export const DELETE_MESSAGE = 'deleteChannelMessage' as const;
 
 /** The class course screen under both of its routes, as the app mounts it. */
 export function ClassCourseRoutes() {
@@ -23,14 +24,14 @@ export function ClassCourseRoutes() {
   );
 }
 
-const cards = example('getTeacherClassDashboard', 'teacher') as TeacherClassCard[];
+const cards = example(DASHBOARD, 'teacher');
 /** The dashboard answers one card when asked for one class (the world does). */
-export const classCard = http.get(`*${DASHBOARD}`, ({ request }) => {
-  const classId = Number(new URL(request.url).searchParams.get('classId'));
-  return HttpResponse.json(cards.filter((card) => !classId || card.class.id === classId));
+export const classCard = handling(DASHBOARD, ({ query }) => {
+  const classId = Number(query.get('classId'));
+  return cards.filter((card) => !classId || card.class.id === classId);
 });
 
-const homework = example('listClassHomework', 'teacher') as ClassHomeworkPage;
+const homework = example(HOMEWORK, 'teacher');
 /** Class 41's homework in ریاضی چهارم, as the world answers `courseId=401`. */
 export const mathHomework: ClassHomeworkPage = {
   ...homework,
@@ -38,15 +39,15 @@ export const mathHomework: ClassHomeworkPage = {
 };
 mathHomework.count = mathHomework.results.length;
 
-export const channelPage = example('listChannelMessages', 'teacher') as ChannelMessagePage;
+export const channelPage = example(MESSAGES, 'teacher');
 /** The world's newest message of class 41's maths channel (the teacher's own). */
 export const newest: ChannelMessage = channelPage.results[0]!;
 
 /** Handlers every tab needs: the class card and each tab's one call with its contract example. */
 export const tabHandlers = [
   classCard,
-  answering('get', RECORDS, example('listTeacherStudentRecords', 'teacher')),
-  answering('get', HOMEWORK, mathHomework),
-  answering('get', TOTAL, example('getTeacherTotalScore', 'teacher')),
-  answering('get', MESSAGES, channelPage),
+  answering(RECORDS, example(RECORDS, 'teacher')),
+  answering(HOMEWORK, mathHomework),
+  answering(TOTAL, example(TOTAL, 'teacher')),
+  answering(MESSAGES, channelPage),
 ];

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errors } from '@/shared/i18n/errors';
 import { bankText } from '@/shared/practice/bank-strings';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { BROWSE_PATH, CLASSES_PATH, REPORT_PATH, SKILLS_PATH } from './fixtures';
+import { BROWSE_CALL, CLASSES_CALL, REPORT_CALL, SKILLS_CALL } from './fixtures';
 import { QuestionBrowserScreen } from './question-browser-screen';
 import { SkillsScreen } from './skills-screen';
 import { t } from './strings';
 
 /** Answers `operationId`'s teacher example and records each request's query. */
-function recording(path: string, operationId: string, seen: URLSearchParams[]) {
-  return http.get(`*${path}`, ({ request }) => {
-    seen.push(new URL(request.url).searchParams);
-    return HttpResponse.json(example(operationId, 'teacher') as object);
+function recording<O extends OperationId>(operationId: O, seen: URLSearchParams[]) {
+  return handling(operationId, ({ query }) => {
+    seen.push(query);
+    return example(operationId, 'teacher');
   });
 }
 
@@ -25,9 +25,9 @@ describe('SkillsScreen', () => {
     const skills: URLSearchParams[] = [];
     const report: URLSearchParams[] = [];
     server.use(
-      answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-      recording(SKILLS_PATH, 'listHomeworkBriefSkills', skills),
-      recording(REPORT_PATH, 'getTeacherSkillsReport', report),
+      answeringExample('getTeacherClassDashboard', 'teacher'),
+      recording(SKILLS_CALL, skills),
+      recording(REPORT_CALL, report),
     );
     renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
     expect(await screen.findByText('ارزش مکانی عددهای بزرگ')).toBeInTheDocument();
@@ -54,9 +54,9 @@ describe('SkillsScreen', () => {
   it('takes the class and course from the address', async () => {
     const report: URLSearchParams[] = [];
     server.use(
-      answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-      answeringExample('get', SKILLS_PATH, 'listHomeworkBriefSkills', 'teacher'),
-      recording(REPORT_PATH, 'getTeacherSkillsReport', report),
+      answeringExample('getTeacherClassDashboard', 'teacher'),
+      answeringExample('listHomeworkBriefSkills', 'teacher'),
+      recording(REPORT_CALL, report),
     );
     renderWithApp(<SkillsScreen />, { route: '/teacher/skills?class=۴۲&course=403', signedInAs: 'teacher' });
     expect(await screen.findByRole('link', { name: 'علوم چهارم' })).toHaveAttribute('aria-current', 'page');
@@ -66,11 +66,11 @@ describe('SkillsScreen', () => {
   });
 
   it('says so when the teacher has no class, and shows the catalogued error with a retry', async () => {
-    server.use(answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'empty'));
+    server.use(answeringExample('getTeacherClassDashboard', 'empty'));
     const { unmount } = renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
     expect(await screen.findByText(t.skills.noClass.title)).toBeInTheDocument();
     unmount();
-    server.use(failing('get', CLASSES_PATH, 500, null));
+    server.use(failing(CLASSES_CALL, 500, null));
     renderWithApp(<SkillsScreen />, { route: paths.teacher.skills, signedInAs: 'teacher' });
     expect(await screen.findByText(errors.fetchData)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /تلاش دوباره/ })).toBeInTheDocument();
@@ -80,11 +80,11 @@ describe('SkillsScreen', () => {
 describe('QuestionBrowserScreen', () => {
   it('sends the cursor of the address and links previous/next by the shown question', async () => {
     const seen: URLSearchParams[] = [];
-    const middle = { ...(example('browseSkillQuestions', 'teacher') as object), position: 2, has_previous: true };
+    const middle = { ...example('browseSkillQuestions', 'teacher'), position: 2, has_previous: true };
     server.use(
-      http.get(`*${BROWSE_PATH}`, ({ request }) => {
-        seen.push(new URL(request.url).searchParams);
-        return HttpResponse.json(middle);
+      handling(BROWSE_CALL, ({ query }) => {
+        seen.push(query);
+        return middle;
       }),
     );
     renderWithApp(<QuestionBrowserScreen />, {
@@ -107,7 +107,7 @@ describe('QuestionBrowserScreen', () => {
   });
 
   it('has no previous link on the first question and asks for a skill when none is given', async () => {
-    server.use(answeringExample('get', BROWSE_PATH, 'browseSkillQuestions', 'teacher'));
+    server.use(answeringExample('browseSkillQuestions', 'teacher'));
     const { unmount } = renderWithApp(<QuestionBrowserScreen />, {
       route: '/teacher/question?skill=40112',
       signedInAs: 'teacher',

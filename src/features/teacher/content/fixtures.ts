@@ -1,14 +1,14 @@
 import { answeringExample } from '@/testing/handlers';
 
-/** The calls of the content screens (MSW patterns; the base URL is matched by the handlers). */
-export const CLASSES_PATH = '/teacher/dashboard/class/';
-export const SKILLS_PATH = '/teacher/homework/brief-skills/';
-export const REPORT_PATH = '/teacher/report/skills/';
-export const BROWSE_PATH = '/teacher/questions/';
+/** The calls of the content screens (the contract's operations). */
+export const CLASSES_CALL = 'getTeacherClassDashboard' as const;
+export const SKILLS_CALL = 'listHomeworkBriefSkills' as const;
+export const REPORT_CALL = 'getTeacherSkillsReport' as const;
+export const BROWSE_CALL = 'browseSkillQuestions' as const;
 
 /** The skills screen's three calls answered with the contract's teacher examples (the demo world). */
 export const skillsHandlers = () => [
-  answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-  answeringExample('get', SKILLS_PATH, 'listHomeworkBriefSkills', 'teacher'),
-  answeringExample('get', REPORT_PATH, 'getTeacherSkillsReport', 'teacher'),
+  answeringExample('getTeacherClassDashboard', 'teacher'),
+  answeringExample('listHomeworkBriefSkills', 'teacher'),
+  answeringExample('getTeacherSkillsReport', 'teacher'),
 ];

@@ -5,7 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { bankText } from '@/shared/practice/bank-strings';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
-import { BROWSE_PATH } from './fixtures';
+import { BROWSE_CALL } from './fixtures';
 import { QuestionBrowserScreen } from './question-browser-screen';
 import { t } from './strings';
 
@@ -14,7 +14,7 @@ const meta = {
   component: QuestionBrowserScreen,
   parameters: {
     app: { route: '/teacher/question?skill=40112', signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', BROWSE_PATH, 'browseSkillQuestions', 'teacher')] },
+    msw: { handlers: [answeringExample('browseSkillQuestions', 'teacher')] },
   },
 } satisfies Meta<typeof QuestionBrowserScreen>;
 
@@ -41,13 +41,13 @@ export const Loaded: Story = {
   },
 };
 
-const middle = { ...(example('browseSkillQuestions', 'teacher') as object), position: 8, has_previous: true };
+const middle = { ...example('browseSkillQuestions', 'teacher'), position: 8, has_previous: true };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: {
     app: { route: '/teacher/question?skill=40112&after=4011200', signedInAs: 'teacher' },
-    msw: { handlers: [answering('get', BROWSE_PATH, middle)] },
+    msw: { handlers: [answering(BROWSE_CALL, middle)] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('پرسش ۸ از ۱۵')).toBeVisible();
@@ -64,7 +64,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', BROWSE_PATH)] } },
+  parameters: { msw: { handlers: [pending(BROWSE_CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -80,7 +80,7 @@ export const Empty: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [failing('get', BROWSE_PATH, 404, 'موردی پیدا نشد.')] } },
+  parameters: { msw: { handlers: [failing(BROWSE_CALL, 404, 'موردی پیدا نشد.')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('موردی پیدا نشد.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.browser.backToFirst })).toHaveAttribute(
@@ -91,7 +91,7 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', BROWSE_PATH, 500, null)] } },
+  parameters: { msw: { handlers: [failing(BROWSE_CALL, 500, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData)).toBeVisible();
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassSkillScore, Skill } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { chaptersOf } from './skill-mastery';
 
-const skills = example('listHomeworkBriefSkills', 'teacher') as Skill[];
-const scores = example('getTeacherSkillsReport', 'teacher') as ClassSkillScore[];
+const skills = example('listHomeworkBriefSkills', 'teacher');
+const scores = example('getTeacherSkillsReport', 'teacher');
 
 describe('chaptersOf', () => {
   it('groups skills by chapter in book order and joins the class score by skill id', () => {

@@ -4,7 +4,7 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { CLASSES_PATH, REPORT_PATH, SKILLS_PATH, skillsHandlers } from './fixtures';
+import { CLASSES_CALL, REPORT_CALL, skillsHandlers } from './fixtures';
 import { SkillsScreen } from './skills-screen';
 import { t } from './strings';
 
@@ -53,14 +53,14 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CLASSES_PATH)] } },
+  parameters: { msw: { handlers: [pending(CLASSES_CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample('getTeacherClassDashboard', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.skills.noClass.title)).toBeVisible();
   },
@@ -70,9 +70,9 @@ export const EmptyCourse: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-        answeringExample('get', SKILLS_PATH, 'listHomeworkBriefSkills', 'empty'),
-        answeringExample('get', REPORT_PATH, 'getTeacherSkillsReport', 'empty'),
+        answeringExample('getTeacherClassDashboard', 'teacher'),
+        answeringExample('listHomeworkBriefSkills', 'empty'),
+        answeringExample('getTeacherSkillsReport', 'empty'),
       ],
     },
   },
@@ -85,9 +85,9 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-        answeringExample('get', SKILLS_PATH, 'listHomeworkBriefSkills', 'teacher'),
-        failing('get', REPORT_PATH, 500, null),
+        answeringExample('getTeacherClassDashboard', 'teacher'),
+        answeringExample('listHomeworkBriefSkills', 'teacher'),
+        failing(REPORT_CALL, 500, null),
       ],
     },
   },

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Quiz, StudentRecord } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { CALLS, examples } from './home.fixtures';
+import { CALLS, examples, homeworkByClass } from './home.fixtures';
 import { TeacherHomeScreen } from './home-screen';
 import { needsAttention, openQuizzes, recentResults } from './home-values';
 import { quickLinks } from './quick-links';
@@ -37,12 +35,8 @@ describe('TeacherHomeScreen', () => {
   it('asks for each class’s active homework and links each to its page', async () => {
     const asked: string[] = [];
     server.use(...examples());
-    // Notes each call's query, then lets the fixture's handler (registered before it) answer.
-    server.use(
-      http.get(`*${CALLS.homework[0]}`, ({ request }) => {
-        asked.push(new URL(request.url).search);
-      }),
-    );
+    // Notes each call's query, and answers as the fixture's handler does.
+    server.use(homeworkByClass('teacher', (query) => asked.push(`?${query}`)));
     renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
     const homework = await region(t.homework.title);
     expect(await within(homework).findByText('چهارم الف، فارسی چهارم، ۳ مهارت')).toBeInTheDocument();
@@ -72,9 +66,9 @@ describe('TeacherHomeScreen', () => {
   it('asks for every pupil at once and lists those with a low SmartScore, each opening that pupil', async () => {
     let search = '';
     server.use(
-      http.get(`*${CALLS.records[0]}`, ({ request }) => {
+      handling(CALLS.records, ({ request }) => {
         search = new URL(request.url).search;
-        return HttpResponse.json(example(CALLS.records[1], 'teacher') as Record<string, unknown>);
+        return example(CALLS.records, 'teacher');
       }),
     );
     renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
@@ -130,7 +124,7 @@ describe('TeacherHomeScreen', () => {
 
   it('shows a failing section’s catalogued message and retries it alone', async () => {
     server.use(...examples());
-    server.use(failing('get', CALLS.quizzes[0], 500));
+    server.use(failing(CALLS.quizzes, 500));
     renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
     const quizzes = await region(t.quizzes.title);
     expect(await within(quizzes).findByRole('alert')).toHaveTextContent(errors.fetchData);
@@ -152,7 +146,7 @@ describe('TeacherHomeScreen', () => {
 });
 
 describe('home values', () => {
-  const quizzes = example(CALLS.quizzes[1], 'teacher') as Quiz[];
+  const quizzes = example(CALLS.quizzes, 'teacher');
 
   it('keeps open quizzes, soonest end first, and the three latest closed ones', () => {
     expect(openQuizzes(quizzes).map((q) => q.id)).toEqual([501, 502]);
@@ -160,7 +154,7 @@ describe('home values', () => {
   });
 
   it('lists low scores lowest first and skips pupils who never practised', () => {
-    const base = (example(CALLS.records[1], 'teacher') as { results: StudentRecord[] }).results[0]!;
+    const base = example(CALLS.records, 'teacher').results[0]!;
     const rows = [
       { ...base, id: 1, average_smart_score: 69.9 },
       { ...base, id: 2, average_smart_score: 40 },

@@ -5,6 +5,7 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { failing, pending } from '@/testing/handlers';
 import {
+  BRIEF,
   CREATE,
   DASHBOARD,
   EDIT,
@@ -121,7 +122,7 @@ export const Invalid: Story = {
 };
 
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: [classCards, briefSkills, failing('post', CREATE, 500, null)] } },
+  parameters: { msw: { handlers: [classCards, briefSkills, failing(CREATE, 500, null)] } },
   play: async ({ canvas, userEvent }) => {
     await fillCommon(canvas, userEvent);
     await userEvent.type(field(canvas, t.form.firstPage), '۵۰');
@@ -136,7 +137,7 @@ export const SaveFails: Story = {
 };
 
 export const BriefSkillsFail: Story = {
-  parameters: { msw: { handlers: [classCards, failing('get', '/teacher/homework/brief-skills/', 500, null)] } },
+  parameters: { msw: { handlers: [classCards, failing(BRIEF, 500, null)] } },
   play: async ({ canvas, userEvent }) => {
     await fillCommon(canvas, userEvent);
     await userEvent.type(field(canvas, t.form.firstPage), '۵۰');
@@ -147,7 +148,7 @@ export const BriefSkillsFail: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', DASHBOARD)] } },
+  parameters: { msw: { handlers: [pending(DASHBOARD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.form.newTitle, { selector: 'h1' })).toBeVisible();
   },
@@ -194,7 +195,7 @@ export const Edit: Story = {
 export const EditNotFound: Story = {
   parameters: {
     app: { route: paths.teacher.homeworkEditHref(9999), signedInAs: 'teacher' },
-    msw: { handlers: [failing('get', EDIT, 404, 'تکلیف پیدا نشد.')] },
+    msw: { handlers: [failing(EDIT, 404, 'تکلیف پیدا نشد.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('تکلیف پیدا نشد.')).toBeVisible();

@@ -92,21 +92,21 @@ export const Filtered: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [classCards, answeringExample('get', LIST, 'listClassHomework', 'empty')] } },
+  parameters: { msw: { handlers: [classCards, answeringExample('listClassHomework', 'empty')] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(t.list.classEmpty)).toHaveLength(2));
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [classCards, pending('get', LIST)] } },
+  parameters: { msw: { handlers: [classCards, pending(LIST)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.loadingClass('چهارم الف'))).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [classCards, failing('get', LIST, 500, null)] } },
+  parameters: { msw: { handlers: [classCards, failing(LIST, 500, null)] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(errors.fetchData)).toHaveLength(2));
     await expect(canvas.getAllByRole('button', { name: common.retry })[0]).toBeVisible();

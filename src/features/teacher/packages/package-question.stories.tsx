@@ -16,7 +16,7 @@ const meta = {
   render: () => <PackageQuestionRoutes />,
   parameters: {
     app: { route: `${BASE}/m4-equivalent-fractions-3?class=41`, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', BY_KEY, 'getTeacherQuestionByKey', 'teacher')] },
+    msw: { handlers: [answeringExample('getTeacherQuestionByKey', 'teacher')] },
   },
 } satisfies Meta<typeof PackageQuestionScreen>;
 
@@ -54,7 +54,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', BY_KEY)] } },
+  parameters: { msw: { handlers: [pending(BY_KEY)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -62,7 +62,7 @@ export const Loading: Story = {
 
 /** A key that names no question (the contract's 404): said plainly, the way back still there. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [failing('get', BY_KEY, 404, null)] } },
+  parameters: { msw: { handlers: [failing(BY_KEY, 404, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.question.notFound)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.question.backToPackage })).toBeVisible();
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', BY_KEY, 500, null)] } },
+  parameters: { msw: { handlers: [failing(BY_KEY, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

@@ -18,7 +18,7 @@ const meta = {
   render: () => <PackageRoutes />,
   parameters: {
     app: { route: '/teacher/package/4101?class=41', signedInAs: 'teacher' },
-    msw: { handlers: [dashboard, answering('get', ONE, loaded), ...activityCalls] },
+    msw: { handlers: [dashboard, answering(ONE, loaded), ...activityCalls] },
   },
 } satisfies Meta<typeof PackageScreen>;
 
@@ -86,21 +86,21 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [dashboard, pending('get', ONE)] } },
+  parameters: { msw: { handlers: [dashboard, pending(ONE)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [dashboard, answering('get', ONE, { ...loaded, activities: [] })] } },
+  parameters: { msw: { handlers: [dashboard, answering(ONE, { ...loaded, activities: [] })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.detail.noActivities)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [dashboard, failing('get', ONE, 500, null)] } },
+  parameters: { msw: { handlers: [dashboard, failing(ONE, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -128,11 +128,7 @@ export const Toggle: Story = {
 export const ToggleFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        dashboard,
-        answering('get', ONE, loaded),
-        failing('patch', ACTIVE, 403, 'شما اجازهٔ تغییر این بسته را ندارید.'),
-      ],
+      handlers: [dashboard, answering(ONE, loaded), failing(ACTIVE, 403, 'شما اجازهٔ تغییر این بسته را ندارید.')],
     },
   },
   play: async ({ canvas }) => {

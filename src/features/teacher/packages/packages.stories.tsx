@@ -14,7 +14,7 @@ const meta = {
   component: PackagesScreen,
   parameters: {
     app: { route: paths.teacher.packages, signedInAs: 'teacher' },
-    msw: { handlers: [dashboard, answeringExample('get', LIST, 'listTeacherPackages', 'teacher')] },
+    msw: { handlers: [dashboard, answeringExample('listTeacherPackages', 'teacher')] },
   },
 } satisfies Meta<typeof PackagesScreen>;
 
@@ -50,21 +50,21 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [dashboard, pending('get', LIST)] } },
+  parameters: { msw: { handlers: [dashboard, pending(LIST)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [dashboard, answeringExample('get', LIST, 'listTeacherPackages', 'empty')] } },
+  parameters: { msw: { handlers: [dashboard, answeringExample('listTeacherPackages', 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [dashboard, failing('get', LIST, 500, null)] } },
+  parameters: { msw: { handlers: [dashboard, failing(LIST, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -99,11 +99,7 @@ export const Toggle: Story = {
 export const ToggleFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        dashboard,
-        answeringExample('get', LIST, 'listTeacherPackages', 'teacher'),
-        failing('patch', ACTIVE, 500, null),
-      ],
+      handlers: [dashboard, answeringExample('listTeacherPackages', 'teacher'), failing(ACTIVE, 500, null)],
     },
   },
   play: async ({ canvas }) => {

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PackageActiveUpdate } from '@/api/generated/model';
 import { chartText } from '@/shared/charts/strings';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { CLASS_ACTIVITY_STATUS } from '@/shared/status/activity';
-import { answering, failing } from '@/testing/handlers';
+import { answering, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import {
@@ -38,14 +37,14 @@ describe('the package switch', () => {
     let answer: () => void = () => {};
     server.use(
       dashboard,
-      http.get(`*${LIST}`, ({ request }) => {
-        lists.push(new URL(request.url).searchParams);
-        return HttpResponse.json(packages);
+      handling(LIST, ({ query }) => {
+        lists.push(query);
+        return packages;
       }),
-      http.patch(`*${ACTIVE}`, async ({ request }) => {
-        sent.push((await request.json()) as PackageActiveUpdate);
+      handling(ACTIVE, async ({ body }) => {
+        sent.push(await body());
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ ...patterns, is_active: true });
+        return { ...patterns, is_active: true };
       }),
     );
     renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
@@ -65,7 +64,7 @@ describe('the package switch', () => {
   });
 
   it('names each switch by its package and labels it with its state', async () => {
-    server.use(dashboard, answering('get', LIST, packages));
+    server.use(dashboard, answering(LIST, packages));
     renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
     await screen.findByRole('switch', { name: switchName });
     const switches = screen.getAllByRole('switch');
@@ -87,7 +86,7 @@ describe('the package switch', () => {
   });
 
   it('goes back and shows the catalogued message when the server refuses', async () => {
-    server.use(dashboard, answering('get', LIST, packages), failing('patch', ACTIVE, 500, null));
+    server.use(dashboard, answering(LIST, packages), failing(ACTIVE, 500, null));
     renderWithApp(<PackagesScreen />, { route: paths.teacher.packages, signedInAs: 'teacher' });
     const toggle = await screen.findByRole('switch', { name: switchName });
     await userEvent.click(toggle);
@@ -98,11 +97,7 @@ describe('the package switch', () => {
   });
 
   it('rolls back the package page too, with the server’s own words', async () => {
-    server.use(
-      dashboard,
-      answering('get', ONE, loaded),
-      failing('patch', ACTIVE, 403, 'شما اجازهٔ تغییر این بسته را ندارید.'),
-    );
+    server.use(dashboard, answering(ONE, loaded), failing(ACTIVE, 403, 'شما اجازهٔ تغییر این بسته را ندارید.'));
     renderWithApp(<PackageRoutes />, { route: '/teacher/package/4101?class=41', signedInAs: 'teacher' });
     const toggle = await screen.findByRole('switch', { name: t.active.name(loaded.package.title, 'ریاضی چهارم') });
     expect(toggle).toBeChecked();
@@ -117,14 +112,14 @@ describe('PackageScreen', () => {
     const pies: URLSearchParams[] = [];
     server.use(
       dashboard,
-      answering('get', ONE, loaded),
+      answering(ONE, loaded),
       // Before the examples: the first handler that matches answers.
-      http.get(`*${PIE}`, ({ request }) => {
-        pies.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
+      handling(PIE, ({ query }) => {
+        pies.push(query);
+        return {
           title: compare.title,
           slices: [{ key: 'done', label: CLASS_ACTIVITY_STATUS.done.label, value: 3 }],
-        });
+        };
       }),
       ...activityCalls,
     );

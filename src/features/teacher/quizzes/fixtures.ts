@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
-import type { Quiz, QuizCreate } from '@/api/generated/model';
-import { answeringExample, example } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import type { QuizCreate } from '@/api/generated/model';
+import { answeringExample, example, handling, type AnswerOf } from '@/testing/handlers';
 
-/** The calls of the quiz screens (MSW patterns; the base URL is matched by the handlers). */
-export const DASHBOARD = '/teacher/dashboard/class/';
-export const LIST = '/teacher/quiz/get-all-quiz/';
-export const SKILLS = '/teacher/quiz/skills/';
-export const CREATE = '/teacher/quiz/create/';
+/** The calls of the quiz screens (the contract's operations). */
+export const DASHBOARD = 'getTeacherClassDashboard' as const;
+export const LIST = 'listTeacherQuizzes' as const;
+export const SKILLS = 'listQuizSkills' as const;
+export const CREATE = 'createTeacherQuiz' as const;
 
 /** The day `days` after `day` ('YYYY-MM-DD'), in the calendar (no time zone involved). */
 export function dayAfter(day: string, days: number): string {
@@ -20,20 +20,21 @@ export function dayAfter(day: string, days: number): string {
  */
 export function quizServer() {
   const state: { sent: QuizCreate[]; lists: URLSearchParams[] } = { sent: [], lists: [] };
-  const created = () => (example('createTeacherQuiz', 'teacher', '201') as Quiz[])[0]!;
+  // The contract's example of the 201 answer (`example` types only the 200 answers; this one is the same type).
+  const created = () => (example(CREATE, 'teacher', '201') as AnswerOf<typeof CREATE>)[0]!;
   const handlers = [
-    answeringExample('get', DASHBOARD, 'getTeacherClassDashboard', 'teacher'),
-    answeringExample('get', SKILLS, 'listQuizSkills', 'teacher'),
-    http.post(`*${CREATE}`, async ({ request }) => {
-      const body = (await request.json()) as QuizCreate;
-      state.sent.push(body);
-      return HttpResponse.json([{ ...created(), title: body.title }], { status: 201 });
+    answeringExample('getTeacherClassDashboard', 'teacher'),
+    answeringExample('listQuizSkills', 'teacher'),
+    handling(CREATE, async ({ body }) => {
+      const sent = await body();
+      state.sent.push(sent);
+      return HttpResponse.json<AnswerOf<typeof CREATE>>([{ ...created(), title: sent.title }], { status: 201 });
     }),
-    http.get(`*${LIST}`, ({ request }) => {
-      state.lists.push(new URL(request.url).searchParams);
-      const world = example('listTeacherQuizzes', 'teacher') as Quiz[];
+    handling(LIST, ({ query }) => {
+      state.lists.push(query);
+      const world = example(LIST, 'teacher');
       const fresh = state.sent.map((body) => ({ ...created(), title: body.title }));
-      return HttpResponse.json([...fresh, ...world]);
+      return [...fresh, ...world];
     }),
   ];
   const reset = () => {

@@ -117,10 +117,7 @@ export const Invalid: Story = {
 export const SaveFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        failing('post', CREATE, 400, 'مهارت‌های انتخاب‌شده برای این تعداد پرسش کافی نیستند.'),
-        ...server.handlers,
-      ],
+      handlers: [failing(CREATE, 400, 'مهارت‌های انتخاب‌شده برای این تعداد پرسش کافی نیستند.'), ...server.handlers],
     },
   },
   play: async () => {
@@ -139,7 +136,7 @@ export const SaveFails: Story = {
 
 /** The skills call fails on its own: the form stays, the picker says so and offers a retry. */
 export const SkillsFail: Story = {
-  parameters: { msw: { handlers: [failing('get', SKILLS, 500, null), ...server.handlers] } },
+  parameters: { msw: { handlers: [failing(SKILLS, 500, null), ...server.handlers] } },
   play: async () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'چهارم ب' }));
     await userEvent.click(field(t.form.course));
@@ -159,14 +156,14 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', DASHBOARD), ...server.handlers] } },
+  parameters: { msw: { handlers: [pending(DASHBOARD), ...server.handlers] } },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', DASHBOARD, 500, null), ...server.handlers] } },
+  parameters: { msw: { handlers: [failing(DASHBOARD, 500, null), ...server.handlers] } },
   play: async () => {
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

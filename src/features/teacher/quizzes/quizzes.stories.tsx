@@ -81,7 +81,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', LIST), ...server.handlers] } },
+  parameters: { msw: { handlers: [pending(LIST), ...server.handlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -89,7 +89,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('get', LIST, 'listTeacherQuizzes', 'empty'), ...server.handlers] },
+    msw: { handlers: [answeringExample('listTeacherQuizzes', 'empty'), ...server.handlers] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
@@ -99,7 +99,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: { handlers: [failing('get', LIST, 500, null), failing('get', DASHBOARD, 500, null), ...server.handlers] },
+    msw: { handlers: [failing(LIST, 500, null), failing(DASHBOARD, 500, null), ...server.handlers] },
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

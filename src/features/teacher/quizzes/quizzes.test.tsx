@@ -29,7 +29,7 @@ describe('QuizzesScreen', () => {
   });
 
   it('shows the catalogued error when the list fails', async () => {
-    server.use(failing('get', LIST, 500, null), ...world.handlers);
+    server.use(failing(LIST, 500, null), ...world.handlers);
     renderWithApp(<QuizzesScreen />, { route: paths.teacher.quizzes, signedInAs: 'teacher' });
     expect(await screen.findByText(errors.fetchData)).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { failing } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { dayFromToday, DEADLINE_PATH, reviewsHandlers, type DeadlineLog } from './fixtures';
+import { dayFromToday, DEADLINE_CALL, reviewsHandlers, type DeadlineLog } from './fixtures';
 import { ReviewsScreen } from './reviews-screen';
 import { t } from './strings';
 
@@ -73,7 +73,7 @@ describe('the review deadline', () => {
 
   it("keeps the typed day and shows the server's reason when it refuses", async () => {
     renderReviews();
-    server.use(failing('patch', DEADLINE_PATH, 400, 'مهلت مرور باید در آینده باشد.'));
+    server.use(failing(DEADLINE_CALL, 400, 'مهلت مرور باید در آینده باشد.'));
     const typed = formatJalaliInput(dayFromToday(1));
     const input = await field();
     await userEvent.type(input, typed);
@@ -85,7 +85,7 @@ describe('the review deadline', () => {
 
   it('falls back to the catalogued message when the server says nothing', async () => {
     renderReviews();
-    server.use(failing('patch', DEADLINE_PATH, 500));
+    server.use(failing(DEADLINE_CALL, 500));
     await userEvent.type(await field(), formatJalaliInput(dayFromToday(4)));
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.sendInformation);

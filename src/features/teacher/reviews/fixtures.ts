@@ -1,19 +1,18 @@
-import { http, HttpResponse } from 'msw';
-import type { ReviewGradeSheet, ReviewGroup } from '@/api/generated/model';
+import type { ReviewGroup } from '@/api/generated/model';
 import { iranToday } from '@/shared/dates';
-import { answeringExample, example } from '@/testing/handlers';
+import { answeringExample, example, handling } from '@/testing/handlers';
 
-/** The calls of the review screens (MSW patterns; the base URL is matched by the handlers). */
-export const CLASSES_PATH = '/teacher/dashboard/class/';
-export const GROUPS_PATH = '/teacher/review/groups/';
-export const SHEET_PATH = '/teacher/review/grade/:id/';
-export const REPORT_PATH = '/teacher/review/groups-report/';
-export const STUDENTS_PATH = '/teacher/review/students/';
-export const DEADLINE_PATH = '/teacher/review/deadline/';
-export const BROWSE_PATH = '/teacher/questions/';
+/** The calls of the review screens (the contract's operations). */
+export const CLASSES_CALL = 'getTeacherClassDashboard' as const;
+export const GROUPS_CALL = 'listReviewGroups' as const;
+export const SHEET_CALL = 'getReviewGradeSheet' as const;
+export const REPORT_CALL = 'getReviewGroupsReport' as const;
+export const STUDENTS_CALL = 'listReviewStudents' as const;
+export const DEADLINE_CALL = 'updateReviewDeadline' as const;
+export const BROWSE_CALL = 'browseSkillQuestions' as const;
 
-export const sheetExample = () => example('getReviewGradeSheet', 'teacher') as ReviewGradeSheet;
-export const groupsExample = () => example('listReviewGroups', 'teacher') as ReviewGroup[];
+export const sheetExample = () => example(SHEET_CALL, 'teacher');
+export const groupsExample = () => example(GROUPS_CALL, 'teacher');
 
 /** A day `days` after today in Iran, 'YYYY-MM-DD' (today: the world's moment in stories and tests). */
 export function dayFromToday(days: number): string {
@@ -35,25 +34,25 @@ export function reviewsHandlers(log: DeadlineLog = { bodies: [], deadline: sheet
   const withDeadline = (group: ReviewGroup): ReviewGroup =>
     group.id === 413 ? { ...group, deadline: log.deadline } : group;
   return [
-    answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-    http.get(`*${GROUPS_PATH}`, () => HttpResponse.json(groupsExample().map(withDeadline))),
-    http.get(`*${SHEET_PATH}`, () => {
+    answeringExample('getTeacherClassDashboard', 'teacher'),
+    handling(GROUPS_CALL, () => groupsExample().map(withDeadline)),
+    handling(SHEET_CALL, () => {
       const sheet = sheetExample();
-      return HttpResponse.json({ ...sheet, group: withDeadline(sheet.group) });
+      return { ...sheet, group: withDeadline(sheet.group) };
     }),
-    answeringExample('get', REPORT_PATH, 'getReviewGroupsReport', 'teacher'),
-    answeringExample('get', STUDENTS_PATH, 'listReviewStudents', 'teacher'),
-    http.patch(`*${DEADLINE_PATH}`, async ({ request }) => {
-      const body = (await request.json()) as { deadline: string };
-      log.bodies.push(body);
-      log.deadline = body.deadline;
-      return HttpResponse.json(withDeadline(sheetExample().group));
+    answeringExample('getReviewGroupsReport', 'teacher'),
+    answeringExample('listReviewStudents', 'teacher'),
+    handling(DEADLINE_CALL, async ({ body }) => {
+      const sent = await body();
+      log.bodies.push(sent);
+      log.deadline = sent.deadline;
+      return withDeadline(sheetExample().group);
     }),
   ];
 }
 
 /** The review question page's calls: the group (from its grade sheet) and the bank's example question. */
 export const questionHandlers = () => [
-  answeringExample('get', SHEET_PATH, 'getReviewGradeSheet', 'teacher'),
-  answeringExample('get', BROWSE_PATH, 'browseSkillQuestions', 'teacher'),
+  answeringExample('getReviewGradeSheet', 'teacher'),
+  answeringExample('browseSkillQuestions', 'teacher'),
 ];

@@ -6,7 +6,7 @@ import { feedbackText } from '@/shared/practice/feedback/strings';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
-import { BROWSE_PATH, questionHandlers, SHEET_PATH, sheetExample } from './fixtures';
+import { BROWSE_CALL, questionHandlers, SHEET_CALL, sheetExample } from './fixtures';
 import { ReviewQuestionRoutes } from './review-question-routes';
 import { t } from './strings';
 
@@ -61,7 +61,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SHEET_PATH)] } },
+  parameters: { msw: { handlers: [pending(SHEET_CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -71,7 +71,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [answering('get', SHEET_PATH, { ...sheetExample(), group: { ...sheetExample().group, skills: [] } })],
+      handlers: [answering(SHEET_CALL, { ...sheetExample(), group: { ...sheetExample().group, skills: [] } })],
     },
   },
   play: async ({ canvas }) => {
@@ -80,7 +80,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SHEET_PATH, 500)] } },
+  parameters: { msw: { handlers: [failing(SHEET_CALL, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.question.back })).toHaveAttribute('href', '/teacher/reviews');
@@ -90,10 +90,7 @@ export const Error: Story = {
 export const QuestionFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', SHEET_PATH, 'getReviewGradeSheet', 'teacher'),
-        failing('get', BROWSE_PATH, 500),
-      ],
+      handlers: [answeringExample('getReviewGradeSheet', 'teacher'), failing(BROWSE_CALL, 500)],
     },
   },
   play: async ({ canvas }) => {

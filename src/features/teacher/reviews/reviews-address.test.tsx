@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample } from '@/testing/handlers';
+import { answeringExample, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { CLASSES_PATH, REPORT_PATH, reviewsHandlers, SHEET_PATH, STUDENTS_PATH } from './fixtures';
+import { GROUPS_CALL, reviewsHandlers, SHEET_CALL } from './fixtures';
 import { reviewsHref } from './review-address';
 import { ReviewsScreen } from './reviews-screen';
 import { t } from './strings';
@@ -15,9 +15,9 @@ describe('the reviews address', () => {
     const asked: string[] = [];
     // The first handler that matches answers, so the overrides come before the defaults.
     server.use(
-      http.get(`*/teacher/review/groups/`, ({ request }) => {
-        asked.push(`groups ${new URL(request.url).searchParams.get('classId')}`);
-        return HttpResponse.json([]);
+      handling(GROUPS_CALL, ({ query }) => {
+        asked.push(`groups ${query.get('classId')}`);
+        return [];
       }),
       ...reviewsHandlers(),
     );
@@ -31,13 +31,13 @@ describe('the reviews address', () => {
   it("opens the chosen review's grade sheet", async () => {
     const sheets: string[] = [];
     server.use(
-      answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-      http.get(`*${SHEET_PATH}`, ({ params }) => {
+      answeringExample('getTeacherClassDashboard', 'teacher'),
+      handling(SHEET_CALL, ({ params }) => {
         sheets.push(String(params.id));
         return HttpResponse.json({}, { status: 404 });
       }),
-      answeringExample('get', REPORT_PATH, 'getReviewGroupsReport', 'empty'),
-      answeringExample('get', STUDENTS_PATH, 'listReviewStudents', 'empty'),
+      answeringExample('getReviewGroupsReport', 'empty'),
+      answeringExample('listReviewStudents', 'empty'),
       ...reviewsHandlers(),
     );
     renderWithApp(<ReviewsScreen />, { route: reviewsHref(41, 412), signedInAs: 'teacher' });

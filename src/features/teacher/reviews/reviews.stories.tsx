@@ -7,14 +7,14 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import {
-  CLASSES_PATH,
-  DEADLINE_PATH,
+  CLASSES_CALL,
+  DEADLINE_CALL,
   dayFromToday,
-  GROUPS_PATH,
-  REPORT_PATH,
+  GROUPS_CALL,
+  REPORT_CALL,
   reviewsHandlers,
-  SHEET_PATH,
-  STUDENTS_PATH,
+  SHEET_CALL,
+  STUDENTS_CALL,
   type DeadlineLog,
 } from './fixtures';
 import { ReviewsScreen } from './reviews-screen';
@@ -74,7 +74,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CLASSES_PATH)] } },
+  parameters: { msw: { handlers: [pending(CLASSES_CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -85,8 +85,8 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-        answeringExample('get', GROUPS_PATH, 'listReviewGroups', 'empty'),
+        answeringExample('getTeacherClassDashboard', 'teacher'),
+        answeringExample('listReviewGroups', 'empty'),
       ],
     },
   },
@@ -98,10 +98,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-        failing('get', GROUPS_PATH, 500),
-      ],
+      handlers: [answeringExample('getTeacherClassDashboard', 'teacher'), failing(GROUPS_CALL, 500)],
     },
   },
   play: async ({ canvas }) => {
@@ -133,7 +130,7 @@ export const Deadline: Story = {
 export const DeadlineFails: Story = {
   parameters: {
     msw: {
-      handlers: [failing('patch', DEADLINE_PATH, 400, 'مهلت مرور باید در آینده باشد.'), ...reviewsHandlers()],
+      handlers: [failing(DEADLINE_CALL, 400, 'مهلت مرور باید در آینده باشد.'), ...reviewsHandlers()],
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -151,11 +148,11 @@ export const SectionsFail: Story = {
   parameters: {
     msw: {
       handlers: [
-        answeringExample('get', CLASSES_PATH, 'getTeacherClassDashboard', 'teacher'),
-        answeringExample('get', GROUPS_PATH, 'listReviewGroups', 'teacher'),
-        failing('get', SHEET_PATH, 500),
-        failing('get', REPORT_PATH, 500),
-        failing('get', STUDENTS_PATH, 500),
+        answeringExample('getTeacherClassDashboard', 'teacher'),
+        answeringExample('listReviewGroups', 'teacher'),
+        failing(SHEET_CALL, 500),
+        failing(REPORT_CALL, 500),
+        failing(STUDENTS_CALL, 500),
       ],
     },
   },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherStudentCourse } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { courseFiguresOf, historyWeeksOf, proficientIn } from './course-figures';
 
-const sara = example('getTeacherStudentCourse', 'teacher') as TeacherStudentCourse;
+const sara = example('getTeacherStudentCourse', 'teacher');
 
 describe('a pupil’s course figures', () => {
   it('sums the practised skills only: count, answers and the whole mean SmartScore', () => {

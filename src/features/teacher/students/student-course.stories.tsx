@@ -4,18 +4,17 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
-import type { TeacherStudentCourse } from '@/api/generated/model';
-import { SARA_COURSE, StudentCourseRoutes } from './fixtures';
+import { COURSE, SARA_COURSE, StudentCourseRoutes } from './fixtures';
 import { t } from './strings';
 
-const sara = example('getTeacherStudentCourse', 'teacher') as TeacherStudentCourse;
+const sara = example(COURSE, 'teacher');
 
 const meta = {
   title: 'Teacher/Student course',
   component: StudentCourseRoutes,
   parameters: {
     app: { route: paths.teacher.studentCourseHref(101, 'fourth', 401), signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', SARA_COURSE, 'getTeacherStudentCourse', 'teacher')] },
+    msw: { handlers: [answeringExample(COURSE, 'teacher', SARA_COURSE)] },
   },
 } satisfies Meta<typeof StudentCourseRoutes>;
 
@@ -62,23 +61,27 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        answering('get', SARA_COURSE, {
-          ...sara,
-          skills_proficient: 0,
-          chapters: sara.chapters.map((chapter) => ({
-            ...chapter,
-            skills: chapter.skills.map((s) => ({
-              ...s,
-              smart_score: 0,
-              level: 'not_started',
-              questions_answered: 0,
-              correct_answers: 0,
-              time_spent_seconds: 0,
-              last_practiced_at: null,
+        answering(
+          COURSE,
+          {
+            ...sara,
+            skills_proficient: 0,
+            chapters: sara.chapters.map((chapter) => ({
+              ...chapter,
+              skills: chapter.skills.map((s) => ({
+                ...s,
+                smart_score: 0,
+                level: 'not_started',
+                questions_answered: 0,
+                correct_answers: 0,
+                time_spent_seconds: 0,
+                last_practiced_at: null,
+              })),
             })),
-          })),
-          history: { ...sara.history, labels: [], series: [] },
-        } satisfies TeacherStudentCourse),
+            history: { ...sara.history, labels: [], series: [] },
+          },
+          SARA_COURSE,
+        ),
       ],
     },
   },
@@ -89,14 +92,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SARA_COURSE)] } },
+  parameters: { msw: { handlers: [pending(COURSE, SARA_COURSE)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SARA_COURSE, 500, null)] } },
+  parameters: { msw: { handlers: [failing(COURSE, 500, null, SARA_COURSE)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -105,7 +108,7 @@ export const Error: Story = {
 };
 
 export const UnknownPupil: Story = {
-  parameters: { msw: { handlers: [failing('get', SARA_COURSE, 404, null)] } },
+  parameters: { msw: { handlers: [failing(COURSE, 404, null, SARA_COURSE)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t.course.notFound);

@@ -87,7 +87,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [classCards, pending('get', RECORDS)] } },
+  parameters: { msw: { handlers: [classCards, pending(RECORDS)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -95,7 +95,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [classCards, answeringExample('get', RECORDS, 'listTeacherStudentRecords', 'empty')] },
+    msw: { handlers: [classCards, answeringExample('listTeacherStudentRecords', 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
@@ -104,7 +104,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', DASHBOARD, 500, null), searchableRecords()] } },
+  parameters: { msw: { handlers: [failing(DASHBOARD, 500, null), searchableRecords()] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
