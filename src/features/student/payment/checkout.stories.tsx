@@ -13,11 +13,7 @@ const plan = answeringExample('getPaymentPlan', 'student');
 const plans = answeringExample('listPaymentPlans', 'student');
 const check = (name: string, status = 200) => answeringExample('checkDiscountCode', name, { status });
 const created = (order: Partial<PaymentOrder> = {}) =>
-  answering(
-    'createPaymentOrder',
-    { ...(example('createPaymentOrder', 'withCode', '201') as PaymentOrder), ...order },
-    { status: 201 },
-  );
+  answering('createPaymentOrder', { ...example('createPaymentOrder', 'withCode', '201'), ...order }, { status: 201 });
 
 function Screen() {
   return (

@@ -4,7 +4,7 @@ import { delay, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example, failing, handling, type AnswerOf } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CheckoutScreen } from './checkout-screen';
@@ -38,7 +38,7 @@ function recordCreates(answer: 'withCode' | 'withoutCode' = 'withCode') {
     handling('createPaymentOrder', async (call) => {
       bodies.push(await call.body());
       await delay(50);
-      return HttpResponse.json(example('createPaymentOrder', answer, '201') as object, { status: 201 });
+      return HttpResponse.json(example('createPaymentOrder', answer, '201'), { status: 201 });
     }),
   );
   return bodies;
@@ -138,7 +138,7 @@ describe('CheckoutScreen', () => {
       answering(
         'createPaymentOrder',
         {
-          ...(example('createPaymentOrder', 'withoutCode', '201') as AnswerOf<'createPaymentOrder'>),
+          ...example('createPaymentOrder', 'withoutCode', '201'),
           gateway_url: 'javascript:alert(1)',
         },
         { status: 201 },

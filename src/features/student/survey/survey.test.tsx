@@ -48,7 +48,7 @@ function recordSubmissions() {
       'submitSurvey',
       async (call) => {
         bodies.push(await call.body());
-        return HttpResponse.json(example('submitSurvey', 'default', '201') as object, { status: 201 });
+        return HttpResponse.json(example('submitSurvey', 'default', '201'), { status: 201 });
       },
       { params: { id: 12 } },
     ),
