@@ -13,7 +13,7 @@ import { ClassScreen } from './class-screen';
 import { ClassesScreen } from './classes-screen';
 import { apiPaths } from './story-handlers';
 import { t } from './strings';
-import { idOf } from './use-quiz-report-data';
+import { parseId } from '@/shared/digits';
 
 /** Records which quiz-report calls the screen makes. */
 function recordCalls(): string[] {
@@ -75,8 +75,8 @@ describe('the quiz-report data module', () => {
     );
     expect(await screen.findByText(t.class.empty)).toBeInTheDocument();
     expect(asked).toBe('41');
-    expect(idOf('abc')).toBeNull();
-    expect(idOf('0')).toBeNull();
+    expect(parseId('abc')).toBeNull();
+    expect(parseId('0')).toBeNull();
   });
 
   it('shows the catalogued error and retries', async () => {
