@@ -6,7 +6,7 @@ import { FrameSkeleton } from '@/shared/ui/app-frame';
 import { AppRoot } from './app-root';
 import { ExitRoute } from './exit-route';
 import { screen } from './routes/lazy';
-import { routeTrees } from './routes/mounted';
+import { routeTrees } from './routes/trees';
 
 /** The address a parent types (`/login`, with any query such as returnTo) is the sign-in page. */
 function LoginAlias() {

@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/api/generated/model';
-import { mountedPatterns } from '@/app/routes/mounted';
+import { mountedPatterns, pages } from '@/app/routes/manifest';
 import { isAuthorizedPath, rolePathPrefixes } from '@/shared/auth/roles';
 import { paths } from '@/shared/routing/paths';
 import { findRoute } from '@/shared/routing/registry';
-import { matchPages, pagesFor, searchablePages, searchEntries, type SearchablePage } from './pages';
+import { matchPages, pagesFor, searchablePages, searchTextAt, type SearchablePage } from './pages';
 
 const roles = Object.keys(rolePathPrefixes) as Role[];
 const pathsOf = (pages: SearchablePage[]) => pages.map((p) => p.path);
 
 describe('the search table', () => {
   it('leads every entry to a registry route, with a title and a description', () => {
-    for (const entry of searchEntries) {
+    for (const entry of searchablePages) {
       expect(findRoute(entry.path), entry.path).toBeDefined();
       expect(entry.title && entry.description, entry.path).toBeTruthy();
     }
   });
 
-  it('offers exactly the entries whose screens the router mounts', () => {
-    const mounted = (p: SearchablePage) => mountedPatterns.includes(findRoute(p.path)?.pattern ?? '');
-    expect(searchablePages).toEqual(searchEntries.filter(mounted));
-    expect(searchablePages.length).toBeGreaterThan(0);
+  it('offers only pages whose screens the router mounts, each at an address of its own page', () => {
+    for (const entry of searchablePages) {
+      expect(mountedPatterns, entry.path).toContain(findRoute(entry.path)?.pattern);
+      expect(entry.path, entry.path).not.toContain(':');
+    }
+    const titled = pages.filter((page) => 'search' in page && page.search);
+    expect(searchablePages.length).toBeGreaterThanOrEqual(titled.length);
+    expect(titled.length).toBeGreaterThan(0);
+  });
+
+  it('reads a page’s title and description back by its address', () => {
+    expect(searchTextAt(paths.student.profileTabHref('badges')).title).toBeTruthy();
+    expect(() => searchTextAt('/nowhere')).toThrow();
   });
 });
 
@@ -42,8 +51,8 @@ describe('pagesFor', () => {
   });
 
   it('never gives a student a teacher page, nor a teacher a student page', () => {
-    const student = pathsOf(pagesFor('student', searchEntries));
-    const teacher = pathsOf(pagesFor('teacher', searchEntries));
+    const student = pathsOf(pagesFor('student', searchablePages));
+    const teacher = pathsOf(pagesFor('teacher', searchablePages));
     expect(student.some((p) => isAuthorizedPath('teacher', p))).toBe(false);
     expect(teacher).not.toContain(paths.student.homeworks);
     expect(teacher).toContain(paths.teacher.homeworks);
@@ -56,14 +65,14 @@ describe('pagesFor', () => {
 
   it('lists every path once per role', () => {
     for (const role of [...roles, null]) {
-      const list = pathsOf(pagesFor(role, searchEntries));
+      const list = pathsOf(pagesFor(role, searchablePages));
       expect(new Set(list).size).toBe(list.length);
     }
   });
 });
 
 describe('matchPages', () => {
-  const student = pagesFor('student', searchEntries);
+  const student = pagesFor('student', searchablePages);
 
   it('finds nothing for an empty or blank query', () => {
     expect(matchPages(student, '')).toEqual([]);

@@ -5,7 +5,8 @@ import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { Where } from '@/testing/where';
 import { SearchButton } from './search-button';
-import { pageText, t } from './strings';
+import { searchTextAt } from './pages';
+import { t } from './strings';
 
 async function openSearch() {
   const user = userEvent.setup();
@@ -45,8 +46,10 @@ describe('SearchButton', () => {
       { route: paths.teacher.home, signedInAs: 'teacher' },
     );
     const { user, input } = await openSearch();
-    await user.type(input, pageText.teacher.lab.title);
-    expect(await screen.findByRole('button', { name: new RegExp(pageText.teacher.lab.title) })).toBeInTheDocument();
+    await user.type(input, searchTextAt(paths.lab.root).title);
+    expect(
+      await screen.findByRole('button', { name: new RegExp(searchTextAt(paths.lab.root).title) }),
+    ).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(paths.lab.root));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -56,10 +59,12 @@ describe('SearchButton', () => {
     // The student's account page is mounted, so only the audience keeps it from the visitor.
     renderWithApp(<SearchButton />);
     const { user, input } = await openSearch();
-    await user.type(input, pageText.visitor.login.title);
-    expect(await screen.findByRole('button', { name: new RegExp(pageText.visitor.login.title) })).toBeInTheDocument();
+    await user.type(input, searchTextAt(paths.auth.login).title);
+    expect(
+      await screen.findByRole('button', { name: new RegExp(searchTextAt(paths.auth.login).title) }),
+    ).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, pageText.student.profile.description);
+    await user.type(input, searchTextAt(paths.student.profile).description);
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();
   });
 });

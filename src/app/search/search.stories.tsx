@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { paths } from '@/shared/routing/paths';
 import { SearchButton } from './search-button';
-import { pageText, t } from './strings';
+import { searchTextAt } from './pages';
+import { t } from './strings';
 
 const meta = {
   title: 'App/Search',
@@ -82,10 +83,12 @@ export const TeacherResults: Story = {
   play: async () => {
     await openAndType('داشبورد');
     await expect(
-      await screen.findByRole('button', { name: new RegExp(pageText.teacher.home.description) }),
+      await screen.findByRole('button', { name: new RegExp(searchTextAt(paths.teacher.home).description) }),
     ).toBeVisible();
     // The student's dashboard is not offered to a teacher.
-    await expect(screen.queryByRole('button', { name: new RegExp(pageText.student.home.description) })).toBeNull();
+    await expect(
+      screen.queryByRole('button', { name: new RegExp(searchTextAt(paths.student.home).description) }),
+    ).toBeNull();
   },
 };
 

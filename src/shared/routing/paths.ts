@@ -13,9 +13,9 @@ export { profileTabs, type HomeworkFilter, type ProfileTab } from './areas/stude
 
 /**
  * Every route of the app (spec §2, every role), including those whose screens are still to come —
- * the one place a route is written. The router mounts the built ones (src/app/routes), the search
- * offers those, menus link here, and guards and returnTo read each role's routes from here
- * (registry.ts).
+ * the one place a route is written. The page manifest (src/app/routes/manifest.ts) gives the built
+ * ones their screens and search titles, which the router mounts and the search offers; menus link
+ * here, and guards and returnTo read each role's routes from here (registry.ts).
  *
  * Shape, everywhere: a pattern `x` in react-router syntax (`/homeworks/:homeworkId`) and, when the
  * route takes parameters or a query, a builder `xHref(…)` that fills it in (`homeworkHref(12)`).

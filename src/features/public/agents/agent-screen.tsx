@@ -1,18 +1,18 @@
 import { Anchor, Box, Container } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetAgent } from '@/api/generated/endpoints/public/public';
 import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { PageHero, usePublicTitle } from '@/shared/ui/public-page';
 import { queryFallback } from '@/shared/ui/states';
-import { agentIdOf } from './agent-values';
 import { AgentsArt } from './agents-art';
 import { AgentView } from './agent-view';
 import { t } from './strings';
 
 /** /agents/{agentId} — one agent's page; an id that cannot exist is «not found» without asking the server. */
 export function AgentScreen() {
-  const id = agentIdOf(useParams().agentId);
+  const id = useRouteIds('agentId').agentId;
   const agent = useGetAgent(id ?? 0, { query: { enabled: id !== null } });
   const notFound = id === null || agent.error?.status === 404;
 

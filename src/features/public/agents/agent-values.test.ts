@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseId } from '@/shared/digits';
 import type { AgentSummary } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
-import { agentIdOf, ALL_PROVINCES, filterAgents, paragraphsOf, provincesOf } from './agent-values';
+import { ALL_PROVINCES, filterAgents, paragraphsOf, provincesOf } from './agent-values';
 
 const all = example('listAgents', 'all') as AgentSummary[];
 const names = (list: AgentSummary[]) => list.map((agent) => agent.full_name);
@@ -32,16 +33,17 @@ describe('provincesOf', () => {
   });
 });
 
-describe('paragraphsOf / agentIdOf', () => {
+describe('paragraphsOf / the agent id', () => {
   it('splits the bio on blank lines only', () => {
     expect(paragraphsOf('یک\nادامه\n\n  دو  \n\n\n')).toEqual(['یک\nادامه', 'دو']);
   });
 
-  it('accepts a positive whole number in Latin or Persian digits, nothing else', () => {
-    expect(agentIdOf('12')).toBe(12);
-    expect(agentIdOf('۱۲')).toBe(12);
+  it('accepts a positive whole number in Latin, Persian or Arabic-Indic digits, nothing else (useRouteIds, parseId)', () => {
+    expect(parseId('12')).toBe(12);
+    expect(parseId('۱۲')).toBe(12);
+    expect(parseId('١٢')).toBe(12);
     for (const bad of [undefined, '', 'abc', '12abc', '0', '-3', '1.5', '99999999999999999999']) {
-      expect(agentIdOf(bad)).toBeNull();
+      expect(parseId(bad)).toBeNull();
     }
   });
 });

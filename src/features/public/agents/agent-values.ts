@@ -1,5 +1,5 @@
 import type { AgentSummary } from '@/api/generated/model';
-import { toLatinDigits, toPersianDigits } from '@/shared/digits';
+import { toPersianDigits } from '@/shared/digits';
 import { matchesQuery } from '@/shared/search-text';
 
 /** The province filter's value for «every province» (a Select needs a string, never null). */
@@ -36,13 +36,4 @@ export function paragraphsOf(bio: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-}
-
-/** The route's `agentId` as the contract's positive integer, or null when it cannot be one. */
-export function agentIdOf(param: string | undefined): number | null {
-  // Digits typed on a Persian keyboard («/agents/۱۲») name the same agent.
-  const digits = toLatinDigits(param ?? '');
-  if (!/^\d+$/.test(digits)) return null;
-  const id = Number(digits);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }

@@ -4,7 +4,6 @@
  * the school's report, pupils and skills calls. Their shapes differ, so both are mapped here to one
  * view model and the screens never ask who is signed in. Only the role's own calls run (`enabled`).
  */
-import { useParams } from 'react-router-dom';
 import {
   useGetSchoolHomeworkReport,
   useGetSchoolHomeworkSkills,
@@ -19,7 +18,7 @@ import {
 } from '@/api/generated/endpoints/teacher/teacher';
 import type { HomeworkSkillWork } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
-import { toLatinDigits } from '@/shared/digits';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import type { QueryLike } from '@/shared/ui/query-phase';
 import {
   schoolHomeworkView,
@@ -30,17 +29,9 @@ import {
   type PupilView,
 } from './homework-view';
 
-/** A route id as a number; a typed one may carry Persian digits. Null when it is not a positive whole number. */
-export function idOf(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const n = Number(toLatinDigits(value));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /** The ids in the route (homeworkId, studentId, skillId), each null when absent or not a number. */
 export function useHomeworkIds() {
-  const params = useParams();
-  return { homeworkId: idOf(params.homeworkId), studentId: idOf(params.studentId), skillId: idOf(params.skillId) };
+  return useRouteIds('homeworkId', 'studentId', 'skillId');
 }
 
 /** What a screen needs of a query, whichever calls stand behind it (a `QueryLike`, so `QueryState` draws it). */

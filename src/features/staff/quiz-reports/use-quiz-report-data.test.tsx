@@ -13,7 +13,7 @@ import { ClassScreen } from './class-screen';
 import { ClassesScreen } from './classes-screen';
 import { calls } from './story-handlers';
 import { t } from './strings';
-import { idOf } from './use-quiz-report-data';
+import { parseId } from '@/shared/digits';
 
 const TEACHER_CLASSES = calls.classes.operationId;
 
@@ -77,8 +77,8 @@ describe('the quiz-report data module', () => {
     );
     expect(await screen.findByText(t.class.empty)).toBeInTheDocument();
     expect(asked).toBe('41');
-    expect(idOf('abc')).toBeNull();
-    expect(idOf('0')).toBeNull();
+    expect(parseId('abc')).toBeNull();
+    expect(parseId('0')).toBeNull();
   });
 
   it('shows the catalogued error and retries', async () => {

@@ -3,7 +3,6 @@
  * teacher's and the school's generated hook (same shapes), and only the role's own call runs
  * (`enabled`), so the screens never ask who is signed in.
  */
-import { useParams } from 'react-router-dom';
 import {
   useGetSchoolClassQuizReports,
   useGetSchoolQuizQuestionAnswers,
@@ -22,24 +21,16 @@ import {
 } from '@/api/generated/endpoints/teacher/teacher';
 import { byClass } from '@/shared/class-order';
 import { useSession } from '@/shared/auth/session-context';
-import { toLatinDigits } from '@/shared/digits';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 
 /** Whether the school's calls answer (the manager) rather than the teacher's. */
 function useIsSchool(): boolean {
   return useSession().role === 'school';
 }
 
-/** A route id as a number; a typed one may carry Persian digits. Null when it is not a positive whole number. */
-export function idOf(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  const n = Number(toLatinDigits(value));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /** The ids in the route (classId, quizId, studentId), each null when absent or not a number. */
 export function useReportIds() {
-  const params = useParams();
-  return { classId: idOf(params.classId), quizId: idOf(params.quizId), studentId: idOf(params.studentId) };
+  return useRouteIds('classId', 'quizId', 'studentId');
 }
 
 /** The quiz-reports home: the classes with their headline numbers. */

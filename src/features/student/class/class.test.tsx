@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ActiveUser } from '@/api/generated/model';
 import { SessionContext, useSession } from '@/shared/auth/session-context';
+import { parseId } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { getGetClassmateProfileUrl } from '@/api/generated/endpoints/member/member';
@@ -11,7 +12,6 @@ import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
 import { ClassScreen } from './class-screen';
-import { classmateIdOf } from './classmate-param';
 import { t } from './strings';
 
 /** The screen under the signed-in pupil, with `change` applied to the session's user. */
@@ -129,9 +129,11 @@ describe('ClassScreen', () => {
   });
 });
 
-describe('classmateIdOf', () => {
-  it('takes a whole positive id only', () => {
-    expect(classmateIdOf('153')).toBe(153);
-    for (const bad of [null, '', '0', '-3', '1.5', 'abc', '۱۵۳']) expect(classmateIdOf(bad)).toBeNull();
+describe('the classmate parameter', () => {
+  it('takes a whole positive id only, in any digit set (parseId)', () => {
+    expect(parseId('153')).toBe(153);
+    expect(parseId('۱۵۳')).toBe(153);
+    expect(parseId('١٥٣')).toBe(153);
+    for (const bad of [null, '', '0', '-3', '1.5', 'abc']) expect(parseId(bad)).toBeNull();
   });
 });

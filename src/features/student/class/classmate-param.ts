@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { withQuery } from '@/shared/routing/href';
+import { parseId } from '@/shared/digits';
 
 /** The query parameter that names the open classmate, so a reload or «back» keeps the dialog as it was. */
 export const CLASSMATE_PARAM = 'classmate';
@@ -18,13 +19,6 @@ export function classmateHref(id: number): string {
 /** The state a classmate link carries (see `useClassmateParam`'s `close`). */
 export const openedFromList: OpenedFromList = { classmateFromList: true };
 
-/** A whole positive id, or null for a missing or malformed parameter (then no dialog opens). */
-export function classmateIdOf(value: string | null): number | null {
-  if (value === null || !/^[0-9]+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
 /**
  * The classmate named in the address, and how to close their dialog: a dialog the list opened
  * goes back one step (so «back» after closing does not reopen it); one opened from a shared or
@@ -34,7 +28,8 @@ export function useClassmateParam(): { id: number | null; close: () => void } {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = classmateIdOf(params.get(CLASSMATE_PARAM));
+  // A missing or malformed id (any digit set is read) opens no dialog.
+  const id = parseId(params.get(CLASSMATE_PARAM));
   const close = () => {
     if ((location.state as OpenedFromList | null)?.classmateFromList) {
       void navigate(-1);

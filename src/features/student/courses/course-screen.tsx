@@ -3,16 +3,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session-context';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { CoursePage } from './course-page';
-import { courseIdOf, courseOfSubject, subjectOf } from './course-values';
+import { courseOfSubject, subjectOf } from './course-values';
 import { t } from './strings';
 
 /** /courses/{course}/{courseId} — one course's skills; an id that cannot exist is not asked for. */
 export function CourseScreen() {
-  const params = useParams();
   const { user } = useSession();
-  const subject = subjectOf(params.course);
-  const id = courseIdOf(params.courseId);
+  const subject = subjectOf(useParams().course);
+  const id = useRouteIds('courseId').courseId;
   if (!subject || id === null) return <CourseNotFound message={t.notFound.unknownCourse} />;
   const known = user?.courses.find((course) => course.id === id);
   return <CoursePage key={id} courseId={id} title={known?.name ?? t.course.title} />;

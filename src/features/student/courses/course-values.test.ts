@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Course, SkillChapter } from '@/api/generated/model';
-import { courseIdOf, courseOfSubject, inBookOrder, subjectOf } from './course-values';
+import { parseId } from '@/shared/digits';
+import { courseOfSubject, inBookOrder, subjectOf } from './course-values';
 import { mathCourse } from './story-fixtures';
 
 const course = (id: number, subject: Course['subject'], grade: Course['grade']): Course => ({
@@ -36,9 +37,11 @@ describe('route segments', () => {
     expect(subjectOf(undefined)).toBeNull();
   });
 
-  it('takes a positive whole course id only', () => {
-    expect(courseIdOf('401')).toBe(401);
-    for (const bad of ['0', '-1', '4.5', 'abc', '۴۰۱', '', undefined]) expect(courseIdOf(bad)).toBeNull();
+  it('takes a positive whole course id only, in any digit set (useRouteIds, parseId)', () => {
+    expect(parseId('401')).toBe(401);
+    expect(parseId('۴۰۱')).toBe(401);
+    expect(parseId('٤٠١')).toBe(401);
+    for (const bad of ['0', '-1', '4.5', 'abc', '', undefined]) expect(parseId(bad)).toBeNull();
   });
 });
 

@@ -17,11 +17,6 @@ export function subjectOf(value: string | undefined): Subject | null {
   return Object.values(Subject).find((subject) => subject === value) ?? null;
 }
 
-/** The `:courseId` segment as an id, or null when it cannot be one (never asked of the server). */
-export function courseIdOf(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
-}
-
 /**
  * The pupil's course of `subject` (the side menu's /courses/math): the one of their class grade;
  * without a class (or none of that grade), their highest grade's. The session's courses are the

@@ -1,16 +1,17 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetMyHomeworkSkills } from '@/api/generated/endpoints/member/member';
 import type { HomeworkSkills } from '@/api/generated/model';
 import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { queryFallback } from '@/shared/ui/states';
 import { iranToday } from '@/shared/dates';
 import { HomeworkOverview } from './homework-overview';
 import { HomeworkReport } from './homework-report';
 import { HomeworkSkillList } from './homework-skills';
-import { homeworkIdOf, stateOf } from './homework-state';
+import { stateOf } from './homework-state';
 import { t } from './strings';
 
 /**
@@ -19,7 +20,7 @@ import { t } from './strings';
  * contract hides other classes' ids the same way), shown with the server's catalogued message.
  */
 export function HomeworkDetailScreen() {
-  const id = homeworkIdOf(useParams().homeworkId);
+  const id = useRouteIds('homeworkId').homeworkId;
   const skills = useGetMyHomeworkSkills(id ?? 0, { query: { enabled: id !== null } });
   const notFound = id === null || skills.error?.status === 404;
   useDocumentTitle(

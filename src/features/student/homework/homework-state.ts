@@ -2,11 +2,6 @@ import type { HomeworkSkills } from '@/api/generated/model';
 import { groupOf, type HomeworkGroup } from './homework-groups';
 import { t } from './strings';
 
-/** A route's `:homeworkId` as an id, or null when it cannot name a homework (no server call then). */
-export function homeworkIdOf(param: string | undefined): number | null {
-  return param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
-}
-
 /**
  * The homework page's state, by the list's rule (`groupOf`) on the pupil's progress in this
  * homework — the row the teacher and the manager read — so the page, the list and their pages

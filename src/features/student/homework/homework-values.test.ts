@@ -5,7 +5,8 @@ import { finishedSkills, overdueSkills, shiftDay } from './fixtures';
 import { daysUntil, iranToday } from '@/shared/dates';
 import { formatDuration, nearLabel } from './homework-dates';
 import { filterOf, groupHomework, groupOf, listHref, matchesFilter, withoutFilter } from './homework-groups';
-import { actionOf, homeworkIdOf, stateOf } from './homework-state';
+import { parseId } from '@/shared/digits';
+import { actionOf, stateOf } from './homework-state';
 import { t } from './strings';
 
 const TODAY = '2026-11-22';
@@ -84,9 +85,11 @@ describe('the homework page’s state and main button', () => {
     expect(actionOf(empty, 'open')).toBeNull();
   });
 
-  it('reads only whole positive ids from the route', () => {
-    expect(homeworkIdOf('4105')).toBe(4105);
-    for (const bad of [undefined, '', '0', '-3', '12a', '۴۱۰۵', '1e3']) expect(homeworkIdOf(bad)).toBeNull();
+  it('reads only whole positive ids from the route, in any digit set (useRouteIds, parseId)', () => {
+    expect(parseId('4105')).toBe(4105);
+    expect(parseId('۴۱۰۵')).toBe(4105);
+    expect(parseId('٤١٠٥')).toBe(4105);
+    for (const bad of [undefined, '', '0', '-3', '12a', '1e3']) expect(parseId(bad)).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetMyPackageActivities } from '@/api/generated/endpoints/member/member';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { queryFallback } from '@/shared/ui/states';
-import { packageIdOf } from './package-values';
 import { PackageView } from './package-view';
 import { t } from './strings';
 
@@ -14,7 +14,7 @@ import { t } from './strings';
  * and a package the server does not know (or the teacher switched off: 404), read «not found».
  */
 export function PackageScreen() {
-  const packageId = packageIdOf(useParams().packageId);
+  const { packageId } = useRouteIds('packageId');
   const activities = useGetMyPackageActivities(packageId ?? 0, { query: { enabled: packageId !== null } });
   const notFound = packageId === null || activities.error?.status === 404;
   useDocumentTitle(t.documentTitle(notFound ? t.notFound.title : (activities.data?.package.title ?? t.title)));

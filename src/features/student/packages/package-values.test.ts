@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { parseId } from '@/shared/digits';
 import { compare, packageWith, placeValue, reading, video } from './package-fixtures';
-import { canComplete, inOrder, openActivityOf, packageIdOf, unlockedAfter } from './package-values';
+import { canComplete, inOrder, openActivityOf, unlockedAfter } from './package-values';
 
 describe('package values', () => {
-  it('reads the route’s id in any digit set and refuses what cannot be an id', () => {
-    expect(packageIdOf('4101')).toBe(4101);
-    expect(packageIdOf('۴۱۰۱')).toBe(4101);
-    expect(packageIdOf('abc')).toBeNull();
-    expect(packageIdOf('0')).toBeNull();
-    expect(packageIdOf(undefined)).toBeNull();
+  it('reads the route’s id in any digit set and refuses what cannot be an id (useRouteIds, parseId)', () => {
+    expect(parseId('4101')).toBe(4101);
+    expect(parseId('۴۱۰۱')).toBe(4101);
+    expect(parseId('٤١٠١')).toBe(4101);
+    expect(parseId('abc')).toBeNull();
+    expect(parseId('0')).toBeNull();
+    expect(parseId(undefined)).toBeNull();
   });
 
   it('orders activities by their order, whatever order they came in', () => {

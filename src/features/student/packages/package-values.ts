@@ -1,11 +1,5 @@
 import type { PackageActivity } from '@/api/generated/model';
-import { toLatinDigits } from '@/shared/digits';
-
-/** The package id in the route, or null when it cannot be one (then the server is never asked). */
-export function packageIdOf(param: string | undefined): number | null {
-  const id = Number(toLatinDigits(param ?? ''));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { parseId } from '@/shared/digits';
 
 /** The activities in the order they unlock (the contract lists them so; sorting keeps a reorder harmless). */
 export function inOrder(activities: PackageActivity[]): PackageActivity[] {
@@ -24,7 +18,7 @@ export const canComplete = (activity: PackageActivity): boolean =>
 
 /** The activity named by `?activity=` when it can be shown opened: an unlocked reading or video. */
 export function openActivityOf(activities: PackageActivity[], param: string | null): PackageActivity | undefined {
-  const id = Number(toLatinDigits(param ?? ''));
+  const id = parseId(param);
   return activities.find((a) => a.id === id && isMedia(a) && isUnlocked(a));
 }
 

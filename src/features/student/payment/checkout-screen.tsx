@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetPaymentPlan, useListPaymentPlans } from '@/api/generated/endpoints/payment/payment';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { Checkout } from './checkout';
 import { NotFoundPanel } from './not-found-panel';
-import { positiveIdOf, startingPlan } from './payment-values';
+import { startingPlan } from './payment-values';
 import { PlanPicker } from './plan-picker';
 import { t } from './strings';
 import { usePlanParam } from './use-plan-param';
@@ -18,7 +19,8 @@ import { usePlanParam } from './use-plan-param';
 export function CheckoutScreen() {
   useDocumentTitle(t.checkout.documentTitle);
   const { id } = useParams();
-  return id === undefined ? <PickAndPay /> : <PayForPlan planId={positiveIdOf(id)} />;
+  const planId = useRouteIds('id').id;
+  return id === undefined ? <PickAndPay /> : <PayForPlan planId={planId} />;
 }
 
 function Page({ children }: { children: ReactNode }) {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseId } from '@/shared/digits';
 import { example } from '@/testing/handlers';
 import { queuedPlan, runningPlan } from '@/testing/plans';
-import {
-  checkoutHref,
-  coverPeriod,
-  isGatewayUrl,
-  normaliseCode,
-  positiveIdOf,
-  preOrderHref,
-  startingPlan,
-} from './payment-values';
+import { checkoutHref, coverPeriod, isGatewayUrl, normaliseCode, preOrderHref, startingPlan } from './payment-values';
 
 const plans = example('listPaymentPlans', 'student');
 const plan = runningPlan;
@@ -28,10 +21,11 @@ describe('payment values', () => {
     expect(coverPeriod('2026-11-22', [plan, queued], 6)).toEqual({ from: '2028-03-20', to: '2028-09-20' });
   });
 
-  it('reads ids typed in any digits and refuses anything else', () => {
-    expect(positiveIdOf('2')).toBe(2);
-    expect(positiveIdOf('۵۸۲۳۱')).toBe(58231);
-    for (const bad of ['0', '-1', '2.5', 'abc', '', null, undefined, '1e3']) expect(positiveIdOf(bad)).toBeNull();
+  it('reads ids typed in any digits and refuses anything else (useRouteIds, parseId)', () => {
+    expect(parseId('2')).toBe(2);
+    expect(parseId('۵۸۲۳۱')).toBe(58231);
+    expect(parseId('٥٨٢٣١')).toBe(58231);
+    for (const bad of ['0', '-1', '2.5', 'abc', '', null, undefined, '1e3']) expect(parseId(bad)).toBeNull();
   });
 
   it('normalises a code: Latin digits, no spaces, case kept (the server ignores it)', () => {

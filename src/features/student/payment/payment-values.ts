@@ -27,12 +27,6 @@ export function coverPeriod(today: string, plans: readonly Plan[], months: numbe
   return { from, to: dayjs(from).add(months, 'month').format('YYYY-MM-DD') };
 }
 
-/** An id from the address ('2', «۲»), or null when it is not a positive whole number. */
-export function positiveIdOf(value: string | null | undefined): number | null {
-  const text = toLatinDigits(value ?? '').trim();
-  return /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
-}
-
 /** The plan a picker starts on: the one asked for, else the recommended one, else the first. */
 export function startingPlan(plans: PaymentPlan[], asked: number | null): PaymentPlan | undefined {
   return plans.find((p) => p.id === asked) ?? plans.find((p) => p.is_recommended) ?? plans[0];

@@ -3,11 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useGetPaymentReceipt } from '@/api/generated/endpoints/payment/payment';
+import { parseId } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
 import { queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { NotFoundPanel } from './not-found-panel';
-import { positiveIdOf } from './payment-values';
 import { FailedReceipt, PaidReceipt, PendingReceipt } from './receipt-panels';
 import { t } from './strings';
 
@@ -23,7 +23,7 @@ export const POLL_TIMES = 20;
  */
 export function ReceiptScreen() {
   useDocumentTitle(t.receipt.documentTitle);
-  const orderId = positiveIdOf(useSearchParams()[0].get('orderId'));
+  const orderId = parseId(useSearchParams()[0].get('orderId'));
   const queryClient = useQueryClient();
   const receipt = useGetPaymentReceipt(orderId ?? 0, {
     query: {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { positiveIdOf } from './payment-values';
+import { parseId } from '@/shared/digits';
 
 /**
  * The plan a picker shows as chosen, kept in `?plan=` (other parameters such as `?code=` kept):
@@ -16,5 +16,5 @@ export function usePlanParam(): [number | null, (planId: number) => void] {
       },
       { replace: true },
     );
-  return [positiveIdOf(params.get('plan')), choose];
+  return [parseId(params.get('plan')), choose];
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useGetNextQuestion, useGetPackageActivityQuestion } from '@/api/generated/endpoints/member/member';
 import type { NextQuestion } from '@/api/generated/model';
-import { toLatinDigits } from '@/shared/digits';
+import { parseId } from '@/shared/digits';
 import { Celebration } from '@/shared/practice/feedback/celebration';
 import { paths } from '@/shared/routing/paths';
 import type { CallState } from '@/shared/practice/session/types';
@@ -13,10 +13,7 @@ import { courseOf } from './links';
 import { t } from './strings';
 import { useWhereLeftOff } from './where-left-off';
 
-const idOf = (value: string | null) => {
-  const id = Number(toLatinDigits(value ?? ''));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+const idOf = (value: string | null) => parseId(value) ?? undefined;
 
 /**
  * /exercise: asks the server for the question to practise (the one left unanswered comes back

@@ -7,6 +7,7 @@ import { toPersianDigits } from '@/shared/digits';
 import { PracticeRun } from '@/shared/practice/run/practice-run';
 import { useKeyedPractice } from '@/shared/practice/session/use-keyed-practice';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds, type RouteIds } from '@/shared/routing/use-route-ids';
 import { courseOf } from './links';
 import { t } from './strings';
 
@@ -18,11 +19,16 @@ interface Entrance {
   doneTitle: string;
 }
 
-/** The three question routes: the same run, its answers counted for the skill, a homework or an activity. */
-function entranceOf(params: Readonly<Record<string, string | undefined>>): Entrance {
-  const homeworkId = Number(params.homeworkId);
-  const packageId = Number(params.packageId);
-  const activityId = Number(params.activityId);
+type EntranceIds = RouteIds<'homeworkId' | 'packageId' | 'activityId'>;
+
+/**
+ * The three question routes: the same run, its answers counted for the skill, a homework or an
+ * activity. The route's segments choose; an id that cannot be one is 0, which names nothing.
+ */
+function entranceOf(params: Readonly<Record<string, string | undefined>>, ids: EntranceIds): Entrance {
+  const homeworkId = ids.homeworkId ?? 0;
+  const packageId = ids.packageId ?? 0;
+  const activityId = ids.activityId ?? 0;
   if (params.packageId !== undefined)
     return {
       context: { packageId, activityId },
@@ -55,7 +61,7 @@ function entranceOf(params: Readonly<Record<string, string | undefined>>): Entra
  */
 export function QuestionScreen() {
   const params = useParams();
-  const entrance = entranceOf(params);
+  const entrance = entranceOf(params, useRouteIds('homeworkId', 'packageId', 'activityId'));
   const session = useKeyedPractice({
     questionKey: params.questionKey ?? '',
     context: entrance.context,

@@ -1,17 +1,18 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { TextLink } from '@/shared/ui/text-link';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router-dom';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { PracticeRun } from '@/shared/practice/run/practice-run';
 import { useReviewPractice } from '@/shared/practice/session/use-review-practice';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { t } from './strings';
 
 /** /review/{reviewId}/question: a review's questions one at a time, with its deadline and progress. */
 export function ReviewQuestionScreen() {
-  const reviewId = Number(useParams().reviewId);
+  // An id that cannot be one is 0, which names no review.
+  const reviewId = useRouteIds('reviewId').reviewId ?? 0;
   const session = useReviewPractice(reviewId);
   const { review } = session;
   useDocumentTitle(t.documentTitle(review?.title ?? t.reviewTitle));

@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/endpoints/member/member';
 import type { Badge } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
+import { parseId } from '@/shared/digits';
 import { useRefreshNewBadges } from '@/shared/rewards/new-badges';
 import { QueryState } from '@/shared/ui/states';
 import { DECORATIVE, t } from './strings';
@@ -16,7 +17,7 @@ import { DECORATIVE, t } from './strings';
 /** The badge named by `?badge=ID`, or null. */
 function useOpenBadgeId(): [number | null, () => void] {
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('badge'));
+  const id = parseId(params.get('badge'));
   const close = () =>
     setParams(
       (current) => {
@@ -26,7 +27,7 @@ function useOpenBadgeId(): [number | null, () => void] {
       },
       { replace: true },
     );
-  return [Number.isInteger(id) && id > 0 ? id : null, close];
+  return [id, close];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseId } from '@/shared/digits';
 import { withQuery } from '@/shared/routing/href';
 import { paths } from '@/shared/routing/paths';
 
@@ -18,13 +19,6 @@ export function quizDetailsHref(id: number): string {
 /** The state a details link carries (see `useQuizParam`'s `close`). */
 export const openedFromList: OpenedFromList = { quizFromList: true };
 
-/** A whole positive id, or null for a missing or malformed parameter (then no details open). */
-export function quizIdOf(value: string | null): number | null {
-  if (value === null || !/^[0-9]+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
 /**
  * The quiz named in the address, and how to close its details: details the list opened go back
  * one step (so «back» after closing does not reopen them); details opened from a shared or
@@ -34,7 +28,8 @@ export function useQuizParam(): { id: number | null; close: () => void } {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = quizIdOf(params.get(QUIZ_PARAM));
+  // A missing or malformed id (any digit set is read) opens no details.
+  const id = parseId(params.get(QUIZ_PARAM));
   const close = () => {
     if ((location.state as OpenedFromList | null)?.quizFromList) {
       void navigate(-1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '@/api/generated/model';
 import { quizList, withStatus } from './fixtures';
-import { quizDetailsHref, quizIdOf } from './quiz-param';
+import { parseId } from '@/shared/digits';
+import { quizDetailsHref } from './quiz-param';
 import { groupOf, groupQuizzes, nextChange, startsIn } from './quiz-values';
 import { t } from './strings';
 
@@ -71,12 +72,13 @@ describe('nextChange', () => {
 });
 
 describe('the details address', () => {
-  it('is /student/quiz?quiz=ID and takes only a whole positive id', () => {
+  it('is /student/quiz?quiz=ID and takes only a whole positive id, in any digit set (parseId)', () => {
     expect(quizDetailsHref(501)).toBe('/student/quiz?quiz=501');
-    expect(quizIdOf('501')).toBe(501);
-    expect(quizIdOf('0')).toBeNull();
-    expect(quizIdOf('۵۰۱')).toBeNull();
-    expect(quizIdOf('abc')).toBeNull();
-    expect(quizIdOf(null)).toBeNull();
+    expect(parseId('501')).toBe(501);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('۵۰۱')).toBe(501);
+    expect(parseId('٥٠١')).toBe(501);
+    expect(parseId('abc')).toBeNull();
+    expect(parseId(null)).toBeNull();
   });
 });

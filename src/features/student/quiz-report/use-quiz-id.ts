@@ -1,7 +1,6 @@
-import { useParams } from 'react-router-dom';
-import { parseId } from '@/shared/digits';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 
 /** The route's `:quizId`, or null when it is not a positive whole number. */
 export function useQuizId(): number | null {
-  return parseId(useParams().quizId);
+  return useRouteIds('quizId').quizId;
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
 import { useGetMyQuizDetails, useGetMyQuizSession } from '@/api/generated/endpoints/member/member';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { queryPhase } from '@/shared/ui/query-phase';
 import { ErrorState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
@@ -18,9 +19,10 @@ import { t } from './strings';
  * are the server's, whatever this device remembered.
  */
 export function QuizTakeScreen() {
-  const params = useParams();
+  const ids = useRouteIds('quizId', 'questionNum');
   const { pathname } = useLocation();
-  const quizId = Number(params.quizId);
+  // An id that cannot be one is 0: nothing is asked.
+  const quizId = ids.quizId ?? 0;
   const session = useGetMyQuizSession(quizId, {
     query: { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: false, enabled: quizId > 0 },
   });
@@ -31,7 +33,7 @@ export function QuizTakeScreen() {
       <QuizTaking
         session={session.data}
         sessionUpdatedAt={session.dataUpdatedAt}
-        questionNum={Number(params.questionNum)}
+        questionNum={ids.questionNum ?? 0}
         listView={/\/list\/?$/.test(pathname)}
       />
     );

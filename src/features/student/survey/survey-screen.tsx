@@ -1,8 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetSurvey } from '@/api/generated/endpoints/survey/survey';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { queryFallback } from '@/shared/ui/states';
 import { formatJalaliDate } from '@/shared/dates';
@@ -10,17 +11,12 @@ import { SurveyForm } from './survey-form';
 import { SurveyOutcome } from './survey-outcome';
 import { t } from './strings';
 
-/** The survey id of the address, or null when it cannot be one (then nothing is asked). */
-export function surveyIdOf(param: string | undefined): number | null {
-  return param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
-}
-
 /**
  * /student/survey/{surveyId} — a short survey the dashboard invited the pupil to. A survey that
  * is closed, unknown or not for pupils answers 404: a friendly «not open» page, not an error.
  */
 export function SurveyScreen() {
-  const id = surveyIdOf(useParams().surveyId);
+  const id = useRouteIds('surveyId').surveyId;
   const survey = useGetSurvey(id ?? 0, { query: { enabled: id !== null } });
   const notOpen = id === null || survey.error?.status === 404;
   useDocumentTitle(t.documentTitle(notOpen ? t.notOpen.title : (survey.data?.title ?? t.heading)));

@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard } from '@/api/generated/endpoints/teacher/teacher';
 import { byClass } from '@/shared/class-order';
 import { ClassReportPanels } from '@/shared/class-report/class-report';
@@ -9,6 +8,7 @@ import { reportText } from '@/shared/class-report/strings';
 import { periodText } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { TextLink } from '@/shared/ui/text-link';
@@ -25,22 +25,19 @@ const SHEET_WIDTH = 700;
  * menus are left off the paper by the app's print stylesheet.
  */
 export function ClassReportPrintScreen() {
-  const params = useParams();
-  const classId = Number(params.classId);
-  const courseId = Number(params.courseId);
+  const { classId, courseId } = useRouteIds('classId', 'courseId');
   const [choices] = useReportChoices();
   // The class card gives the heading its names and proves the class and course are the teacher's.
   const cards = useGetTeacherClassDashboard(
-    { classId },
-    { query: { enabled: Number.isInteger(classId), select: byClass } },
+    { classId: classId ?? 0 },
+    { query: { enabled: classId !== null, select: byClass } },
   );
   const card = cards.data?.find((item) => item.class.id === classId);
   const course = card?.courses.find((item) => item.id === courseId);
   useDocumentTitle(card && course ? t.documentTitle(card.class.name, course.name) : t.fallbackTitle);
-  const back = withChoices(paths.teacher.classCourseHref(classId, courseId, 'reports'), choices);
 
   // A malformed class id asks nothing (the query stays pending): it is «not found», not loading.
-  const waiting = Number.isInteger(classId) && queryFallback([cards]);
+  const waiting = classId !== null && queryFallback([cards]);
   if (waiting) return waiting;
   if (!card || !course)
     return (
@@ -54,6 +51,7 @@ export function ClassReportPrintScreen() {
       </Stack>
     );
 
+  const back = withChoices(paths.teacher.classCourseHref(card.class.id, course.id, 'reports'), choices);
   return (
     <Stack gap="lg" maw={SHEET_WIDTH} w="100%" mx="auto" className={classes.sheet}>
       <Group justify="space-between" gap="xs" className={classes.noPrint}>
@@ -66,7 +64,7 @@ export function ClassReportPrintScreen() {
         title={t.title(card.class.name, course.name)}
         subtitle={t.period(reportText.period.names[choices.period], periodText(choices.period, iranToday()))}
       />
-      <ClassReportPanels classId={classId} courseId={courseId} {...choices} layout="print" />
+      <ClassReportPanels classId={card.class.id} courseId={course.id} {...choices} layout="print" />
     </Stack>
   );
 }

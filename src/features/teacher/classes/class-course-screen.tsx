@@ -7,6 +7,7 @@ import { byClass } from '@/shared/class-order';
 import { toPersianDigits } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ChannelTab } from './channel-tab';
@@ -22,19 +23,18 @@ import { t } from './strings';
  */
 export function ClassCourseScreen() {
   const params = useParams();
-  const classId = Number(params.classId);
-  const courseId = Number(params.courseId);
+  const { classId, courseId } = useRouteIds('classId', 'courseId');
   // The class card gives the header its names and proves the class and course are the teacher's.
   const cards = useGetTeacherClassDashboard(
-    { classId },
-    { query: { enabled: Number.isInteger(classId), select: byClass } },
+    { classId: classId ?? 0 },
+    { query: { enabled: classId !== null, select: byClass } },
   );
   const card = cards.data?.find((item) => item.class.id === classId);
   const course = card?.courses.find((item) => item.id === courseId);
   useDocumentTitle(card && course ? t.course.documentTitle(course.name, card.class.name) : t.course.fallbackTitle);
 
   // A malformed class id asks nothing (the query stays pending): it is «not found», not loading.
-  const waiting = Number.isInteger(classId) && queryFallback([cards]);
+  const waiting = classId !== null && queryFallback([cards]);
   if (waiting) return waiting;
   if (!card || !course)
     return (
@@ -62,11 +62,11 @@ export function ClassCourseScreen() {
         </div>
         <TextLink to={paths.teacher.classes}>{t.course.backToClasses}</TextLink>
       </Group>
-      <TabLinks classId={classId} courseId={courseId} current={tab} />
+      <TabLinks classId={card.class.id} courseId={course.id} current={tab} />
       {tab === null ? (
         <EmptyState title={t.course.unknownTab.title} description={t.course.unknownTab.description} />
       ) : (
-        <TabBody tab={tab} classId={classId} courseId={courseId} grade={card.class.grade} />
+        <TabBody tab={tab} classId={card.class.id} courseId={course.id} grade={card.class.grade} />
       )}
     </Stack>
   );

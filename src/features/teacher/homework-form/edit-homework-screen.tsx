@@ -2,14 +2,14 @@ import { Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useGetHomeworkEditForm, useUpdateTeacherHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { HomeworkEditForm } from '@/api/generated/model';
 import { iranToday } from '@/shared/dates';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
-import { toLatinDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { QueryBody } from '@/shared/ui/dashboard-section';
 import { notify } from '@/shared/ui/notify';
 import { CommonFields } from './common-fields';
@@ -21,7 +21,8 @@ import { t } from './strings';
 /** /teacher/homework/{id}/edit — the homework's editable fields, filled from its edit form. */
 export function EditHomeworkScreen() {
   useDocumentTitle(t.form.editDocumentTitle);
-  const id = Number(toLatinDigits(useParams().homeworkId ?? ''));
+  // An id that cannot be one is 0: nothing is asked.
+  const id = useRouteIds('homeworkId').homeworkId ?? 0;
   const query = useGetHomeworkEditForm(id);
   return (
     <FormPage title={t.form.editTitle}>
