@@ -6,14 +6,14 @@ import { answeringExample, pending } from '@/testing/handlers';
 import { CompApiScreen } from './comp-api-screen';
 import { t } from './strings';
 
-const CALL = '/laboratory/components/';
+const CALL = 'listLaboratoryComponents' as const;
 
 const meta = {
   title: 'Lab/Components',
   component: CompApiScreen,
   parameters: {
     app: { route: paths.lab.compApi, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', CALL, 'listLaboratoryComponents', 'components')] },
+    msw: { handlers: [answeringExample(CALL, 'components')] },
   },
 } satisfies Meta<typeof CompApiScreen>;
 
@@ -42,7 +42,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CALL, 'listLaboratoryComponents', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(CALL, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.compApi.empty.title)).toBeVisible();
     await expect(canvas.queryByRole('region')).toBeNull();
@@ -50,7 +50,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CALL)] } },
+  parameters: { msw: { handlers: [pending(CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -58,7 +58,7 @@ export const Loading: Story = {
 
 /** The contract's 403 example: the server's own Persian words win over the fallback. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CALL, 'listLaboratoryComponents', 'default', 403)] } },
+  parameters: { msw: { handlers: [answeringExample(CALL, 'default', { status: 403 })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('دسترسی به این بخش ممکن نیست.');
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example } from '@/testing/handlers';
+import { answeringExample, example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CompApiScreen } from './comp-api-screen';
@@ -12,7 +11,7 @@ import { t } from './strings';
 
 describe('CompApiScreen', () => {
   it('links every component of the catalogue to its examples, by category', async () => {
-    server.use(answeringExample('get', '/laboratory/components/', 'listLaboratoryComponents', 'components'));
+    server.use(answeringExample('listLaboratoryComponents', 'components'));
     renderWithApp(<CompApiScreen />, { route: paths.lab.compApi, signedInAs: 'teacher' });
     const charts = await screen.findByRole('region', { name: t.compApi.categories.chart });
     expect(
@@ -29,9 +28,9 @@ describe('ExampleComponentScreen', () => {
   it('asks for the slug in the address and shows each variant', async () => {
     let asked = '';
     server.use(
-      http.get('*/laboratory/examples/:slug/', ({ params }) => {
-        asked = String(params.slug);
-        return HttpResponse.json(example('getLaboratoryExample', 'multipleChoice') as Record<string, unknown>);
+      handling('getLaboratoryExample', ({ params }) => {
+        asked = params.slug;
+        return example('getLaboratoryExample', 'multipleChoice');
       }),
     );
     renderWithApp(

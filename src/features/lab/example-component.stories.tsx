@@ -8,8 +8,9 @@ import { answering, answeringExample, example, failing, pending } from '@/testin
 import { ExampleComponentScreen } from './example-component-screen';
 import { t } from './strings';
 
-const CALL = '/laboratory/examples/*';
-const multipleChoice = example('getLaboratoryExample', 'multipleChoice') as LabExample;
+/** The component-example call, of any slug. */
+const CALL = 'getLaboratoryExample' as const;
+const multipleChoice = example('getLaboratoryExample', 'multipleChoice');
 
 /** The route as the app mounts it: the screen reads `:slug`. */
 function ExampleRoute() {
@@ -25,7 +26,7 @@ const meta = {
   component: ExampleRoute,
   parameters: {
     app: { route: paths.lab.exampleComponentHref('multiple-choice'), signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', CALL, 'getLaboratoryExample', 'multipleChoice')] },
+    msw: { handlers: [answeringExample(CALL, 'multipleChoice')] },
   },
 } satisfies Meta<typeof ExampleRoute>;
 
@@ -55,7 +56,7 @@ export const Gauge: Story = {
     app: { route: paths.lab.exampleComponentHref('smart-score-gauge'), signedInAs: 'teacher' },
     msw: {
       handlers: [
-        answering('get', CALL, {
+        answering(CALL, {
           slug: 'smart-score-gauge',
           title: 'نمره هوشمند',
           description: 'نمره یک مهارت در چهار سطح تسلط.',
@@ -76,14 +77,14 @@ export const Gauge: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answering('get', CALL, { ...multipleChoice, variants: [] })] } },
+  parameters: { msw: { handlers: [answering(CALL, { ...multipleChoice, variants: [] })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.example.empty)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CALL)] } },
+  parameters: { msw: { handlers: [pending(CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -93,7 +94,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: {
     app: { route: paths.lab.exampleComponentHref('no-such-thing'), signedInAs: 'teacher' },
-    msw: { handlers: [failing('get', CALL, 404, 'موردی پیدا نشد.')] },
+    msw: { handlers: [failing(CALL, 404, 'موردی پیدا نشد.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('موردی پیدا نشد.');

@@ -1,29 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { LabComponent, LabExample } from '@/api/generated/model';
+import type { LabExample } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ExampleComponentScreen } from './example-component-screen';
 import { t } from './strings';
 
 /** The catalogue's examples, named after each slug in camelCase (as the mock picks them). */
-const exampleOf = (slug: string) =>
+const exampleOf = (slug: string): LabExample | undefined =>
   example(
     'getLaboratoryExample',
     slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
-  ) as LabExample | undefined;
-const catalogue = (example('listLaboratoryComponents', 'components') as LabComponent[]).map((c) => c.slug);
+  );
+const catalogue = example('listLaboratoryComponents', 'components').map((c) => c.slug);
 const gauge = exampleOf('smart-score-gauge')!;
 
 function open(slug: string) {
   server.use(
-    http.get('*/laboratory/examples/:slug/', ({ params }) => {
-      const found = exampleOf(String(params.slug));
-      return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'موردی پیدا نشد.' }, { status: 404 });
+    handling('getLaboratoryExample', ({ params }) => {
+      const found = exampleOf(params.slug);
+      return found ?? HttpResponse.json({ detail: 'موردی پیدا نشد.' }, { status: 404 });
     }),
   );
   renderWithApp(
@@ -82,12 +82,10 @@ describe('a component’s examples', () => {
 
   it('lists in Persian words the props it cannot draw', async () => {
     server.use(
-      http.get('*/laboratory/examples/:slug/', () =>
-        HttpResponse.json({
-          ...gauge,
-          variants: [{ title: 'بدون نمره', props: { feedback: 'correct', color: 'سبز' } }],
-        }),
-      ),
+      handling('getLaboratoryExample', () => ({
+        ...gauge,
+        variants: [{ title: 'بدون نمره', props: { feedback: 'correct', color: 'سبز' } }],
+      })),
     );
     renderWithApp(
       <Routes>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import type { OperationId } from '@/api/generated/operations';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -8,17 +9,17 @@ import { answeringExample, failing, pending } from '@/testing/handlers';
 import { MirageItemScreen } from './mirage-item-screen';
 import { t, type DemoList } from './strings';
 
-/** Each demo list's call: path, operationId and its loaded example's name. */
+/** Each demo list's call: operationId and its loaded example's name. */
 const CALLS = {
-  kanban: ['/dev/kanban/', 'getDevKanbanBoard', 'board'],
-  calendar: ['/dev/calendar/', 'listDevCalendarEvents', 'events'],
-  mail: ['/dev/mail/', 'listDevMails', 'inbox'],
-  posts: ['/dev/posts/', 'listDevPosts', 'posts'],
-  products: ['/dev/products/', 'listDevProducts', 'products'],
-} as const satisfies Record<DemoList, readonly [string, string, string]>;
+  kanban: ['getDevKanbanBoard', 'board'],
+  calendar: ['listDevCalendarEvents', 'events'],
+  mail: ['listDevMails', 'inbox'],
+  posts: ['listDevPosts', 'posts'],
+  products: ['listDevProducts', 'products'],
+} as const satisfies Record<DemoList, readonly [OperationId, string]>;
 
-const loaded = (list: DemoList) => [answeringExample('get', CALLS[list][0], CALLS[list][1], CALLS[list][2])];
-const empty = (list: DemoList) => [answeringExample('get', CALLS[list][0], CALLS[list][1], 'empty')];
+const loaded = (list: DemoList) => [answeringExample(CALLS[list][0], CALLS[list][1])];
+const empty = (list: DemoList) => [answeringExample(CALLS[list][0], 'empty')];
 const at = (list: DemoList) => ({ app: { route: paths.lab.mirageItemHref(list), signedInAs: 'teacher' } });
 
 /** The route as the app mounts it: the screen reads `:slug`. */
@@ -139,7 +140,7 @@ export const ProductsEmpty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CALLS.kanban[0])] } },
+  parameters: { msw: { handlers: [pending(CALLS.kanban[0])] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.mirage.lists.kanban.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -147,7 +148,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { ...at('posts'), msw: { handlers: [failing('get', CALLS.posts[0], 500)] } },
+  parameters: { ...at('posts'), msw: { handlers: [failing(CALLS.posts[0], 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { answeringExample, example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { MirageItemScreen } from './mirage-item-screen';
@@ -35,7 +35,7 @@ describe('MirageScreen', () => {
 
 describe('MirageItemScreen', () => {
   it('shows the kanban as its columns, each with its cards', async () => {
-    server.use(answeringExample('get', '/dev/kanban/', 'getDevKanbanBoard', 'board'));
+    server.use(answeringExample('getDevKanbanBoard', 'board'));
     renderList('kanban');
     const doing = await screen.findByRole('region', { name: 'در حال انجام' });
     expect(within(doing).getAllByRole('article')).toHaveLength(1);
@@ -46,9 +46,9 @@ describe('MirageItemScreen', () => {
   it('asks the mailbox for the folder chosen', async () => {
     const asked: (string | null)[] = [];
     server.use(
-      http.get('*/dev/mail/', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('folder'));
-        return HttpResponse.json(example('listDevMails', 'inbox') as unknown[]);
+      handling('listDevMails', ({ query }) => {
+        asked.push(query.get('folder'));
+        return example('listDevMails', 'inbox');
       }),
     );
     renderList('mail');
@@ -58,12 +58,12 @@ describe('MirageItemScreen', () => {
     expect(asked).toEqual(['inbox', 'sent']);
   });
 
-  it.each<[DemoList, string, string]>([
-    ['calendar', '/dev/calendar/', 'listDevCalendarEvents'],
-    ['posts', '/dev/posts/', 'listDevPosts'],
-    ['products', '/dev/products/', 'listDevProducts'],
-  ])('says when the %s list is empty', async (list, path, operationId) => {
-    server.use(answeringExample('get', path, operationId, 'empty'));
+  it.each<[DemoList, OperationId]>([
+    ['calendar', 'listDevCalendarEvents'],
+    ['posts', 'listDevPosts'],
+    ['products', 'listDevProducts'],
+  ])('says when the %s list is empty', async (list, operationId) => {
+    server.use(answeringExample(operationId, 'empty'));
     renderList(list);
     const empty = { calendar: t.calendar.empty, posts: t.posts.empty, products: t.products.empty }[list as string];
     expect(await screen.findByText(empty!)).toBeInTheDocument();

@@ -1,13 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import { example } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { example, handling, type AnswerOf, type Call } from '@/testing/handlers';
+
+/** The component-example call. */
+export const EXAMPLE = 'getLaboratoryExample' as const;
 
 /**
- * The example call as the mock gateway forwards it to Prism: `Prefer: code=N` answers the
+ * The example call's answer as the mock gateway forwards it to Prism: `Prefer: code=N` answers the
  * contract's own error example for N; without it, the component's first example.
  */
-export const preferredError = http.get('*/laboratory/examples/:slug/', ({ request }) => {
+export function preferredAnswer({ request }: Call<typeof EXAMPLE>): AnswerOf<typeof EXAMPLE> | Response {
   const code = /code=(\d{3})/.exec(request.headers.get('prefer') ?? '')?.[1];
-  if (!code) return HttpResponse.json(example('getLaboratoryExample', 'multipleChoice') as Record<string, unknown>);
-  const body = example('getLaboratoryExample', 'default', code) as Record<string, unknown>;
+  if (!code) return example(EXAMPLE, 'multipleChoice');
+  const body = example(EXAMPLE, 'default', code) as Record<string, unknown>;
   return HttpResponse.json(body, { status: Number(code) });
-});
+}
+
+/** The example call answering as {@link preferredAnswer}. */
+export const preferredError = handling(EXAMPLE, preferredAnswer);

@@ -7,7 +7,8 @@ import { preferredError } from './ne-test-fixtures';
 import { NeTestScreen } from './ne-test-screen';
 import { t } from './strings';
 
-const CALL = '/laboratory/examples/*';
+/** The component-example call, of any slug. */
+const CALL = 'getLaboratoryExample' as const;
 const button = (code: 401 | 403 | 404 | 500) => `${t.neTest.ask(code)}: ${t.neTest.codes[code]}`;
 
 const meta = {
@@ -50,7 +51,7 @@ export const Error: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CALL)] } },
+  parameters: { msw: { handlers: [pending(CALL)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button(500) }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -59,7 +60,7 @@ export const Loading: Story = {
 
 /** A server that ignores the request for an error (the real backend) answers normally; the page says so. */
 export const Answered: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CALL, 'getLaboratoryExample', 'multipleChoice')] } },
+  parameters: { msw: { handlers: [answeringExample(CALL, 'multipleChoice')] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button(401) }));
     await expect(await canvas.findByText(t.neTest.answered)).toBeVisible();

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { preferredError } from './ne-test-fixtures';
+import { EXAMPLE, preferredAnswer } from './ne-test-fixtures';
 import { NeTestScreen } from './ne-test-screen';
 import { t } from './strings';
 
@@ -13,10 +13,10 @@ describe('NeTestScreen', () => {
   it('asks for the chosen error with Prefer: code= and shows its catalogued Persian message', async () => {
     const prefers: (string | null)[] = [];
     server.use(
-      http.get('*/laboratory/examples/:slug/', ({ request }) => {
-        prefers.push(request.headers.get('prefer'));
+      handling(EXAMPLE, (call) => {
+        prefers.push(call.request.headers.get('prefer'));
+        return preferredAnswer(call);
       }),
-      preferredError,
     );
     renderWithApp(<NeTestScreen />, { route: paths.lab.neTest, signedInAs: 'teacher' });
     expect(prefers).toEqual([]);

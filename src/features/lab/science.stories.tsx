@@ -7,14 +7,14 @@ import { answeringExample, failing, pending } from '@/testing/handlers';
 import { ScienceScreen } from './science-screen';
 import { t } from './strings';
 
-const CALL = '/laboratory/science/';
+const CALL = 'listScienceExperiments' as const;
 
 const meta = {
   title: 'Lab/Science',
   component: ScienceScreen,
   parameters: {
     app: { route: paths.lab.science, signedInAs: 'teacher' },
-    msw: { handlers: [answeringExample('get', CALL, 'listScienceExperiments', 'experiments')] },
+    msw: { handlers: [answeringExample(CALL, 'experiments')] },
   },
 } satisfies Meta<typeof ScienceScreen>;
 
@@ -36,21 +36,21 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CALL, 'listScienceExperiments', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(CALL, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.science.empty.title)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CALL)] } },
+  parameters: { msw: { handlers: [pending(CALL)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CALL, 500)] } },
+  parameters: { msw: { handlers: [failing(CALL, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

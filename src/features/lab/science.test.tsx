@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ScienceExperiment } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ScienceScreen } from './science-screen';
 import { t } from './strings';
 
-const all = example('listScienceExperiments', 'experiments') as ScienceExperiment[];
+const all = example('listScienceExperiments', 'experiments');
 
 describe('ScienceScreen', () => {
   it('lists every grade’s experiments, then asks for one grade when it is chosen', async () => {
     const asked: (string | null)[] = [];
     server.use(
-      http.get('*/laboratory/science/', ({ request }) => {
-        const grade = new URL(request.url).searchParams.get('grade');
+      handling('listScienceExperiments', ({ query }) => {
+        const grade = query.get('grade');
         asked.push(grade);
-        return HttpResponse.json(grade ? all.filter((e) => e.grade === grade) : all);
+        return grade ? all.filter((e) => e.grade === grade) : all;
       }),
     );
     renderWithApp(<ScienceScreen />, { route: paths.lab.science, signedInAs: 'teacher' });

@@ -70,7 +70,7 @@ export const NoMatch: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('get', USERS, 'searchAdminChatUsers', 'empty')] },
+    msw: { handlers: [answeringExample(USERS, 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.empty.title)).toBeVisible();
@@ -78,14 +78,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', USERS)] } },
+  parameters: { msw: { handlers: [pending(USERS)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', USERS, 500, null)] } },
+  parameters: { msw: { handlers: [failing(USERS, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -95,7 +95,7 @@ export const Error: Story = {
 
 /** The `large` world's hundreds of conversations: a hundred at first, more on request. */
 export const LongList: Story = {
-  parameters: { msw: { handlers: [answering('get', USERS, manyConversations(400))] } },
+  parameters: { msw: { handlers: [answering(USERS, manyConversations(400))] } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(t.count(400))).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(100);

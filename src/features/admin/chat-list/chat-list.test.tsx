@@ -72,7 +72,7 @@ describe('the admin’s ChatListScreen', () => {
   });
 
   it('shows a long list a hundred at a time', async () => {
-    server.use(answering('get', USERS, manyConversations(250)));
+    server.use(answering(USERS, manyConversations(250)));
     renderWithApp(<ChatListScreen />, { route: paths.admin.chatList, signedInAs: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: t.showMore(150) }));
     expect(await screen.findByRole('button', { name: t.showMore(50) })).toBeInTheDocument();

@@ -1,24 +1,23 @@
-import { http, HttpResponse } from 'msw';
 import type { AdminChatSearch } from '@/api/generated/model';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 
-/** The list's call (contract path; the handlers match its end). */
-export const USERS = '/admin/chat/users/';
+/** The list's call. */
+export const USERS = 'searchAdminChatUsers' as const;
 
 /** Every conversation (the contract's «admin» example) and the «تخفیف» search («word»). */
-export const everyone = example('searchAdminChatUsers', 'admin') as AdminChatSearch;
-export const discountHits = example('searchAdminChatUsers', 'word') as AdminChatSearch;
+export const everyone = example(USERS, 'admin');
+export const discountHits = example(USERS, 'word');
 
 /**
  * The list's call as the server answers it: the «تخفیف» example for a word holding «تخفیف», nothing
  * for any other word, every conversation without one; each query asked is handed to `remember`.
  */
 export function searchable(remember: (word: string | null) => void = () => {}) {
-  return http.get(`*${USERS}`, ({ request }) => {
-    const word = new URL(request.url).searchParams.get('word');
+  return handling(USERS, ({ query }) => {
+    const word = query.get('word');
     remember(word);
-    if (word === null) return HttpResponse.json(everyone);
-    return HttpResponse.json(word.includes('تخفیف') ? discountHits : { filter_user: [], filter_message: [] });
+    if (word === null) return everyone;
+    return word.includes('تخفیف') ? discountHits : { filter_user: [], filter_message: [] };
   });
 }
 

@@ -35,7 +35,7 @@ const meta = {
   component: ThreadStory,
   parameters: {
     app: { route: paths.admin.chatHref(OTHER), signedInAs: 'admin' },
-    msw: { handlers: [answering('get', THREAD, saraThread)] },
+    msw: { handlers: [answering(THREAD, saraThread)] },
   },
 } satisfies Meta<typeof ThreadStory>;
 
@@ -53,7 +53,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answering('get', THREAD, emptyThread)] } },
+  parameters: { msw: { handlers: [answering(THREAD, emptyThread)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'حسین نوری' })).toBeVisible();
     await expect(canvas.getByText('معلم · دبستان دخترانه فرزانگان ۲')).toBeVisible();
@@ -62,14 +62,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', THREAD)] } },
+  parameters: { msw: { handlers: [pending(THREAD)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', THREAD, 500, null)] } },
+  parameters: { msw: { handlers: [failing(THREAD, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(chatText.loadError);
@@ -78,7 +78,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [failing('get', THREAD, 404, null)] } },
+  parameters: { msw: { handlers: [failing(THREAD, 404, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.backToList })).toHaveAttribute('href', paths.admin.chatList);
@@ -87,7 +87,7 @@ export const NotFound: Story = {
 
 /** An address whose chat id is not a number never asks the server. */
 export const InvalidAddress: Story = {
-  parameters: { app: { route: '/admin/chatList/abc', signedInAs: 'admin' } },
+  parameters: { app: { route: paths.admin.chatHref('abc'), signedInAs: 'admin' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.notFound.title })).toBeVisible();
   },
@@ -132,7 +132,7 @@ export const OpensAtNewestWithPictures: Story = {
   decorators: [withStrictMode],
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    msw: { handlers: [answering('get', THREAD, { ...fatemehHead, has_more: false, messages: fatemehMessages })] },
+    msw: { handlers: [answering(THREAD, { ...fatemehHead, has_more: false, messages: fatemehMessages })] },
   },
   play: async ({ canvas }) => {
     const thread = await canvas.findByRole('region', { name: chatText.threadLabel(fatemehHead.full_name) });

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { chatText } from '@/shared/chat/strings';
 import { paths } from '@/shared/routing/paths';
-import { failing } from '@/testing/handlers';
+import { failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { AdminChatThreadScreen } from './chat-thread-screen';
@@ -24,19 +23,19 @@ describe('the admin’s AdminChatThreadScreen', () => {
   it('asks for the chat of the address and names the other party, their role in Persian and school', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`*${THREAD}`, ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json(saraThread);
+      handling(THREAD, ({ params }) => {
+        asked.push(params.chatId);
+        return saraThread;
       }),
     );
     renderThread(paths.admin.chatHref(OTHER));
     expect(await screen.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeInTheDocument();
     expect(screen.getByText('دانش‌آموز · دبستان شهید باهنر')).toBeInTheDocument();
-    expect(asked[0]).toMatch(new RegExp(`/admin/chat/${OTHER}/$`));
+    expect(asked[0]).toBe(String(OTHER));
   });
 
   it('says the conversation is not there for a 404, with the way back', async () => {
-    server.use(failing('get', THREAD, 404, 'کاربر پیدا نشد.'));
+    server.use(failing(THREAD, 404, 'کاربر پیدا نشد.'));
     renderThread(paths.admin.chatHref(777));
     expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.backToList })).toHaveAttribute('href', paths.admin.chatList);
@@ -45,18 +44,18 @@ describe('the admin’s AdminChatThreadScreen', () => {
   it('never asks for a malformed chat id', async () => {
     let asked = 0;
     server.use(
-      http.get(`*${THREAD}`, () => {
+      handling(THREAD, () => {
         asked += 1;
-        return HttpResponse.json(saraThread);
+        return saraThread;
       }),
     );
-    renderThread('/admin/chatList/0');
+    renderThread(paths.admin.chatHref(0));
     expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title })).toBeInTheDocument();
     expect(asked).toBe(0);
   });
 
   it('shows the catalogued thread failure with a retry', async () => {
-    server.use(failing('get', THREAD, 500));
+    server.use(failing(THREAD, 500));
     renderThread(paths.admin.chatHref(OTHER));
     expect(await screen.findByRole('alert')).toHaveTextContent(chatText.loadError);
   });

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import type { ChatMessage, ChatThread } from '@/api/generated/model';
-import { example } from '@/testing/handlers';
+import { example, handling } from '@/testing/handlers';
 
-/** The thread's call (contract path with its id; `*` lets the handler match any base URL). */
-export const THREAD = '/admin/chat/:chatId/';
+/** The thread's call (of any chat unless narrowed by `chatId`). */
+export const THREAD = 'getAdminChatThread' as const;
 
 /**
  * The signed-in admin of stories and tests: the app's test session reuses the login example's
@@ -20,12 +19,12 @@ const remap = (m: ChatMessage): ChatMessage => ({
 
 /** The contract's «admin» thread (support with Sara) as the signed-in admin sees it. */
 export const saraThread: ChatThread = (() => {
-  const thread = example('getAdminChatThread', 'admin') as ChatThread;
+  const thread = example(THREAD, 'admin');
   return { ...thread, messages: thread.messages.map(remap) };
 })();
 
 /** A conversation nobody has written in yet (the contract's «empty» example, a teacher). */
-export const emptyThread = example('getAdminChatThread', 'empty') as ChatThread;
+export const emptyThread = example(THREAD, 'empty');
 
 /** Page size of the contract: the newest 50, then 50 older per `beforeId`. */
 const PAGE = 50;
@@ -58,11 +57,11 @@ export function longMessages(total: number): ChatMessage[] {
 
 /** The thread's call answering pages of `messages` as the server does (oldest first, `beforeId`). */
 export function pagedThread(messages: ChatMessage[], head: Omit<ChatThread, 'messages' | 'has_more'>) {
-  return http.get(`*${THREAD}`, ({ request }) => {
-    const beforeId = Number(new URL(request.url).searchParams.get('beforeId') ?? Infinity);
+  return handling(THREAD, ({ query }) => {
+    const beforeId = Number(query.get('beforeId') ?? Infinity);
     const older = messages.filter((m) => m.id < beforeId);
     const page = older.slice(-PAGE);
-    return HttpResponse.json({ ...head, has_more: older.length > page.length, messages: page });
+    return { ...head, has_more: older.length > page.length, messages: page };
   });
 }
 

@@ -1,24 +1,26 @@
+import { paths } from '@/shared/routing/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { resetPasswordBodyPasswordMax, resetPasswordBodyPasswordMin } from '@/api/generated/zod/auth/auth.zod';
 import { errors } from '@/shared/i18n/errors';
 import { example, failing, pending } from '@/testing/handlers';
 import { ForgotPasswordScreen } from './forgot-password-screen';
+import type { OperationId } from '@/api/generated/operations';
 import { t } from './strings';
 
 const meta = {
   title: 'Auth/Forgot password',
   component: ForgotPasswordScreen,
-  parameters: { app: { route: '/auth/forgot-password' } },
+  parameters: { app: { route: paths.auth.forgotPassword } },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const detail = (operation: string, status: string) =>
+const detail = (operation: OperationId, status: string) =>
   (example(operation, 'default', status) as { detail: string }).detail;
-const sentMessage = (example('requestPasswordReset', 'default') as { message: string }).message;
+const sentMessage = example('requestPasswordReset', 'default').message;
 const notFound = detail('requestPasswordReset', '404');
 const wrongCode = detail('resetPassword', '400');
 const changed = detail('resetPassword', '200');
@@ -42,7 +44,7 @@ export const PhoneStep: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.stepOf(1, 2))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.phone.label })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.links.login })).toHaveAttribute('href', '/auth/login');
+    await expect(canvas.getByRole('link', { name: t.links.login })).toHaveAttribute('href', paths.auth.login);
   },
 };
 
@@ -63,7 +65,7 @@ export const CodeSent: Story = {
 };
 
 export const AccountNotFound: Story = {
-  parameters: { msw: { handlers: [failing('get', '/auth/reset-token', 404, notFound)] } },
+  parameters: { msw: { handlers: [failing('requestPasswordReset', 404, notFound)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.phone.label }), '۰۹۱۲۱۲۳۴۵۶۷');
     await userEvent.click(canvas.getByRole('button', { name: t.phone.submit }));
@@ -73,7 +75,7 @@ export const AccountNotFound: Story = {
 };
 
 export const SendFailed: Story = {
-  parameters: { msw: { handlers: [failing('get', '/auth/reset-token', 500)] } },
+  parameters: { msw: { handlers: [failing('requestPasswordReset', 500)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.phone.label }), '09121234567');
     await userEvent.click(canvas.getByRole('button', { name: t.phone.submit }));
@@ -96,7 +98,7 @@ export const ResetInvalid: Story = {
 };
 
 export const WrongCode: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/reset-token/', 400, wrongCode)] } },
+  parameters: { msw: { handlers: [failing('resetPassword', 400, wrongCode)] } },
   play: async (context) => {
     await toResetStep(context);
     await fillReset(context);
@@ -107,7 +109,7 @@ export const WrongCode: Story = {
 };
 
 export const ResetFailed: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/reset-token/', 500)] } },
+  parameters: { msw: { handlers: [failing('resetPassword', 500)] } },
   play: async (context) => {
     await toResetStep(context);
     await fillReset(context);
@@ -116,7 +118,7 @@ export const ResetFailed: Story = {
 };
 
 export const Resetting: Story = {
-  parameters: { msw: { handlers: [pending('post', '/auth/reset-token/')] } },
+  parameters: { msw: { handlers: [pending('resetPassword')] } },
   play: async (context) => {
     await toResetStep(context);
     await fillReset(context);
@@ -133,6 +135,6 @@ export const PasswordChanged: Story = {
     // The confirmation replaces the form, its «code sent» status and its links included.
     await expect(await context.canvas.findByText(changed)).toBeVisible();
     await expect(context.canvas.getByRole('status')).toHaveTextContent(changed);
-    await expect(context.canvas.getByRole('link', { name: t.done.login })).toHaveAttribute('href', '/auth/login');
+    await expect(context.canvas.getByRole('link', { name: t.done.login })).toHaveAttribute('href', paths.auth.login);
   },
 };

@@ -1,23 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { paths } from '@/shared/routing/paths';
 import { describe, expect, it } from 'vitest';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { ForgotPasswordScreen } from './forgot-password-screen';
+import type { OperationId } from '@/api/generated/operations';
 import { t } from './strings';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const secret = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const detail = (operation: string, status: string) =>
+const detail = (operation: OperationId, status: string) =>
   (example(operation, 'default', status) as { detail: string }).detail;
 
 /** Persian, Arabic-Indic and Latin digits mixed, as a phone may arrive from a child's keyboard. */
 const MIXED_PHONE = '۰۹۱۲١٢٣4567';
 
 async function requestCode(user: ReturnType<typeof userEvent.setup>) {
-  renderWithApp(<ForgotPasswordScreen />, { route: '/auth/forgot-password' });
+  renderWithApp(<ForgotPasswordScreen />, { route: paths.auth.forgotPassword });
   await user.type(textbox(t.phone.label), MIXED_PHONE);
   await user.click(screen.getByRole('button', { name: t.phone.submit }));
 }
@@ -34,13 +35,13 @@ describe('ForgotPasswordScreen', () => {
     const user = userEvent.setup();
     const seen: { phone?: string | null; reset?: unknown } = {};
     server.use(
-      http.get('*/auth/reset-token', ({ request }) => {
-        seen.phone = new URL(request.url).searchParams.get('phone');
-        return HttpResponse.json(example('requestPasswordReset', 'default') as object);
+      handling('requestPasswordReset', ({ query }) => {
+        seen.phone = query.get('phone');
+        return example('requestPasswordReset', 'default');
       }),
-      http.post('*/auth/reset-token/', async ({ request }) => {
-        seen.reset = await request.json();
-        return HttpResponse.json(example('resetPassword', 'default') as object);
+      handling('resetPassword', async ({ body }) => {
+        seen.reset = await body();
+        return example('resetPassword', 'default');
       }),
     );
     await requestCode(user);
@@ -49,7 +50,7 @@ describe('ForgotPasswordScreen', () => {
     // The confirmation replaces the form, its «code sent» status and its links included.
     await screen.findByText(detail('resetPassword', '200'));
     expect(screen.getByRole('status')).toHaveTextContent(detail('resetPassword', '200'));
-    expect(screen.getByRole('link', { name: t.done.login })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: t.done.login })).toHaveAttribute('href', paths.auth.login);
     expect(seen.phone).toBe('09121234567');
     expect(seen.reset).toEqual({ phone: '09121234567', code: '12345', password: 'new-secret' });
   });
@@ -57,7 +58,7 @@ describe('ForgotPasswordScreen', () => {
   it('shows «account not found» and keeps the phone', async () => {
     const user = userEvent.setup();
     const notFound = detail('requestPasswordReset', '404');
-    server.use(failing('get', '/auth/reset-token', 404, notFound));
+    server.use(failing('requestPasswordReset', 404, notFound));
     await requestCode(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(notFound);
@@ -67,7 +68,7 @@ describe('ForgotPasswordScreen', () => {
   it('keeps the code and passwords when the reset is refused, and the phone when going back', async () => {
     const user = userEvent.setup();
     const wrong = detail('resetPassword', '400');
-    server.use(failing('post', '/auth/reset-token/', 400, wrong));
+    server.use(failing('resetPassword', 400, wrong));
     await requestCode(user);
     await fillReset(user);
 

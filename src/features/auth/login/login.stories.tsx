@@ -1,3 +1,4 @@
+import { paths } from '@/shared/routing/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { errors } from '@/shared/i18n/errors';
@@ -8,14 +9,14 @@ import { t } from './strings';
 const meta = {
   title: 'Auth/Login',
   component: LoginScreen,
-  parameters: { app: { route: '/auth/login' } },
+  parameters: { app: { route: paths.auth.login } },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sentMessage = (example('requestVerificationCode', 'sent') as { message: string }).message;
-const otpRoute = { app: { route: '/auth/login?method=otp' } };
+const sentMessage = example('requestVerificationCode', 'sent').message;
+const otpRoute = { app: { route: `${paths.auth.login}?method=otp` } };
 
 export const PasswordTab: Story = {
   play: async ({ canvas }) => {
@@ -33,7 +34,7 @@ export const PasswordRequired: Story = {
 };
 
 export const SigningIn: Story = {
-  parameters: { msw: { handlers: [pending('post', '/auth/login/')] } },
+  parameters: { msw: { handlers: [pending('login')] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.password.username }), 'student');
     await userEvent.type(canvas.getByLabelText(new RegExp(`^${t.password.password}`)), 'secret');
@@ -47,7 +48,7 @@ export const SigningIn: Story = {
 const wrongPassword = (example('login', 'wrongPassword', '400') as { detail: string }).detail;
 
 export const WrongPassword: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/login/', 400, wrongPassword)] } },
+  parameters: { msw: { handlers: [failing('login', 400, wrongPassword)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.password.username }), 'student');
     await userEvent.type(canvas.getByLabelText(new RegExp(`^${t.password.password}`)), 'wrong');
@@ -59,7 +60,7 @@ export const WrongPassword: Story = {
 };
 
 export const LoginServerError: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/login/', 500)] } },
+  parameters: { msw: { handlers: [failing('login', 500)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.password.username }), 'student');
     await userEvent.type(canvas.getByLabelText(new RegExp(`^${t.password.password}`)), 'x');
@@ -96,7 +97,7 @@ export const CodeSent: Story = {
 };
 
 export const CodeSendFailed: Story = {
-  parameters: { ...otpRoute, msw: { handlers: [failing('get', '/auth/verification-code', 500)] } },
+  parameters: { ...otpRoute, msw: { handlers: [failing('requestVerificationCode', 500)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.otp.phone }), '09121234567');
     await userEvent.click(canvas.getByRole('button', { name: t.otp.sendCode }));
@@ -113,7 +114,7 @@ async function sendCodeAndSubmit({ canvas, userEvent }: Parameters<NonNullable<S
 }
 
 export const SeveralUsers: Story = {
-  parameters: { ...otpRoute, msw: { handlers: [answeringExample('post', '/auth/login/', 'login', 'phoneSeveral')] } },
+  parameters: { ...otpRoute, msw: { handlers: [answeringExample('login', 'phoneSeveral')] } },
   play: async (context) => {
     await sendCodeAndSubmit(context);
     const group = await context.canvas.findByRole('group', { name: t.otp.pickLabel });
@@ -124,7 +125,7 @@ export const SeveralUsers: Story = {
 const wrongCode = (example('login', 'wrongCode', '400') as { detail: string }).detail;
 
 export const WrongCode: Story = {
-  parameters: { ...otpRoute, msw: { handlers: [failing('post', '/auth/login/', 400, wrongCode)] } },
+  parameters: { ...otpRoute, msw: { handlers: [failing('login', 400, wrongCode)] } },
   play: async (context) => {
     await sendCodeAndSubmit(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(wrongCode);
@@ -133,7 +134,7 @@ export const WrongCode: Story = {
 };
 
 export const CodeCheckFailed: Story = {
-  parameters: { ...otpRoute, msw: { handlers: [failing('post', '/auth/login/', 500)] } },
+  parameters: { ...otpRoute, msw: { handlers: [failing('login', 500)] } },
   play: async (context) => {
     await sendCodeAndSubmit(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(errors.verifyCode);

@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly } from '@/shared/auth/guards';
 import { loginAs } from '@/testing/fixtures';
-import { example } from '@/testing/handlers';
+import { answering, example, handling, type AnswerOf, type BodyOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { LoginScreen } from './login-screen';
 import { t } from './strings';
 import { Where } from '@/testing/where';
 
-function renderLogin(route = '/auth/login?method=otp') {
+function renderLogin(route = `${paths.auth.login}?method=otp`) {
   return renderWithApp(
     <Routes>
       <Route element={<GuestOnly />}>
-        <Route path="/auth/login" element={<LoginScreen />} />
+        <Route path={paths.auth.login} element={<LoginScreen />} />
       </Route>
       <Route path="*" element={<Where />} />
     </Routes>,
@@ -25,12 +26,12 @@ function renderLogin(route = '/auth/login?method=otp') {
 }
 
 /** Records the JSON bodies the login call receives and answers with `answers` in turn. */
-function recordLogins(...answers: unknown[]) {
-  const bodies: Record<string, string>[] = [];
+function recordLogins(...answers: AnswerOf<'login'>[]) {
+  const bodies: BodyOf<'login'>[] = [];
   server.use(
-    http.post('*/auth/login/', async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, string>);
-      return HttpResponse.json(answers[Math.min(bodies.length - 1, answers.length - 1)] as Record<string, unknown>);
+    handling('login', async ({ body }) => {
+      bodies.push(await body());
+      return answers[Math.min(bodies.length - 1, answers.length - 1)] ?? HttpResponse.json({}, { status: 500 });
     }),
   );
   return bodies;
@@ -49,9 +50,9 @@ describe('phone sign-in', () => {
   it('sends Latin digits and completes by itself when the phone has one user', async () => {
     let requestedPhone: string | null = null;
     server.use(
-      http.get('*/auth/verification-code', ({ request }) => {
-        requestedPhone = new URL(request.url).searchParams.get('phone');
-        return HttpResponse.json({ status: 1, message: 'ok' });
+      handling('requestVerificationCode', ({ query }) => {
+        requestedPhone = query.get('phone');
+        return { status: 1, message: 'ok' };
       }),
     );
     const bodies = recordLogins(example('login', 'phoneSingle'), loginAs('school'));
@@ -67,7 +68,7 @@ describe('phone sign-in', () => {
 
   it('lets the person pick when several users share the phone, then honours returnTo', async () => {
     const bodies = recordLogins(example('login', 'phoneSeveral'), loginAs('teacher'));
-    renderLogin('/auth/login?method=otp&returnTo=%2Fteacher%2Fclasses');
+    renderLogin(`${paths.auth.login}?method=otp&returnTo=%2Fteacher%2Fclasses`);
     const user = await sendCode('09121234567', '12345');
     await user.click(await screen.findByRole('button', { name: /مریم رضایی/ }));
     expect(await screen.findByLabelText('where')).toHaveTextContent('/teacher/classes');
@@ -75,9 +76,7 @@ describe('phone sign-in', () => {
   });
 
   it('refuses a code-send answer with status 0 and shows its message', async () => {
-    server.use(
-      http.get('*/auth/verification-code', () => HttpResponse.json({ status: 0, message: 'بیش از حد تلاش کرده‌اید.' })),
-    );
+    server.use(answering('requestVerificationCode', { status: 0, message: 'بیش از حد تلاش کرده‌اید.' }));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: t.otp.phone }), '09121234567');
@@ -90,7 +89,7 @@ describe('phone sign-in', () => {
 describe('password sign-in', () => {
   it('lands on the role’s home when returnTo belongs to another role', async () => {
     recordLogins(loginAs('student'));
-    renderLogin('/auth/login?returnTo=%2Fteacher');
+    renderLogin(`${paths.auth.login}?returnTo=%2Fteacher`);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: t.password.username }), 'student');
     await user.type(screen.getByLabelText(new RegExp(`^${t.password.password}`)), 'secret');

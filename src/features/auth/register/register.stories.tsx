@@ -1,3 +1,4 @@
+import { paths } from '@/shared/routing/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -16,13 +17,13 @@ import { t } from './strings';
 const meta = {
   title: 'Auth/Register',
   component: RegisterScreen,
-  parameters: { app: { route: '/auth/register' } },
+  parameters: { app: { route: paths.auth.register } },
 } satisfies Meta<typeof RegisterScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sentMessage = (example('requestVerificationCode', 'sent') as { message: string }).message;
+const sentMessage = example('requestVerificationCode', 'sent').message;
 const wrongCode = (example('verifyCode', 'default', '400') as { detail: string }).detail;
 const usernameTaken = (example('register', 'default', '400') as { detail: string }).detail;
 export const PhoneStep: Story = {
@@ -30,7 +31,7 @@ export const PhoneStep: Story = {
     await expect(canvas.getByRole('button', { name: t.steps.phone })).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('textbox', { name: t.phone.label })).toBeVisible();
     await expect(canvas.getByText(t.links.schools)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.links.login })).toHaveAttribute('href', '/auth/login');
+    await expect(canvas.getByRole('link', { name: t.links.login })).toHaveAttribute('href', paths.auth.login);
   },
 };
 
@@ -52,7 +53,7 @@ export const CodeSent: Story = {
 };
 
 export const SendFailed: Story = {
-  parameters: { msw: { handlers: [failing('get', '/auth/verification-code', 500)] } },
+  parameters: { msw: { handlers: [failing('requestVerificationCode', 500)] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.phone.label }), '09121234567');
     await userEvent.click(canvas.getByRole('button', { name: t.phone.submit }));
@@ -62,7 +63,7 @@ export const SendFailed: Story = {
 };
 
 export const SendRefused: Story = {
-  parameters: { msw: { handlers: [answering('get', '/auth/verification-code', { status: 0, message: '' })] } },
+  parameters: { msw: { handlers: [answering('requestVerificationCode', { status: 0, message: '' })] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: t.phone.label }), '09121234567');
     await userEvent.click(canvas.getByRole('button', { name: t.phone.submit }));
@@ -71,7 +72,7 @@ export const SendRefused: Story = {
 };
 
 export const WrongCode: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/verify', 400, wrongCode)] } },
+  parameters: { msw: { handlers: [failing('verifyCode', 400, wrongCode)] } },
   play: async (context) => {
     await toCodeStep(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: t.code.submit }));
@@ -109,7 +110,7 @@ export const DetailsInvalid: Story = {
 };
 
 export const UsernameTaken: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/register/', 400, usernameTaken)] } },
+  parameters: { msw: { handlers: [failing('register', 400, usernameTaken)] } },
   play: async (context) => {
     await toDetailsStep(context);
     await fillDetails(context);
@@ -123,7 +124,7 @@ export const UsernameTaken: Story = {
 };
 
 export const RegisterFailed: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/register/', 500)] } },
+  parameters: { msw: { handlers: [failing('register', 500)] } },
   play: async (context) => {
     await toDetailsStep(context);
     await fillDetails(context);
@@ -132,7 +133,7 @@ export const RegisterFailed: Story = {
 };
 
 export const Registering: Story = {
-  parameters: { msw: { handlers: [pending('post', '/auth/register/')] } },
+  parameters: { msw: { handlers: [pending('register')] } },
   play: async (context) => {
     await toDetailsStep(context);
     await fillDetails(context);

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { paths } from '@/shared/routing/paths';
 import { describe, expect, it } from 'vitest';
 import { common } from '@/shared/i18n/common';
 import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { RegisterScreen } from './register-screen';
@@ -14,10 +15,12 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const secret = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 /** Persian, Arabic-Indic and Latin digits mixed, as a phone may arrive from a child's keyboard. */
+/** The contract's 201 example of registering (`example` types a 200's only), as the answer's type. */
+const registered = example('register', 'default', '201') as AnswerOf<'register'>;
 const MIXED_PHONE = '۰۹۱۲١٢٣4567';
 
 async function toDetails(user: ReturnType<typeof userEvent.setup>) {
-  renderWithApp(<RegisterScreen />, { route: '/auth/register' });
+  renderWithApp(<RegisterScreen />, { route: paths.auth.register });
   await user.type(textbox(t.phone.label), MIXED_PHONE);
   await user.click(screen.getByRole('button', { name: t.phone.submit }));
   await user.type(await screen.findByRole('textbox', { name: t.code.label }), '۱۲۳۴۵');
@@ -41,17 +44,17 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     const seen: { phone?: string | null; verify?: unknown; register?: unknown } = {};
     server.use(
-      http.get('*/auth/verification-code', ({ request }) => {
-        seen.phone = new URL(request.url).searchParams.get('phone');
-        return HttpResponse.json(example('requestVerificationCode', 'sent') as object);
+      handling('requestVerificationCode', ({ query }) => {
+        seen.phone = query.get('phone');
+        return example('requestVerificationCode', 'sent');
       }),
-      http.post('*/auth/verify', async ({ request }) => {
-        seen.verify = await request.json();
-        return HttpResponse.json(example('verifyCode', 'default') as object);
+      handling('verifyCode', async ({ body }) => {
+        seen.verify = await body();
+        return example('verifyCode', 'default');
       }),
-      http.post('*/auth/register/', async ({ request }) => {
-        seen.register = await request.json();
-        return HttpResponse.json(example('register', 'default', '201') as object, { status: 201 });
+      handling('register', async ({ body }) => {
+        seen.register = await body();
+        return HttpResponse.json(registered, { status: 201 });
       }),
     );
     await toDetails(user);
@@ -70,14 +73,14 @@ describe('RegisterScreen', () => {
       grade: 'fifth',
       gender: 'FEMALE',
     });
-    const { access } = example('register', 'default', '201') as { access: string };
+    const { access } = registered;
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(access));
   });
 
   it('keeps every typed value when registration is refused', async () => {
     const user = userEvent.setup();
     const taken = (example('register', 'default', '400') as { detail: string }).detail;
-    server.use(failing('post', '/auth/register/', 400, taken));
+    server.use(failing('register', 400, taken));
     await toDetails(user);
     await fillDetails(user);
 
@@ -91,8 +94,8 @@ describe('RegisterScreen', () => {
   it('keeps the code after a wrong code, and the phone when going back', async () => {
     const user = userEvent.setup();
     const wrong = (example('verifyCode', 'default', '400') as { detail: string }).detail;
-    server.use(failing('post', '/auth/verify', 400, wrong));
-    renderWithApp(<RegisterScreen />, { route: '/auth/register' });
+    server.use(failing('verifyCode', 400, wrong));
+    renderWithApp(<RegisterScreen />, { route: paths.auth.register });
     await user.type(textbox(t.phone.label), MIXED_PHONE);
     await user.click(screen.getByRole('button', { name: t.phone.submit }));
     await user.type(await screen.findByRole('textbox', { name: t.code.label }), '۱۲۳۴۵');

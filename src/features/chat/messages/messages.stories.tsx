@@ -8,8 +8,8 @@ import { MessagesScreen } from './messages-screen';
 import { chatText } from '@/shared/chat/strings';
 import { t } from './strings';
 
-const USERS = '/chat/users/';
-const users = (name: string) => answeringExample('get', USERS, 'listChatUsers', name);
+const USERS = 'listChatUsers' as const;
+const users = (name: string) => answeringExample(USERS, name);
 
 const meta = {
   title: 'Chat/Messages',
@@ -81,14 +81,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', USERS)] } },
+  parameters: { msw: { handlers: [pending(USERS)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', USERS, 500)] } },
+  parameters: { msw: { handlers: [failing(USERS, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();

@@ -8,11 +8,11 @@ import { server } from '@/testing/setup';
 import { MessagesScreen } from './messages-screen';
 import { t } from './strings';
 
-const USERS = '/chat/users/';
+const USERS = 'listChatUsers' as const;
 
 describe('MessagesScreen', () => {
   it("links each person's conversation by user id in the signed-in role's area, support first", async () => {
-    server.use(answeringExample('get', USERS, 'listChatUsers', 'teacher'));
+    server.use(answeringExample(USERS, 'teacher'));
     renderWithApp(<MessagesScreen />, { route: paths.teacher.messages, signedInAs: 'teacher' });
     const list = await screen.findByRole('list', { name: t.listLabel });
     const links = within(list).getAllByRole('link');
@@ -26,7 +26,7 @@ describe('MessagesScreen', () => {
   it('renders a last message with markup as text', async () => {
     // One person whose last message looks like HTML.
     server.use(
-      answering('get', USERS, [
+      answering(USERS, [
         { id: 7, first_name: 'آرش', last_name: 'نیک', unread_count: 0, username: 's7', last_message: '<b>سلام</b>' },
       ]),
     );
@@ -36,7 +36,7 @@ describe('MessagesScreen', () => {
   });
 
   it('shows the fetch error with a retry when the list fails', async () => {
-    server.use(failing('get', USERS, 500));
+    server.use(failing(USERS, 500));
     renderWithApp(<MessagesScreen />, { route: paths.school.messages, signedInAs: 'school' });
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.fetchData);
   });

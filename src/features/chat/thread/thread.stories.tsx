@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { shellText } from '@/app/shell/strings';
 import { StudentLayout } from '@/app/shell/student-layout';
+import { operations } from '@/api/generated/operations';
 import { generatedMessages, pagedThread } from '@/shared/chat/chat-fixtures';
 import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, handling, pending, type AnswerOf } from '@/testing/handlers';
 import { t } from './strings';
 import { ThreadScreen } from './thread-screen';
 
-const THREAD = '/chat/message/';
-const thread = (name: string) => answeringExample('get', THREAD, 'getChatThread', name);
+const THREAD = 'getChatThread' as const;
+const SEND = 'sendChatMessage' as const;
+const thread = (name: string) => answeringExample(THREAD, name);
 
 const meta = {
   title: 'Chat/Thread',
@@ -62,7 +64,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', THREAD)] } },
+  parameters: { msw: { handlers: [pending(THREAD)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     await expect(canvas.getByRole('status')).toHaveTextContent(common.loading);
@@ -73,7 +75,7 @@ export const Loading: Story = {
 export const Forbidden: Story = {
   parameters: {
     app: { route: paths.teacher.messageThreadHref(999), signedInAs: 'teacher' },
-    msw: { handlers: [failing('get', THREAD, 403, 'دسترسی به این بخش ممکن نیست.')] },
+    msw: { handlers: [failing(THREAD, 403, 'دسترسی به این بخش ممکن نیست.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.forbidden.title)).toBeVisible();
@@ -85,7 +87,7 @@ export const Forbidden: Story = {
 
 /** The thread failed: the catalogue's «Error loading chat» and a retry that asks again. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', THREAD, 500, null)] } },
+  parameters: { msw: { handlers: [failing(THREAD, 500, null)] } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(chatText.loadError);
     await userEvent.click(canvas.getByRole('button', { name: common.retry }));
@@ -122,13 +124,15 @@ export const SendsToSupport: Story = {
     msw: {
       handlers: [
         thread('student'),
-        http.post(`*${THREAD}`, async ({ request }) => {
+        handling(SEND, async ({ request }) => {
           const form = await request.formData();
           sent.push({ receiver: String(form.get('receiver')), message: String(form.get('message')) });
-          return HttpResponse.json(
-            { ...(example('sendChatMessage', 'text', '201') as object), message: 'کد هنوز کار نمی‌کند.' },
-            { status: 201 },
-          );
+          // The contract's 201 example (`example` types a 200's only), as the answer's type.
+          const saved: AnswerOf<typeof SEND> = {
+            ...(example(SEND, 'text', '201') as AnswerOf<typeof SEND>),
+            message: 'کد هنوز کار نمی‌کند.',
+          };
+          return HttpResponse.json(saved, { status: 201 });
         }),
       ],
     },
@@ -143,7 +147,7 @@ export const SendsToSupport: Story = {
 
 /** The send failed: the bubble stays, marked as not sent, with retry; nothing typed is lost. */
 export const FailedSend: Story = {
-  parameters: { msw: { handlers: [thread('student'), failing('post', THREAD, 500)] } },
+  parameters: { msw: { handlers: [thread('student'), failing(SEND, 500)] } },
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('textbox', { name: chatText.composerLabel });
     await userEvent.type(box, 'این پیام نمی‌رسد{Enter}');
@@ -177,7 +181,8 @@ export const PhoneAboveBottomBar: Story = {
     ...phone390,
     msw: {
       handlers: [
-        pagedThread(THREAD, generatedMessages(80), {
+        // The shared pager takes the call's path (src/shared/chat/chat-fixtures.ts).
+        pagedThread(operations[THREAD].path, generatedMessages(80), {
           role: 'SYS_ADMIN',
           full_name: 'نرگس صادقی',
           school_name: 'پشتیبانی دانش',

@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/api/generated/model';
 import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { t } from './strings';
 import { ThreadScreen } from './thread-screen';
 
-const THREAD = '/chat/message/';
+const THREAD = 'getChatThread' as const;
 
 function open(route: string, role: Role) {
   renderWithApp(
@@ -29,11 +29,10 @@ describe('ThreadScreen', () => {
   it('asks for the conversation with the user of the address and names them, their role and school', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(`*${THREAD}`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('userId') ?? '');
-        return undefined;
+      handling(THREAD, ({ query }) => {
+        asked.push(query.get('userId') ?? '');
+        return example(THREAD, 'empty');
       }),
-      answeringExample('get', THREAD, 'getChatThread', 'empty'),
     );
     open(paths.school.messageThreadHref(204), 'school');
     expect(await screen.findByRole('heading', { level: 1, name: 'حسین نوری' })).toBeInTheDocument();
@@ -43,7 +42,7 @@ describe('ThreadScreen', () => {
   });
 
   it('explains, with the way back, when the server does not allow this conversation (403)', async () => {
-    server.use(failing('get', THREAD, 403, 'دسترسی به این بخش ممکن نیست.'));
+    server.use(failing(THREAD, 403, 'دسترسی به این بخش ممکن نیست.'));
     open(paths.teacher.messageThreadHref(999), 'teacher');
     expect(await screen.findByText(t.forbidden.title)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.back })[1]).toHaveAttribute('href', paths.teacher.messages);
@@ -51,7 +50,7 @@ describe('ThreadScreen', () => {
   });
 
   it("shows the catalogue's thread error with a retry for any other failure", async () => {
-    server.use(failing('get', THREAD, 500, null));
+    server.use(failing(THREAD, 500, null));
     open(paths.student.messageThreadHref(501), 'student');
     expect(await screen.findByRole('alert')).toHaveTextContent(chatText.loadError);
     expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('ThreadScreen', () => {
   it('asks nothing for an address without a user id', async () => {
     let asked = false;
     server.use(
-      http.get(`*${THREAD}`, () => {
+      handling(THREAD, () => {
         asked = true;
         return HttpResponse.json({}, { status: 500 });
       }),

@@ -1,23 +1,22 @@
 // Stories and tests only: the contract's answers for the office's provinces and a province's schools.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { OrganizationSchoolPage } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { matchesQuery } from '@/shared/search-text';
-import { answeringExample, example } from '@/testing/handlers';
+import { answeringExample, example, handling } from '@/testing/handlers';
 import { ProvinceSchoolsScreen } from './province-schools-screen';
 
-export const PROVINCES = '/organization/dashboard/ostan/';
-/** The schools call of any province (MSW path pattern). */
-export const SCHOOLS = '/organization/dashboard/school/ostan/:id/';
+export const PROVINCES = 'getOrganizationProvinces' as const;
+/** The schools call (of any province unless narrowed). */
+export const SCHOOLS = 'getOrganizationProvinceSchools' as const;
 /** اصفهان, the demo office's province (the contract's example request). */
 export const ISFAHAN = 4;
 
-export const schoolsPage = example('getOrganizationProvinceSchools', 'organization') as OrganizationSchoolPage;
+export const schoolsPage = example(SCHOOLS, 'organization');
 /** The demo office (Isfahan's provincial office): its one province. */
-export const provinces = answeringExample('get', PROVINCES, 'getOrganizationProvinces', 'organization');
+export const provinces = answeringExample(PROVINCES, 'organization');
 /** The national office: every province with schools. */
-export const nationwide = answeringExample('get', PROVINCES, 'getOrganizationProvinces', 'nationwide');
+export const nationwide = answeringExample(PROVINCES, 'nationwide');
 
 interface SchoolsOptions {
   /** Sees every request's query. */
@@ -32,8 +31,7 @@ interface SchoolsOptions {
  * the last answers 404, as the world does.
  */
 export function searchableSchools({ onAsk = () => {}, count }: SchoolsOptions = {}) {
-  return http.get(`*${SCHOOLS}`, ({ request }) => {
-    const query = new URL(request.url).searchParams;
+  return handling(SCHOOLS, ({ query }) => {
     onAsk(query);
     const word = query.get('searchedWord') ?? '';
     const page = Number(query.get('page') ?? 1);
@@ -42,7 +40,7 @@ export function searchableSchools({ onAsk = () => {}, count }: SchoolsOptions = 
     const total = word ? results.length : (count ?? schoolsPage.count);
     const totalPages = Math.ceil(total / size);
     if (page > Math.max(1, totalPages)) return HttpResponse.json({ detail: 'یافت نشد.' }, { status: 404 });
-    return HttpResponse.json({ count: total, page, size, total_pages: totalPages, results });
+    return { count: total, page, size, total_pages: totalPages, results };
   });
 }
 

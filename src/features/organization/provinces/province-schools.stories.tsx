@@ -117,7 +117,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [provinces, pending('get', SCHOOLS)] } },
+  parameters: { msw: { handlers: [provinces, pending(SCHOOLS)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
@@ -126,7 +126,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [provinces, answeringExample('get', SCHOOLS, 'getOrganizationProvinceSchools', 'empty')],
+      handlers: [provinces, answeringExample(SCHOOLS, 'empty')],
     },
   },
   play: async ({ canvas }) => {
@@ -136,7 +136,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [provinces, failing('get', SCHOOLS, 500, null)] } },
+  parameters: { msw: { handlers: [provinces, failing(SCHOOLS, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -147,7 +147,7 @@ export const Error: Story = {
 export const UnknownProvince: Story = {
   parameters: {
     app: { route: paths.organization.provinceHref(99), signedInAs: 'organization' },
-    msw: { handlers: [provinces, failing('get', SCHOOLS, 404, 'یافت نشد.')] },
+    msw: { handlers: [provinces, failing(SCHOOLS, 404, 'یافت نشد.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.province.unknown.title)).toBeVisible();

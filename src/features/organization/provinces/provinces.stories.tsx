@@ -66,7 +66,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', PROVINCES)] } },
+  parameters: { msw: { handlers: [pending(PROVINCES)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.home.greeting(displayNameOf(user)));
     await expect(await canvas.findByRole('status')).toHaveTextContent(t.home.loading);
@@ -74,7 +74,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', PROVINCES, 'getOrganizationProvinces', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(PROVINCES, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.home.empty.title)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^مدرسه‌های / })).toBeNull();
@@ -82,7 +82,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', PROVINCES, 500, null)] } },
+  parameters: { msw: { handlers: [failing(PROVINCES, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

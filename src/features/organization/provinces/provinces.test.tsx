@@ -32,7 +32,7 @@ describe('ProvincesScreen', () => {
   });
 
   it('keeps the greeting when the provinces fail, and says why with a retry', async () => {
-    server.use(failing('get', PROVINCES, 500, 'خطا در ارتباط با سرور'));
+    server.use(failing(PROVINCES, 500, 'خطا در ارتباط با سرور'));
     renderWithApp(<ProvincesScreen />, { route: paths.organization.home, signedInAs: 'organization' });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در ارتباط با سرور');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^سلام /);

@@ -1,21 +1,26 @@
 // Stories and tests only: the contract's answers for one school as the office sees it.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { SchoolClass } from '@/api/generated/model';
+import type { OperationId } from '@/api/generated/operations';
 import { common } from '@/shared/i18n/common';
-import { paths, type OrganizationGrade } from '@/shared/routing/paths';
-import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { organizationGrades, paths, type OrganizationGrade } from '@/shared/routing/paths';
+import { answeringExample, example, failing, handling, patternOf, pending } from '@/testing/handlers';
 import { OrganizationSchoolScreen } from './school-screen';
 
-/** The GET calls of the school's dashboard: path and operationId. */
+/** The GET calls of the school's dashboard by operationId. */
 export const CALLS = {
-  info: ['/organization/school/dashboard/info/', 'getOrganizationSchool'],
-  grades: ['/organization/school/dashboard/grade/', 'getOrganizationSchoolGrades'],
-  classes: ['/organization/school/dashboard/grade/*/class/', 'getOrganizationSchoolGradeClasses'],
-  time: ['/organization/school/report/time/', 'getOrganizationSchoolTimeReport'],
-  homework: ['/organization/school/report/homeworks-pie-chart/', 'getOrganizationSchoolHomeworksPieChart'],
+  info: 'getOrganizationSchool',
+  grades: 'getOrganizationSchoolGrades',
+  classes: 'getOrganizationSchoolGradeClasses',
+  time: 'getOrganizationSchoolTimeReport',
+  homework: 'getOrganizationSchoolHomeworksPieChart',
 } as const;
 export type Call = keyof typeof CALLS;
+
+/** The contract's path of `op` with its parameters, as a call's address ends. */
+export const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
+  patternOf(op, params).replace(/^\*/, '');
 
 /** دبستان شهید باهنر of اصفهان, the contract's example school. */
 export const BAHONAR = 1;
@@ -25,7 +30,7 @@ const DIGIT: Record<OrganizationGrade, number> = { fourth: 4, fifth: 5, sixth: 6
 
 /** The contract has grade 5's classes (پنجم الف 51, پنجم ب 52); the other grades are that example renamed. */
 export function classesOfGrade(grade: OrganizationGrade): SchoolClass[] {
-  const fifth = example(CALLS.classes[1], 'organization') as SchoolClass[];
+  const fifth = example(CALLS.classes, 'organization');
   return fifth.map((c) => ({
     ...c,
     grade,
@@ -38,23 +43,25 @@ export function classesOfGrade(grade: OrganizationGrade): SchoolClass[] {
 export function examples(names: Partial<Record<Call, string>> = {}, onAsk: (url: URL) => void = () => {}) {
   return (Object.keys(CALLS) as Call[]).map((call): HttpHandler => {
     if (call === 'classes')
-      return http.get('*/organization/school/dashboard/grade/:grade/class/', ({ request, params }) => {
+      return handling(CALLS.classes, ({ request, params }) => {
         onAsk(new URL(request.url));
-        return HttpResponse.json(classesOfGrade(params.grade as OrganizationGrade));
+        // A grade the office does not oversee reads as the fifth (the contract's example).
+        return classesOfGrade(organizationGrades.find((grade) => grade === params.grade) ?? 'fifth');
       });
-    const body = example(CALLS[call][1], names[call] ?? 'organization');
-    return http.get(`*${CALLS[call][0]}`, ({ request }) => {
+    const op = CALLS[call];
+    const body = example(op, names[call] ?? 'organization');
+    return handling(op, ({ request }) => {
       onAsk(new URL(request.url));
-      return HttpResponse.json(body as Record<string, unknown>);
+      return body;
     });
   });
 }
 
-export const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing('get', CALLS[call][0], 500));
-export const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending('get', CALLS[call][0]));
+export const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing(CALLS[call], 500));
+export const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending(CALLS[call]));
 /** The office asks a school outside its provinces: every mirrored call answers 404, as the world does. */
 export const allNotFound = (Object.keys(CALLS) as Call[]).map((call) =>
-  answeringExample('get', CALLS[call][0], CALLS[call][1], 'default', 404),
+  answeringExample(CALLS[call], 'default', { status: 404 }),
 );
 
 /** The school page under its route, as the app mounts it. */

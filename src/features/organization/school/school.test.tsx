@@ -4,7 +4,7 @@ import { rememberedSchoolName } from '@/shared/navigation/school-name';
 import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { allNotFound, BAHONAR, BAHONAR_NAME, examples, SchoolRoutes } from './fixtures';
+import { allNotFound, BAHONAR, BAHONAR_NAME, CALLS, examples, pathOf, SchoolRoutes } from './fixtures';
 import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
 import { t } from './strings';
 
@@ -24,17 +24,19 @@ describe('OrganizationSchoolScreen', () => {
     await screen.findByText(d.glance.active);
     await screen.findByText(d.homework.hint);
     const called = asked.map((url) => url.pathname.replace(/^\/api/, '')).sort();
-    expect(called).toEqual([
-      '/organization/school/dashboard/grade/',
-      '/organization/school/dashboard/grade/fifth/class/',
-      '/organization/school/dashboard/grade/fourth/class/',
-      '/organization/school/dashboard/grade/sixth/class/',
-      '/organization/school/dashboard/info/',
-      '/organization/school/report/homeworks-pie-chart/',
-      '/organization/school/report/time/',
-    ]);
+    expect(called).toEqual(
+      [
+        pathOf(CALLS.grades),
+        pathOf(CALLS.classes, { grade: 'fifth' }),
+        pathOf(CALLS.classes, { grade: 'fourth' }),
+        pathOf(CALLS.classes, { grade: 'sixth' }),
+        pathOf(CALLS.info),
+        pathOf(CALLS.homework),
+        pathOf(CALLS.time),
+      ].sort(),
+    );
     for (const url of asked) expect(url.searchParams.get('schoolId')).toBe(String(BAHONAR));
-    const time = asked.find((url) => url.pathname.endsWith('/report/time/'));
+    const time = asked.find((url) => url.pathname.endsWith(pathOf(CALLS.time)));
     expect(time?.searchParams.get('type')).toBe('last_7');
   });
 

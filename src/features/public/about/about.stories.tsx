@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const STATS = '/public/stats/';
+const STATS = 'getPublicStats' as const;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -44,7 +44,7 @@ export const Loaded: Story = {
 };
 
 export const StatsLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', STATS)] } },
+  parameters: { msw: { handlers: [pending(STATS)] } },
   play: async ({ canvas }) => {
     const stats = canvas.getByRole('region', { name: t.stats.title });
     await expect(await within(stats).findByRole('status')).toHaveTextContent(common.loading);
@@ -55,7 +55,7 @@ export const StatsLoading: Story = {
 };
 
 export const StatsError: Story = {
-  parameters: { msw: { handlers: [failing('get', STATS, 500)] } },
+  parameters: { msw: { handlers: [failing(STATS, 500)] } },
   play: async ({ canvas }) => {
     const stats = canvas.getByRole('region', { name: t.stats.title });
     await expect(await within(stats).findByRole('alert')).toHaveTextContent(errors.fetchData);

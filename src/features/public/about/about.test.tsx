@@ -10,7 +10,7 @@ import { server } from '@/testing/setup';
 import { AboutScreen } from './about-screen';
 import { t } from './strings';
 
-const STATS = '/public/stats/';
+const STATS = 'getPublicStats' as const;
 
 function renderScreen() {
   return renderWithApp(<AboutScreen />, { route: paths.public.aboutUs });
@@ -38,7 +38,7 @@ describe('AboutScreen', () => {
   });
 
   it('keeps the rest of the page when the numbers fail, and loads them again on retry', async () => {
-    server.use(failing('get', STATS, 500));
+    server.use(failing(STATS, 500));
     renderScreen();
     const alert = await within(statsRegion()).findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
@@ -47,14 +47,14 @@ describe('AboutScreen', () => {
     expect(screen.getByRole('region', { name: t.values.title })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: t.roles.title })).toBeInTheDocument();
 
-    server.use(answeringExample('get', STATS, 'getPublicStats', 'today'));
+    server.use(answeringExample(STATS, 'today'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await within(statsRegion()).findByText('۱۲٬۷۵۰٬۰۰۰')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server’s own message when it sends one', async () => {
-    server.use(failing('get', STATS, 500, 'آمار در دسترس نیست'));
+    server.use(failing(STATS, 500, 'آمار در دسترس نیست'));
     renderScreen();
     expect(await within(statsRegion()).findByRole('alert')).toHaveTextContent('آمار در دسترس نیست');
   });

@@ -4,7 +4,7 @@ import type { AgentSummary } from '@/api/generated/model';
 import { example } from '@/testing/handlers';
 import { ALL_PROVINCES, filterAgents, paragraphsOf, provincesOf } from './agent-values';
 
-const all = example('listAgents', 'all') as AgentSummary[];
+const all = example('listAgents', 'all');
 const names = (list: AgentSummary[]) => list.map((agent) => agent.full_name);
 
 describe('filterAgents', () => {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import type { Agent } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -9,8 +8,10 @@ import { answeringExample, example, failing, pending } from '@/testing/handlers'
 import { AgentScreen } from './agent-screen';
 import { t } from './strings';
 
-const AGENT = '/public/agents/12/';
-const maryam = example('getAgent', 'id12') as Agent;
+const AGENT = 'getAgent' as const;
+/** مریم رضایی, agent 12. */
+const MARYAM = { params: { agentId: 12 } };
+const maryam = example('getAgent', 'id12');
 const notFound = example('getAgent', 'default', '404') as { detail: string };
 
 const meta = {
@@ -24,7 +25,7 @@ const meta = {
   ),
   parameters: {
     app: { route: paths.public.agentHref(12) },
-    msw: { handlers: [answeringExample('get', AGENT, 'getAgent', 'id12')] },
+    msw: { handlers: [answeringExample(AGENT, 'id12', MARYAM)] },
   },
 } satisfies Meta<typeof AgentScreen>;
 
@@ -58,7 +59,7 @@ export const Loaded: Story = {
 export const WithoutEmail: Story = {
   parameters: {
     app: { route: paths.public.agentHref(15) },
-    msw: { handlers: [answeringExample('get', '/public/agents/15/', 'getAgent', 'id15')] },
+    msw: { handlers: [answeringExample('getAgent', 'id15', { params: { agentId: 15 } })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'علی حسینی' })).toBeVisible();
@@ -68,7 +69,7 @@ export const WithoutEmail: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', AGENT)] } },
+  parameters: { msw: { handlers: [pending(AGENT, MARYAM)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
     await expect(canvas.getByRole('link', { name: t.detail.back })).toBeVisible();
@@ -77,7 +78,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', AGENT, 500)] } },
+  parameters: { msw: { handlers: [failing(AGENT, 500, null, MARYAM)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -88,7 +89,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { route: paths.public.agentHref(999) },
-    msw: { handlers: [failing('get', '/public/agents/999/', 404, notFound.detail)] },
+    msw: { handlers: [failing('getAgent', 404, notFound.detail, { params: { agentId: 999 } })] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: notFound.detail })).toBeVisible();

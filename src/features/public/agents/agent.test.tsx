@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { AgentScreen } from './agent-screen';
 import { t } from './strings';
 
-const maryam = example('getAgent', 'id12') as Agent;
+const maryam = example('getAgent', 'id12');
 const notFound = example('getAgent', 'default', '404') as { detail: string };
 
 function renderAt(route: string) {
@@ -67,7 +65,7 @@ describe('AgentScreen', () => {
   });
 
   it('leaves the e-mail out when the agent has none, and shows a one-paragraph bio', async () => {
-    server.use(answeringExample('get', '/public/agents/15/', 'getAgent', 'id15'));
+    server.use(answeringExample('getAgent', 'id15', { params: { agentId: 15 } }));
     renderAt(paths.public.agentHref(15));
     const contact = await screen.findByRole('region', { name: t.detail.contact.title });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('علی حسینی');
@@ -80,9 +78,9 @@ describe('AgentScreen', () => {
   it('asks for the agent of the address, Persian digits included', async () => {
     let asked: string | null = null;
     server.use(
-      http.get('*/public/agents/:agentId/', ({ params }) => {
-        asked = String(params.agentId);
-        return HttpResponse.json({ ...maryam, id: 21, full_name: 'رضا کریمی' });
+      handling('getAgent', ({ params }) => {
+        asked = params.agentId;
+        return { ...maryam, id: 21, full_name: 'رضا کریمی' };
       }),
     );
     renderAt('/agents/۲۱');
@@ -91,7 +89,7 @@ describe('AgentScreen', () => {
   });
 
   it('says the agent was not found (server’s words) and links back to the directory on 404', async () => {
-    server.use(failing('get', '/public/agents/999/', 404, notFound.detail));
+    server.use(failing('getAgent', 404, notFound.detail, { params: { agentId: 999 } }));
     renderAt(paths.public.agentHref(999));
     expect(await screen.findByRole('heading', { level: 1, name: notFound.detail })).toBeInTheDocument();
     expect(notFound.detail).toContain(t.notFound.title);
@@ -103,9 +101,9 @@ describe('AgentScreen', () => {
   it('treats an address that cannot be an agent as not found, without asking the server', async () => {
     let calls = 0;
     server.use(
-      http.get('*/public/agents/:agentId/', () => {
+      handling('getAgent', () => {
         calls += 1;
-        return HttpResponse.json(maryam);
+        return maryam;
       }),
     );
     renderAt('/agents/maryam');
@@ -115,13 +113,13 @@ describe('AgentScreen', () => {
   });
 
   it('shows other failures with a retry, and a generic title meanwhile', async () => {
-    server.use(failing('get', '/public/agents/12/', 500));
+    server.use(failing('getAgent', 500, null, { params: { agentId: 12 } }));
     const user = userEvent.setup();
     renderAt(paths.public.agentHref(12));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
     expect(document.title).toBe(`${t.detail.loadingTitle} | ${common.appName}`);
-    server.use(answering('get', '/public/agents/12/', maryam));
+    server.use(answering('getAgent', maryam, { params: { agentId: 12 } }));
     await user.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'مریم رضایی' })).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { AgentSummary } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -17,8 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const AGENTS = '/public/agents/';
-const all = example('listAgents', 'all') as AgentSummary[];
+const AGENTS = 'listAgents' as const;
+const all = example('listAgents', 'all');
 
 export const Loaded: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -54,7 +53,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', AGENTS)] } },
+  parameters: { msw: { handlers: [pending(AGENTS)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -62,7 +61,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', AGENTS, 500)] } },
+  parameters: { msw: { handlers: [failing(AGENTS, 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -72,7 +71,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', AGENTS, 'listAgents', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(AGENTS, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.directory.empty.title)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.directory.empty.action })).toHaveAttribute(

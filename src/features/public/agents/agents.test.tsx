@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AgentSummary } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -11,8 +10,8 @@ import { server } from '@/testing/setup';
 import { AgentsScreen } from './agents-screen';
 import { t } from './strings';
 
-const AGENTS = '/public/agents/';
-const all = example('listAgents', 'all') as AgentSummary[];
+const AGENTS = 'listAgents' as const;
+const all = example('listAgents', 'all');
 
 async function renderScreen() {
   const user = userEvent.setup();
@@ -112,7 +111,7 @@ describe('AgentsScreen', () => {
   });
 
   it('says no agent is listed yet and offers the contact page when the list is empty', async () => {
-    server.use(answeringExample('get', AGENTS, 'listAgents', 'empty'));
+    server.use(answeringExample(AGENTS, 'empty'));
     renderWithApp(<AgentsScreen />, { route: paths.public.agents });
     expect(await screen.findByText(t.directory.empty.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.directory.empty.action })).toHaveAttribute(
@@ -123,12 +122,12 @@ describe('AgentsScreen', () => {
   });
 
   it('shows the failure and loads the list again on retry', async () => {
-    server.use(failing('get', AGENTS, 500));
+    server.use(failing(AGENTS, 500));
     const user = userEvent.setup();
     renderWithApp(<AgentsScreen />, { route: paths.public.agents });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answering('get', AGENTS, all));
+    server.use(answering(AGENTS, all));
     await user.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByText(t.directory.count(all.length))).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Webinar, WebinarRegistration } from '@/api/generated/model';
+import type { WebinarRegistration } from '@/api/generated/model';
 import { formatJalaliDate, formatTime } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
@@ -10,9 +10,9 @@ import { answeringExample, example, failing, pending } from '@/testing/handlers'
 import { AiWebinarScreen } from './ai-webinar-screen';
 import { t } from './strings';
 
-const WEBINAR = '/public/webinars/ai/';
-const REGISTER = '/public/webinars/:webinarId/registrations/';
-const open = example('getAiWebinar', 'open') as Webinar;
+const WEBINAR = 'getAiWebinar' as const;
+const REGISTER = 'registerForWebinar' as const;
+const open = example('getAiWebinar', 'open');
 const registered = example('registerForWebinar', 'registered', '201') as WebinarRegistration;
 
 const meta = {
@@ -50,7 +50,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', WEBINAR)] } },
+  parameters: { msw: { handlers: [pending(WEBINAR)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.fallbackTitle);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -59,7 +59,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', WEBINAR, 500)] } },
+  parameters: { msw: { handlers: [failing(WEBINAR, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -67,7 +67,7 @@ export const Error: Story = {
 };
 
 export const Full: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', WEBINAR, 'getAiWebinar', 'full')] } },
+  parameters: { msw: { handlers: [answeringExample(WEBINAR, 'full')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: t.closed.full })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.form.submit })).toBeNull();
@@ -77,7 +77,7 @@ export const Full: Story = {
 
 export const Registered: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('post', REGISTER, 'registerForWebinar', 'registered', 201)] },
+    msw: { handlers: [answeringExample(REGISTER, 'registered', { status: 201 })] },
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: nameLabel }), 'لیلا صادقی');
@@ -93,7 +93,7 @@ export const Registered: Story = {
 
 export const RegisterFailed: Story = {
   parameters: {
-    msw: { handlers: [answeringExample('post', REGISTER, 'registerForWebinar', 'duplicate', 400)] },
+    msw: { handlers: [answeringExample(REGISTER, 'duplicate', { status: 400 })] },
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: nameLabel }), 'لیلا صادقی');

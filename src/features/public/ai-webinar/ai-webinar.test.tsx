@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Webinar, WebinarRegistration } from '@/api/generated/model';
+import type { WebinarRegistration } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { phoneText } from '@/shared/i18n/phone';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling, type BodyOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { AiWebinarScreen } from './ai-webinar-screen';
 import { t } from './strings';
 import { closedReasonOf } from './webinar-values';
 
-const WEBINAR = '/public/webinars/ai/';
-const REGISTER = '/public/webinars/:webinarId/registrations/';
-const open = example('getAiWebinar', 'open') as Webinar;
+const WEBINAR = 'getAiWebinar' as const;
+const REGISTER = 'registerForWebinar' as const;
+const open = example('getAiWebinar', 'open');
 const registered = example('registerForWebinar', 'registered', '201') as WebinarRegistration;
 
 function renderScreen() {
@@ -25,10 +25,10 @@ function renderScreen() {
 
 /** Records the bodies (and webinar ids) the registration call receives; answers the contract's 201. */
 function recordRegistrations() {
-  const calls: { webinarId: string; body: Record<string, unknown> }[] = [];
+  const calls: { webinarId: string; body: BodyOf<typeof REGISTER> }[] = [];
   server.use(
-    http.post(`*${REGISTER}`, async ({ request, params }) => {
-      calls.push({ webinarId: String(params.webinarId), body: (await request.json()) as Record<string, unknown> });
+    handling(REGISTER, async ({ params, body }) => {
+      calls.push({ webinarId: params.webinarId, body: await body() });
       return HttpResponse.json(registered, { status: 201 });
     }),
   );
@@ -40,7 +40,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
 describe('AiWebinarScreen', () => {
   it('shows the webinar: title, free eyebrow, Jalali date, 17:00 in Persian digits, seats left', async () => {
     // The contract's 17:00 Tehran time (13:30 UTC) shows as 17:00 whatever the machine's zone.
-    server.use(answering('get', WEBINAR, { ...open, starts_at: '2026-12-10T13:30:00Z' }));
+    server.use(answering(WEBINAR, { ...open, starts_at: '2026-12-10T13:30:00Z' }));
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeInTheDocument();
     expect(screen.getByText(t.hero.free)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('AiWebinarScreen', () => {
   });
 
   it('shows a paid webinar’s price in Toman instead of «free»', async () => {
-    server.use(answering('get', WEBINAR, { ...open, price_rial: 1_500_000 }));
+    server.use(answering(WEBINAR, { ...open, price_rial: 1_500_000 }));
     renderScreen();
     await screen.findByRole('heading', { level: 1, name: open.title });
     expect(screen.getAllByText('۱۵۰٬۰۰۰ تومان')).toHaveLength(2); // eyebrow and the price fact
@@ -128,7 +128,7 @@ describe('AiWebinarScreen', () => {
 
   it('shows the server’s reason after a refused registration and keeps what was typed', async () => {
     const user = userEvent.setup();
-    server.use(answeringExample('post', REGISTER, 'registerForWebinar', 'duplicate', 400));
+    server.use(answeringExample(REGISTER, 'duplicate', { status: 400 }));
     renderScreen();
     await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'لیلا صادقی');
     await user.type(textbox(phoneText.label), '۰۹۱۲۳۴۵۶۷۸۹');
@@ -146,7 +146,7 @@ describe('AiWebinarScreen', () => {
 
   it('falls back to the catalogue message when a send fails without a reason', async () => {
     const user = userEvent.setup();
-    server.use(failing('post', REGISTER, 500));
+    server.use(failing(REGISTER, 500));
     renderScreen();
     await user.type(await screen.findByRole('textbox', { name: new RegExp(t.form.fullName) }), 'لیلا صادقی');
     await user.type(textbox(phoneText.label), '09123456789');
@@ -156,7 +156,7 @@ describe('AiWebinarScreen', () => {
   });
 
   it('hides the form when the webinar is full and points to the contact page', async () => {
-    server.use(answeringExample('get', WEBINAR, 'getAiWebinar', 'full'));
+    server.use(answeringExample(WEBINAR, 'full'));
     renderScreen();
     expect(await screen.findByRole('heading', { name: t.closed.full })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.form.submit })).not.toBeInTheDocument();
@@ -165,21 +165,19 @@ describe('AiWebinarScreen', () => {
   });
 
   it('says the webinar has ended when it is closed with seats left and already started', async () => {
-    server.use(
-      answering('get', WEBINAR, { ...open, registration_open: false, starts_at: '2020-01-01T17:00:00+03:30' }),
-    );
+    server.use(answering(WEBINAR, { ...open, registration_open: false, starts_at: '2020-01-01T17:00:00+03:30' }));
     renderScreen();
     expect(await screen.findByRole('heading', { name: t.closed.ended })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.form.submit })).not.toBeInTheDocument();
   });
 
   it('shows the failure with a retry that loads the webinar', async () => {
-    server.use(failing('get', WEBINAR, 500));
+    server.use(failing(WEBINAR, 500));
     renderScreen();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.fallbackTitle);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', WEBINAR, 'getAiWebinar', 'open'));
+    server.use(answeringExample(WEBINAR, 'open'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: open.title })).toBeInTheDocument();
   });

@@ -19,8 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const INFO = '/public/contact-info/';
-const SEND = '/public/contact-messages/';
+const INFO = 'getContactInfo' as const;
+const SEND = 'sendContactMessage' as const;
 const receipt = example('sendContactMessage', 'received', '201') as ContactMessageReceipt;
 
 export const Loaded: Story = {
@@ -44,7 +44,7 @@ export const Loaded: Story = {
 };
 
 export const DetailsLoading: Story = {
-  parameters: { msw: { handlers: [pending('get', INFO)] } },
+  parameters: { msw: { handlers: [pending(INFO)] } },
   play: async (context) => {
     const details = context.canvas.getByRole('region', { name: t.details.title });
     await expect(await within(details).findByRole('status')).toHaveTextContent(common.loading);
@@ -53,7 +53,7 @@ export const DetailsLoading: Story = {
 };
 
 export const DetailsError: Story = {
-  parameters: { msw: { handlers: [failing('get', INFO, 500)] } },
+  parameters: { msw: { handlers: [failing(INFO, 500)] } },
   play: async (context) => {
     const details = context.canvas.getByRole('region', { name: t.details.title });
     const alert = await within(details).findByRole('alert');
@@ -87,7 +87,7 @@ export const Sent: Story = {
 };
 
 export const SendFailed: Story = {
-  parameters: { msw: { handlers: [failing('post', SEND, 500)] } },
+  parameters: { msw: { handlers: [failing(SEND, 500)] } },
   play: async (context) => {
     await fillAndSend(context);
     const { canvas } = context;

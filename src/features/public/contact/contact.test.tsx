@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessageReceipt } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { phoneText } from '@/shared/i18n/phone';
 import { paths } from '@/shared/routing/paths';
-import { example, failing, pending } from '@/testing/handlers';
+import { example, failing, handling, pending } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { groupedPhone, groupedPostalCode } from './contact-values';
 import { ContactScreen } from './contact-screen';
 import { t } from './strings';
 
-const SEND = '/public/contact-messages/';
-const INFO = '/public/contact-info/';
+const SEND = 'sendContactMessage' as const;
+const INFO = 'getContactInfo' as const;
 const receipt = example('sendContactMessage', 'received', '201') as ContactMessageReceipt;
 const tooMany = (example('sendContactMessage', 'default', '429') as { detail: string }).detail;
 
@@ -30,8 +30,8 @@ const submit = () => screen.getByRole('button', { name: t.form.submit });
 function capturing() {
   const sent: unknown[] = [];
   server.use(
-    http.post(`*${SEND}`, async ({ request }) => {
-      sent.push(await request.json());
+    handling(SEND, async ({ body }) => {
+      sent.push(await body());
       return HttpResponse.json(receipt, { status: 201 });
     }),
   );
@@ -123,7 +123,7 @@ describe('ContactScreen form', () => {
 
   it('keeps everything typed after a server error, with the catalogue message above the form', async () => {
     const user = userEvent.setup();
-    server.use(failing('post', SEND, 500));
+    server.use(failing(SEND, 500));
     renderScreen();
     await fill(user);
     await user.click(submit());
@@ -141,7 +141,7 @@ describe('ContactScreen form', () => {
 
   it('shows the server’s reason when too many messages came from the phone, keeping the fields', async () => {
     const user = userEvent.setup();
-    server.use(failing('post', SEND, 429, tooMany));
+    server.use(failing(SEND, 429, tooMany));
     renderScreen(paths.public.contactUsHref('school'));
     await fill(user);
     await user.click(submit());
@@ -186,7 +186,7 @@ describe('ContactScreen details', () => {
 
   it('fails on its own: the form stays usable and the details load again on retry', async () => {
     const user = userEvent.setup();
-    server.use(failing('get', INFO, 500));
+    server.use(failing(INFO, 500));
     renderScreen();
     const details = screen.getByRole('region', { name: t.details.title });
     const alert = await within(details).findByRole('alert');
@@ -198,7 +198,7 @@ describe('ContactScreen details', () => {
   });
 
   it('shows its own loader while the form is already there', async () => {
-    server.use(pending('get', INFO));
+    server.use(pending(INFO));
     renderScreen();
     const details = screen.getByRole('region', { name: t.details.title });
     expect(within(details).getByRole('status')).toHaveTextContent(common.loading);

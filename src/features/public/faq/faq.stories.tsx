@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FAQ = '/public/faq/';
+const FAQ = 'listFaq' as const;
 
 export const Loaded: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -39,7 +39,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', FAQ)] } },
+  parameters: { msw: { handlers: [pending(FAQ)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.title);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -47,7 +47,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', FAQ, 500)] } },
+  parameters: { msw: { handlers: [failing(FAQ, 500)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -57,7 +57,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', FAQ, 'listFaq', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(FAQ, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.empty.title)).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();

@@ -11,7 +11,7 @@ import { server } from '@/testing/setup';
 import { FaqScreen } from './faq-screen';
 import { t } from './strings';
 
-const FAQ = '/public/faq/';
+const FAQ = 'listFaq' as const;
 
 const user = () => userEvent.setup();
 const search = () => screen.getByRole('searchbox', { name: t.search.label });
@@ -42,7 +42,7 @@ describe('FaqScreen', () => {
       { id: 1, category: 'payment', question: 'پرداخت چطور است؟', answer: 'با کارت بانکی.' },
       { id: 2, category: 'teachers', question: 'تکلیف چطور بگذارم؟', answer: 'از منوی تکلیف‌ها.' },
     ];
-    server.use(answering('get', FAQ, entries));
+    server.use(answering(FAQ, entries));
     await renderLoaded();
     const chooser = screen.getByRole('radiogroup', { name: t.categoriesLabel });
     expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
@@ -124,7 +124,7 @@ describe('FaqScreen', () => {
   });
 
   it('says so when no question is published', async () => {
-    server.use(answeringExample('get', FAQ, 'listFaq', 'empty'));
+    server.use(answeringExample(FAQ, 'empty'));
     renderWithApp(<FaqScreen />, { route: paths.public.faq });
     expect(await screen.findByText(t.empty.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.cta.contact })).toHaveAttribute('href', paths.public.contactUs);
@@ -132,11 +132,11 @@ describe('FaqScreen', () => {
 
   it('shows the catalogue message on failure and loads again on retry', async () => {
     const u = user();
-    server.use(failing('get', FAQ, 500));
+    server.use(failing(FAQ, 500));
     renderWithApp(<FaqScreen />, { route: paths.public.faq });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', FAQ, 'listFaq', 'all'));
+    server.use(answeringExample(FAQ, 'all'));
     await u.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('radiogroup', { name: t.categoriesLabel })).toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const JOBS = '/public/jobs/';
+const JOBS = 'listJobOpenings' as const;
 const DESIGNER = 'طراح محتوای آموزشی ریاضی دبستان';
 
 export const Loaded: Story = {
@@ -50,7 +50,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', JOBS)] } },
+  parameters: { msw: { handlers: [pending(JOBS)] } },
   play: async ({ canvas }) => {
     const openings = canvas.getByRole('region', { name: t.openings.title });
     await expect(await within(openings).findByRole('status')).toHaveTextContent(common.loading);
@@ -59,7 +59,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', JOBS, 500)] } },
+  parameters: { msw: { handlers: [failing(JOBS, 500)] } },
   play: async ({ canvas }) => {
     const openings = canvas.getByRole('region', { name: t.openings.title });
     await expect(await within(openings).findByRole('alert')).toHaveTextContent(errors.fetchData);
@@ -69,7 +69,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', JOBS, 'listJobOpenings', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(JOBS, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.openings.empty)).toBeVisible();
     await expect(canvas.getByText(t.openings.emptyInvite)).toBeVisible();

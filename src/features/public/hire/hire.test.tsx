@@ -10,8 +10,8 @@ import { server } from '@/testing/setup';
 import { HireScreen } from './hire-screen';
 import { t } from './strings';
 
-const JOBS = '/public/jobs/';
-const CONTACT = '/public/contact-info/';
+const JOBS = 'listJobOpenings' as const;
+const CONTACT = 'getContactInfo' as const;
 
 function renderScreen() {
   return renderWithApp(<HireScreen />, { route: paths.public.hire });
@@ -70,7 +70,7 @@ describe('HireScreen', () => {
   });
 
   it('lists the openings even when the contact details fail', async () => {
-    server.use(failing('get', CONTACT, 500));
+    server.use(failing(CONTACT, 500));
     renderScreen();
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('HireScreen', () => {
   });
 
   it('says there are no openings and still invites a résumé', async () => {
-    server.use(answeringExample('get', JOBS, 'listJobOpenings', 'empty'));
+    server.use(answeringExample(JOBS, 'empty'));
     renderScreen();
     expect(await screen.findByText(t.openings.empty)).toBeInTheDocument();
     expect(screen.getByText(t.openings.emptyInvite)).toBeInTheDocument();
@@ -87,13 +87,13 @@ describe('HireScreen', () => {
   });
 
   it('shows the error in the openings section and loads again on retry', async () => {
-    server.use(failing('get', JOBS, 500));
+    server.use(failing(JOBS, 500));
     renderScreen();
     const openings = screen.getByRole('region', { name: t.openings.title });
     const alert = await within(openings).findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.title);
-    server.use(answering('get', JOBS, []));
+    server.use(answering(JOBS, []));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await within(openings).findByText(t.openings.empty)).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { NowruzCampaign } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
@@ -11,9 +10,9 @@ import { Where } from '@/testing/where';
 import { NowruzScreen } from './nowruz-screen';
 import { t } from './strings';
 
-const CAMPAIGN = '/public/campaigns/nowruz/';
-const running = example('getNowruzCampaign', 'running') as NowruzCampaign;
-const upcoming = example('getNowruzCampaign', 'upcoming') as NowruzCampaign;
+const CAMPAIGN = 'getNowruzCampaign' as const;
+const running = example('getNowruzCampaign', 'running');
+const upcoming = example('getNowruzCampaign', 'upcoming');
 
 const meta = {
   title: 'Public/Nowruz',
@@ -44,7 +43,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CAMPAIGN)] } },
+  parameters: { msw: { handlers: [pending(CAMPAIGN)] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.fallbackTitle);
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
@@ -52,7 +51,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CAMPAIGN, 500)] } },
+  parameters: { msw: { handlers: [failing(CAMPAIGN, 500)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -60,7 +59,7 @@ export const Error: Story = {
 };
 
 export const Upcoming: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', CAMPAIGN, 'getNowruzCampaign', 'upcoming')] } },
+  parameters: { msw: { handlers: [answeringExample(CAMPAIGN, 'upcoming')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: t.inactive.upcomingTitle })).toBeVisible();
     await expect(canvas.getByText(t.inactive.upcoming(formatJalaliDate(upcoming.starts_at)))).toBeVisible();

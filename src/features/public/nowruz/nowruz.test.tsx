@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NowruzCampaign } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example, failing } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, handling, pending, type AnswerOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
@@ -15,9 +13,9 @@ import { NowruzScreen } from './nowruz-screen';
 import { destinationOf } from './nowruz-values';
 import { t } from './strings';
 
-const CAMPAIGN = '/public/campaigns/nowruz/';
-const AD_ENTRY = '/links/nowruz-package-ad-entry';
-const running = example('getNowruzCampaign', 'running') as NowruzCampaign;
+const CAMPAIGN = 'getNowruzCampaign' as const;
+const AD_ENTRY = 'recordNowruzAdEntry' as const;
+const running = example('getNowruzCampaign', 'running');
 const [first, second] = running.packages;
 const buyFirst = () => screen.findByRole('button', { name: t.packages.buy(first!.title) });
 
@@ -32,12 +30,12 @@ function renderScreen() {
 }
 
 /** Records the bodies the click record receives and answers `answer` (the contract's first example by default). */
-function recordEntries(answer: unknown = example('recordNowruzAdEntry', 'visitorOnCampaignPage')) {
+function recordEntries(answer: AnswerOf<typeof AD_ENTRY> = example(AD_ENTRY, 'visitorOnCampaignPage')) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`*${AD_ENTRY}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(answer as Record<string, unknown>);
+    handling(AD_ENTRY, async ({ body }) => {
+      bodies.push(await body());
+      return answer;
     }),
   );
   return bodies;
@@ -49,7 +47,7 @@ describe('NowruzScreen', () => {
   it('shows the campaign: title, discount, Jalali dates, packages with old and new prices, gifts', async () => {
     // Midnight in Tehran is still the day before in UTC: the page must show Iran's day.
     const dates = { starts_at: '2027-03-05T20:30:00Z', ends_at: '2027-04-03T20:29:00Z' };
-    server.use(answering('get', CAMPAIGN, { ...running, ...dates }));
+    server.use(answering(CAMPAIGN, { ...running, ...dates }));
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: running.title })).toBeInTheDocument();
     expect(screen.getByText('۳۰٪ تخفیف · ۱۵ اسفند ۱۴۰۵ تا ۱۴ فروردین ۱۴۰۶')).toBeInTheDocument();
@@ -81,7 +79,7 @@ describe('NowruzScreen', () => {
   });
 
   it('takes a signed-in student straight to the plans with the code', async () => {
-    recordEntries(example('recordNowruzAdEntry', 'student'));
+    recordEntries(example(AD_ENTRY, 'student'));
     renderScreen();
     await userEvent.click(await buyFirst());
     expect(await screen.findByRole('status', { name: 'where' })).toHaveTextContent('/plans?code=NOWRUZ1406');
@@ -97,7 +95,7 @@ describe('NowruzScreen', () => {
   });
 
   it('still goes on to sign-in and the plans when the click cannot be recorded', async () => {
-    server.use(failing('post', AD_ENTRY, 500));
+    server.use(failing(AD_ENTRY, 500));
     renderScreen();
     await userEvent.click(await buyFirst());
     expect(await screen.findByRole('status', { name: 'where' })).toHaveTextContent(
@@ -106,12 +104,7 @@ describe('NowruzScreen', () => {
   });
 
   it('shows the clicked button waiting and holds the others while the click is recorded', async () => {
-    server.use(
-      http.post(`*${AD_ENTRY}`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    server.use(pending(AD_ENTRY));
     renderScreen();
     const button = await buyFirst();
     await userEvent.click(button);
@@ -120,10 +113,10 @@ describe('NowruzScreen', () => {
   });
 
   it('hides the buy buttons before the campaign starts and says when it starts', async () => {
-    const upcoming = example('getNowruzCampaign', 'upcoming') as NowruzCampaign;
+    const upcoming = example('getNowruzCampaign', 'upcoming');
     // Packages already announced must still not be sold before the start.
     server.use(
-      answering('get', CAMPAIGN, { ...upcoming, starts_at: '2999-03-06T00:00:00+03:30', packages: running.packages }),
+      answering(CAMPAIGN, { ...upcoming, starts_at: '2999-03-06T00:00:00+03:30', packages: running.packages }),
     );
     renderScreen();
     expect(await screen.findByRole('heading', { level: 2, name: t.inactive.upcomingTitle })).toBeInTheDocument();
@@ -133,9 +126,7 @@ describe('NowruzScreen', () => {
   });
 
   it('says the campaign has ended after its dates, without the discount or buy buttons', async () => {
-    server.use(
-      answering('get', CAMPAIGN, { ...running, active: false, starts_at: '2020-03-06', ends_at: '2020-04-03' }),
-    );
+    server.use(answering(CAMPAIGN, { ...running, active: false, starts_at: '2020-03-06', ends_at: '2020-04-03' }));
     renderScreen();
     expect(await screen.findByRole('heading', { level: 2, name: t.inactive.endedTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^خرید / })).not.toBeInTheDocument();
@@ -143,12 +134,12 @@ describe('NowruzScreen', () => {
   });
 
   it('shows the failure with a retry that loads the campaign', async () => {
-    server.use(failing('get', CAMPAIGN, 500));
+    server.use(failing(CAMPAIGN, 500));
     renderScreen();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.hero.fallbackTitle);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errors.fetchData);
-    server.use(answeringExample('get', CAMPAIGN, 'getNowruzCampaign', 'running'));
+    server.use(answeringExample(CAMPAIGN, 'running'));
     await userEvent.click(within(alert).getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: running.title })).toBeInTheDocument();
   });

@@ -89,7 +89,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', CLASS_INFO)] } },
+  parameters: { msw: { handlers: [pending(CLASS_INFO)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -101,8 +101,8 @@ export const Empty: Story = {
     msw: {
       handlers: [
         classInfo,
-        answeringExample('get', HOMEWORK, 'getSchoolClassHomework', 'empty'),
-        answeringExample('get', RECORDS, 'getSchoolStudentRecords', 'empty'),
+        answeringExample(HOMEWORK, 'empty'),
+        answeringExample(RECORDS, 'empty'),
         ...reports('empty'),
       ],
     },
@@ -115,7 +115,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CLASS_INFO, 500, null)] } },
+  parameters: { msw: { handlers: [failing(CLASS_INFO, 500, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData)).toBeVisible();
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -126,7 +126,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { route: paths.school.classCourseHref(99, 401), signedInAs: 'school' },
-    msw: { handlers: [failing('get', CLASS_INFO, 404, 'موردی پیدا نشد.')] },
+    msw: { handlers: [failing(CLASS_INFO, 404, 'موردی پیدا نشد.')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.course.notFound.title)).toBeVisible();

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GetSchoolStudentRecordsQueryParams } from '@/api/generated/zod/school/school.zod';
 import { reportText } from '@/shared/class-report/strings';
 import { paths } from '@/shared/routing/paths';
+import { failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CLASS_INFO, HOMEWORK, RECORDS, REPORTS, SchoolClassesRoutes, courseHandlers, info } from './fixtures';
@@ -21,21 +22,21 @@ describe('a class’s course for the school manager', () => {
     const asked: Record<string, URL[]> = {};
     const record = (name: string) => (url: string) => (asked[name] ??= []).push(new URL(url));
     server.use(
-      http.get(`*${CLASS_INFO}`, ({ request }) => {
+      handling(CLASS_INFO, ({ request }) => {
         record('info')(request.url);
-        return HttpResponse.json(info);
+        return info;
       }),
-      http.get(`*${HOMEWORK}`, ({ request }) => {
+      handling(HOMEWORK, ({ request }) => {
         record('homework')(request.url);
-        return HttpResponse.json({ count: 0, page: 1, size: 100, total_pages: 0, results: [] });
+        return { count: 0, page: 1, size: 100, total_pages: 0, results: [] };
       }),
-      http.get(`*${RECORDS}`, ({ request }) => {
+      handling(RECORDS, ({ request }) => {
         record('pupils')(request.url);
-        return HttpResponse.json({ count: 0, page: 1, size: 100, total_pages: 0, results: [] });
+        return { count: 0, page: 1, size: 100, total_pages: 0, results: [] };
       }),
-      ...REPORTS.map(([path]) =>
-        http.get(`*${path}`, ({ request }) => {
-          record(path)(request.url);
+      ...REPORTS.map((op) =>
+        handling(op, ({ request }) => {
+          record(op)(request.url);
           return HttpResponse.json({}, { status: 500 });
         }),
       ),
@@ -55,15 +56,15 @@ describe('a class’s course for the school manager', () => {
     const pageAsked = { classId: 41, page: Number(pupilsAsked.get('page')), size: Number(pupilsAsked.get('size')) };
     expect(GetSchoolStudentRecordsQueryParams.safeParse(pageAsked).success).toBe(true);
     await screen.findByRole('heading', { level: 2, name: t.reports.heading }, { timeout: 5000 });
-    for (const [path] of REPORTS) {
-      await vi.waitFor(() => expect(asked[path]?.length).toBeGreaterThan(0));
-      const params = asked[path]![0]!.searchParams;
+    for (const op of REPORTS) {
+      await vi.waitFor(() => expect(asked[op]?.length).toBeGreaterThan(0));
+      const params = asked[op]![0]!.searchParams;
       expect(params.get('classId')).toBe('41');
       expect(params.getAll('courseIds[]')).toEqual(['402']);
       expect(params.get('type')).toBe('last_30');
     }
     await userEvent.click(screen.getByRole('radio', { name: reportText.period.options.last_7 }));
-    await vi.waitFor(() => expect(asked[REPORTS[0][0]]?.at(-1)?.searchParams.get('type')).toBe('last_7'));
+    await vi.waitFor(() => expect(asked[REPORTS[0]]?.at(-1)?.searchParams.get('type')).toBe('last_7'));
   });
 
   it('says the class or course is not found for another school’s class, a foreign course or a bad id', async () => {
@@ -71,7 +72,7 @@ describe('a class’s course for the school manager', () => {
     const first = renderAt(41, 999);
     expect(await screen.findByText(t.course.notFound.title)).toBeInTheDocument();
     first.unmount();
-    server.use(http.get(`*${CLASS_INFO}`, () => HttpResponse.json({ detail: 'موردی پیدا نشد.' }, { status: 404 })));
+    server.use(failing(CLASS_INFO, 404, 'موردی پیدا نشد.'));
     const second = renderAt(99, 401);
     expect(await screen.findByText(t.course.notFound.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.course.backToClasses })).toHaveAttribute('href', paths.school.classes);

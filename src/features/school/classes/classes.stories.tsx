@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const grades = answeringExample('get', GRADES, 'getSchoolGrades', 'school');
+const grades = answeringExample(GRADES, 'school');
 
 /** Four grades, two classes each, every class with its teacher, figures and course links. */
 export const Loaded: Story = {
@@ -57,7 +57,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', GRADES)] } },
+  parameters: { msw: { handlers: [pending(GRADES)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(common.loading)).toBeVisible();
   },
@@ -65,14 +65,14 @@ export const Loading: Story = {
 
 /** A school whose classes are not set up yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answeringExample('get', GRADES, 'getSchoolGrades', 'empty')] } },
+  parameters: { msw: { handlers: [answeringExample(GRADES, 'empty')] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', GRADES, 500, null)] } },
+  parameters: { msw: { handlers: [failing(GRADES, 500, null)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(errors.fetchData)).toBeVisible();
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
@@ -83,12 +83,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: {
     msw: {
-      handlers: [
-        grades,
-        gradeClasses,
-        failing('get', CLASS_INFO.replace(':id', '41'), 404, 'موردی پیدا نشد.'),
-        classInfo,
-      ],
+      handlers: [grades, gradeClasses, failing(CLASS_INFO, 404, 'موردی پیدا نشد.', { params: { id: 41 } }), classInfo],
     },
   },
   play: async ({ canvas }) => {
@@ -105,7 +100,7 @@ export const NotFound: Story = {
 /** A grade with no class: that grade says so. */
 export const EmptyGrade: Story = {
   parameters: {
-    msw: { handlers: [grades, answeringExample('get', GRADE_CLASSES, 'getSchoolGradeClasses', 'empty'), classInfo] },
+    msw: { handlers: [grades, answeringExample(GRADE_CLASSES, 'empty'), classInfo] },
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(t.list.noClasses)).toHaveLength(4));

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample } from '@/testing/handlers';
+import { answeringExample, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { CLASS_INFO, GRADE_CLASSES, GRADES, SchoolClassesRoutes, info } from './fixtures';
+import { CLASS_INFO, GRADE_CLASSES, GRADES, SchoolClassesRoutes, gradeOf, info } from './fixtures';
 import { t } from './strings';
 
 describe('the school’s classes', () => {
@@ -13,25 +12,25 @@ describe('the school’s classes', () => {
     const askedGrades: string[] = [];
     const askedClasses: string[] = [];
     server.use(
-      answeringExample('get', GRADES, 'getSchoolGrades', 'school'),
-      http.get(`*${GRADE_CLASSES}`, ({ params }) => {
-        askedGrades.push(String(params.grade));
+      answeringExample(GRADES, 'school'),
+      handling(GRADE_CLASSES, ({ params }) => {
+        askedGrades.push(params.grade);
         const id = askedGrades.length * 10 + 1;
-        return HttpResponse.json([
+        return [
           {
             id,
             name: `کلاس ${id}`,
-            grade: params.grade,
+            grade: gradeOf(params.grade),
             teacher: null,
             student_count: 20,
             average_smart_score: null,
             homework_count: 0,
           },
-        ]);
+        ];
       }),
-      http.get(`*${CLASS_INFO}`, ({ params }) => {
-        askedClasses.push(String(params.id));
-        return HttpResponse.json({ ...info, id: Number(params.id) });
+      handling(CLASS_INFO, ({ params }) => {
+        askedClasses.push(params.id);
+        return { ...info, id: Number(params.id) };
       }),
     );
     renderWithApp(<SchoolClassesRoutes />, { route: paths.school.classes, signedInAs: 'school' });
@@ -50,10 +49,10 @@ describe('the school’s classes', () => {
   it('does not ask for classes when the school has no grade', async () => {
     let asked = 0;
     server.use(
-      answeringExample('get', GRADES, 'getSchoolGrades', 'empty'),
-      http.get(`*${GRADE_CLASSES}`, () => {
+      answeringExample(GRADES, 'empty'),
+      handling(GRADE_CLASSES, () => {
         asked += 1;
-        return HttpResponse.json([]);
+        return [];
       }),
     );
     renderWithApp(<SchoolClassesRoutes />, { route: paths.school.classes, signedInAs: 'school' });

@@ -1,9 +1,9 @@
 // Stories and tests only: the grade page's route and its calls answering, waiting or failing.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { matchRequestUrl, type HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { SchoolGrade as GradeRecord } from '@/api/generated/model';
+import type { OperationId } from '@/api/generated/operations';
 import { paths } from '@/shared/routing/paths';
-import { answering, answeringExample, example } from '@/testing/handlers';
+import { answering, answeringExample, example, handling, patternOf } from '@/testing/handlers';
 import { Where } from '@/testing/where';
 import { GradeScreen } from './grade-screen';
 
@@ -20,37 +20,41 @@ export function GradeRoutes() {
   );
 }
 
-export const GRADES = '/school/dashboard/grade/';
-export const CLASSES = '/school/dashboard/grade/fourth/class/';
-export const CLASS_INFO = '/school/class-management/:id/info/';
+export const GRADES = 'getSchoolGrades' as const;
+export const CLASSES = 'getSchoolGradeClasses' as const;
+/** The fourth grade, the page these stories open. */
+export const FOURTH_GRADE = { params: { grade: 'fourth' } };
+export const CLASS_INFO = 'getSchoolClassInfo' as const;
 
-/** The five report calls: path and operationId. */
+/** The five report calls by operationId. */
 export const REPORT_CALLS = {
-  total: ['/school/report/total-score/', 'getSchoolTotalScore'],
-  time: ['/school/report/time/', 'getSchoolTimeReport'],
-  questions: ['/school/report/questions-pie-chart/', 'getSchoolQuestionsPieChart'],
-  homework: ['/school/report/homeworks-pie-chart/', 'getSchoolHomeworksPieChart'],
-  seasons: ['/school/report/grade/seasons-chart/', 'getSchoolGradeSeasonsChart'],
+  total: 'getSchoolTotalScore',
+  time: 'getSchoolTimeReport',
+  questions: 'getSchoolQuestionsPieChart',
+  homework: 'getSchoolHomeworksPieChart',
+  seasons: 'getSchoolGradeSeasonsChart',
 } as const;
 
+/** The contract's path of `op` with its parameters, as a call's address ends. */
+export const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
+  patternOf(op, params).replace(/^\*/, '');
+
+/** Whether `url` is a call of `op` (a manager’s pattern ends as the office’s mirror does, so it matches that too). */
+export const isCallOf = (url: URL, op: OperationId) => matchRequestUrl(url, patternOf(op)).matches;
+
 /** The report calls answering their school example. */
-export const reportHandlers: HttpHandler[] = Object.values(REPORT_CALLS).map(([path, operationId]) =>
-  answeringExample('get', path, operationId, 'school'),
-);
+export const reportHandlers: HttpHandler[] = Object.values(REPORT_CALLS).map((op) => answeringExample(op, 'school'));
 
 /** The class info answers the asked class with the example's courses (every class of a grade has them). */
-export const classInfo = http.get(`*${CLASS_INFO}`, ({ params }) =>
-  HttpResponse.json({
-    ...(example('getSchoolClassInfo', 'school') as Record<string, unknown>),
-    id: Number(params.id),
-  }),
-);
+export const classInfo = handling(CLASS_INFO, ({ params }) => ({
+  ...example(CLASS_INFO, 'school'),
+  id: Number(params.id),
+}));
 
 /** The school's grades with some left out (a school without them). */
 export function gradesWithout(...left: string[]): HttpHandler {
-  const grades = example('getSchoolGrades', 'school') as GradeRecord[];
+  const grades = example(GRADES, 'school');
   return answering(
-    'get',
     GRADES,
     grades.filter((g) => !left.includes(g.grade)),
   );
@@ -58,23 +62,23 @@ export function gradesWithout(...left: string[]): HttpHandler {
 
 /** Everything the fourth grade's page asks, answered from the contract's examples. */
 export const gradeHandlers: HttpHandler[] = [
-  answeringExample('get', GRADES, 'getSchoolGrades', 'school'),
-  answeringExample('get', CLASSES, 'getSchoolGradeClasses', 'school'),
+  answeringExample(GRADES, 'school'),
+  answeringExample(CLASSES, 'school', FOURTH_GRADE),
   classInfo,
   ...reportHandlers,
 ];
 
-/** The office's mirrored calls: path and operationId (their examples are the world's school 1). */
+/** The office's mirrored calls by operationId (their examples are the world's school 1). */
 export const OFFICE_CALLS = {
-  grades: ['/organization/school/dashboard/grade/', 'getOrganizationSchoolGrades'],
-  info: ['/organization/school/class-management/:id/info/', 'getOrganizationSchoolClassInfo'],
-  total: ['/organization/school/report/total-score/', 'getOrganizationSchoolTotalScore'],
-  time: ['/organization/school/report/time/', 'getOrganizationSchoolTimeReport'],
-  questions: ['/organization/school/report/questions-pie-chart/', 'getOrganizationSchoolQuestionsPieChart'],
-  homework: ['/organization/school/report/homeworks-pie-chart/', 'getOrganizationSchoolHomeworksPieChart'],
-  seasons: ['/organization/school/report/grade/seasons-chart/', 'getOrganizationSchoolGradeSeasonsChart'],
+  grades: 'getOrganizationSchoolGrades',
+  info: 'getOrganizationSchoolClassInfo',
+  total: 'getOrganizationSchoolTotalScore',
+  time: 'getOrganizationSchoolTimeReport',
+  questions: 'getOrganizationSchoolQuestionsPieChart',
+  homework: 'getOrganizationSchoolHomeworksPieChart',
+  seasons: 'getOrganizationSchoolGradeSeasonsChart',
 } as const;
-export const OFFICE_CLASSES = '/organization/school/dashboard/grade/fourth/class/';
+export const OFFICE_CLASSES = 'getOrganizationSchoolGradeClasses' as const;
 
 /**
  * Everything the office's fourth-grade page asks, each call handing its address to `onAsk` (to check
@@ -82,13 +86,20 @@ export const OFFICE_CLASSES = '/organization/school/dashboard/grade/fourth/class
  * answered with the manager's example: the same world school.
  */
 export function officeHandlers(onAsk: (url: URL) => void = () => {}): HttpHandler[] {
-  const answer = (path: string, body: unknown) =>
-    http.get(`*${path}`, ({ request }) => {
-      onAsk(new URL(request.url));
-      return HttpResponse.json(body as Record<string, unknown>);
-    });
   return [
-    ...Object.values(OFFICE_CALLS).map(([path, operationId]) => answer(path, example(operationId, 'organization'))),
-    answer(OFFICE_CLASSES, example('getSchoolGradeClasses', 'school')),
+    ...Object.values(OFFICE_CALLS).map((op) =>
+      handling(op, ({ request }) => {
+        onAsk(new URL(request.url));
+        return example(op, 'organization');
+      }),
+    ),
+    handling(
+      OFFICE_CLASSES,
+      ({ request }) => {
+        onAsk(new URL(request.url));
+        return example(CLASSES, 'school');
+      },
+      FOURTH_GRADE,
+    ),
   ];
 }

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { quietChartSizeWarnings } from '@/shared/charts/testing';
 import { reportText } from '@/shared/class-report/strings';
 import { paths } from '@/shared/routing/paths';
-import { example } from '@/testing/handlers';
+import { answering, example, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { GradeRoutes, REPORT_CALLS, classInfo, gradeHandlers, gradesWithout, officeHandlers } from './fixtures';
+import { GRADES, GradeRoutes, REPORT_CALLS, classInfo, gradeHandlers, gradesWithout, officeHandlers } from './fixtures';
 import { t } from './strings';
 
 quietChartSizeWarnings();
@@ -17,9 +16,9 @@ quietChartSizeWarnings();
 function recordingTime() {
   const sent: URLSearchParams[] = [];
   server.use(
-    http.get(`*${REPORT_CALLS.time[0]}`, ({ request }) => {
-      sent.push(new URL(request.url).searchParams);
-      return HttpResponse.json(example('getSchoolTimeReport', 'school') as Record<string, unknown>);
+    handling(REPORT_CALLS.time, ({ query }) => {
+      sent.push(query);
+      return example(REPORT_CALLS.time, 'school');
     }),
     classInfo,
     ...gradeHandlers,
@@ -75,7 +74,10 @@ describe('the grade page', () => {
 
   it('tells the office the grade is not in this school (not «your school»), with that school’s grades', async () => {
     server.use(...officeHandlers());
-    renderWithApp(<GradeRoutes />, { route: '/organization/school/1/grades/third', signedInAs: 'organization' });
+    renderWithApp(<GradeRoutes />, {
+      route: '/organization/school/1/grades/third',
+      signedInAs: 'organization',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: t.notFound.title.organization })).toBeInTheDocument();
     expect(screen.getByText(t.notFound.description.organization)).toBeInTheDocument();
     expect(screen.queryByText(/مدرسهٔ شما/)).toBeNull();
@@ -90,7 +92,7 @@ describe('the grade page', () => {
   });
 
   it('a school without grades says so', async () => {
-    server.use(http.get('*/school/dashboard/grade/', () => HttpResponse.json([])));
+    server.use(answering(GRADES, []));
     renderWithApp(<GradeRoutes />, { route: paths.school.gradeHref('fourth'), signedInAs: 'school' });
     expect(await screen.findByText(t.notFound.noGrades.school)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import { quietChartSizeWarnings } from '@/shared/charts/testing';
 import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { GradeRoutes } from './fixtures';
+import { operations, type OperationId } from '@/api/generated/operations';
+import { GradeRoutes, OFFICE_CALLS, REPORT_CALLS, isCallOf } from './fixtures';
 import { t } from './strings';
 
 quietChartSizeWarnings();
@@ -18,7 +19,11 @@ function recordCalls(): URL[] {
   return seen;
 }
 
-const REPORT_TAILS = ['report/total-score/', 'report/time/', 'report/grade/seasons-chart/'];
+const REPORTS = ['total', 'time', 'seasons'] as const;
+const ids = Object.keys(operations) as OperationId[];
+/** The office's calls (its own and its mirror of a school's). */
+const officeOps = ids.filter((op) => op.startsWith('getOrganization'));
+const officeSchoolOps = ids.filter((op) => op.startsWith('getOrganizationSchool'));
 
 describe('the grade page’s data module', () => {
   it('asks only the manager’s calls for the school manager', async () => {
@@ -26,9 +31,9 @@ describe('the grade page’s data module', () => {
     renderWithApp(<GradeRoutes />, { route: paths.school.gradeHref('fourth'), signedInAs: 'school' });
     expect(await screen.findByRole('heading', { level: 2, name: t.report.heading })).toBeInTheDocument();
     await waitFor(() =>
-      expect(REPORT_TAILS.every((tail) => seen.some((url) => url.pathname.endsWith(`/school/${tail}`)))).toBe(true),
+      expect(REPORTS.every((report) => seen.some((url) => isCallOf(url, REPORT_CALLS[report])))).toBe(true),
     );
-    expect(seen.filter((url) => url.pathname.includes('/organization/'))).toEqual([]);
+    expect(seen.filter((url) => officeOps.some((op) => isCallOf(url, op)))).toEqual([]);
     expect(seen.every((url) => !url.searchParams.has('schoolId'))).toBe(true);
   });
 
@@ -40,13 +45,11 @@ describe('the grade page’s data module', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: t.report.heading })).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        REPORT_TAILS.every((tail) => seen.some((url) => url.pathname.endsWith(`/organization/school/${tail}`))),
-      ).toBe(true),
+      expect(REPORTS.every((report) => seen.some((url) => isCallOf(url, OFFICE_CALLS[report])))).toBe(true),
     );
-    expect(seen.length).toBeGreaterThan(REPORT_TAILS.length);
+    expect(seen.length).toBeGreaterThan(REPORTS.length);
     for (const url of seen) {
-      expect(url.pathname).toContain('/organization/school/');
+      expect(officeSchoolOps.some((op) => isCallOf(url, op))).toBe(true);
       expect(url.searchParams.get('schoolId')).toBe('1');
     }
     // No class page for the office: the courses are text.

@@ -1,18 +1,18 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { GamificationStatus, Grade, SchoolClass } from '@/api/generated/model';
+import type { HttpHandler } from 'msw';
+import { Grade, type GamificationStatus, type SchoolClass } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
-import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, handling, pending } from '@/testing/handlers';
 import { classInfoById } from '@/testing/class-info';
 
-/** The GET calls of the school manager's home: path and operationId (stories and tests share them). */
+/** The GET calls of the school manager's home by operationId (stories and tests share them). */
 export const CALLS = {
-  grades: ['/school/dashboard/grade/', 'getSchoolGrades'],
-  classes: ['/school/dashboard/grade/*/class/', 'getSchoolGradeClasses'],
-  time: ['/school/report/time/', 'getSchoolTimeReport'],
-  homework: ['/school/report/homeworks-pie-chart/', 'getSchoolHomeworksPieChart'],
-  gamification: ['/school/dashboard/gamification-status/', 'getSchoolGamificationStatus'],
+  grades: 'getSchoolGrades',
+  classes: 'getSchoolGradeClasses',
+  time: 'getSchoolTimeReport',
+  homework: 'getSchoolHomeworksPieChart',
+  gamification: 'getSchoolGamificationStatus',
   /** Each class's courses: its name links to the first one's page. */
-  classInfo: ['/school/class-management/*/info/', 'getSchoolClassInfo'],
+  classInfo: 'getSchoolClassInfo',
 } as const;
 export type Call = keyof typeof CALLS;
 
@@ -23,7 +23,7 @@ const GRADE_DIGIT: Record<Grade, number> = { third: 3, fourth: 4, fifth: 5, sixt
  * grade's classes the same way (سوم الف 31 … ششم ب 62), so the other grades are that example renamed.
  */
 export function classesOfGrade(grade: Grade, name = 'school'): SchoolClass[] {
-  const fourth = example(CALLS.classes[1], name) as SchoolClass[];
+  const fourth = example(CALLS.classes, name);
   return fourth.map((c) => ({
     ...c,
     grade,
@@ -32,11 +32,12 @@ export function classesOfGrade(grade: Grade, name = 'school'): SchoolClass[] {
   }));
 }
 
+/** A grade path parameter as the contract's grade (a grade the contract does not know reads as the fourth). */
+const gradeOf = (value: string): Grade => Object.values(Grade).find((known) => known === value) ?? Grade.fourth;
+
 /** The grade classes call, answered per grade in the address. */
 export function classesByGrade(name = 'school'): HttpHandler {
-  return http.get('*/school/dashboard/grade/:grade/class/', ({ params }) =>
-    HttpResponse.json(classesOfGrade(params.grade as Grade, name)),
-  );
+  return handling(CALLS.classes, ({ params }) => classesOfGrade(gradeOf(params.grade), name));
 }
 
 /** Every GET answered by its named example (`school` unless named), with overrides per call. */
@@ -46,32 +47,32 @@ export function examples(names: Partial<Record<Call, string>> = {}): HttpHandler
       ? classesByGrade(names.classes)
       : call === 'classInfo'
         ? classInfoById(names.classInfo)
-        : answeringExample('get', CALLS[call][0], CALLS[call][1], names[call] ?? 'school'),
+        : answeringExample(CALLS[call], names[call] ?? 'school'),
   );
 }
 
-export const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing('get', CALLS[call][0], 500));
-export const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending('get', CALLS[call][0]));
+export const allFailing = (Object.keys(CALLS) as Call[]).map((call) => failing(CALLS[call], 500));
+export const allPending = (Object.keys(CALLS) as Call[]).map((call) => pending(CALLS[call]));
 
-/** The PATCH path of the switch. */
-export const PATCH_PATH = CALLS.gamification[0];
+/** The PATCH of the switch. */
+export const PATCH_CALL = 'setSchoolGamificationStatus' as const;
 
 /**
  * The switch's PATCH as the world answers it: notes each `status=` sent and answers the saved
  * setting, which the following GET then reads (as the mock remembers it).
  */
 export function gamificationWorld(sent: string[], start: 'on' | 'off' = 'on'): HttpHandler[] {
-  let setting = example(CALLS.gamification[1], start === 'on' ? 'school' : 'switchedOff') as GamificationStatus;
+  let setting: GamificationStatus = example(CALLS.gamification, start === 'on' ? 'school' : 'switchedOff');
   return [
-    http.get(`*${PATCH_PATH}`, () => HttpResponse.json(setting)),
-    http.patch(`*${PATCH_PATH}`, ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status') ?? '';
+    handling(CALLS.gamification, () => setting),
+    handling(PATCH_CALL, ({ query }) => {
+      const status = query.get('status') ?? '';
       sent.push(status);
-      setting = example('setSchoolGamificationStatus', status === 'on' ? 'switchedOn' : 'school') as GamificationStatus;
-      return HttpResponse.json(setting);
+      setting = example(PATCH_CALL, status === 'on' ? 'switchedOn' : 'school');
+      return setting;
     }),
   ];
 }
 
 /** The switch's PATCH failing with the server saying nothing (the catalogue's message shows). */
-export const patchFailing = failing('patch', PATCH_PATH, 500);
+export const patchFailing = failing(PATCH_CALL, 500);

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ClassInfo, PieChart, SchoolGrade } from '@/api/generated/model';
 import { errors } from '@/shared/i18n/errors';
-import { example, failing } from '@/testing/handlers';
+import { example, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { CALLS, examples, gamificationWorld, PATCH_PATH } from './home.fixtures';
+import { CALLS, examples, gamificationWorld, PATCH_CALL } from './home.fixtures';
 import { SchoolHomeScreen } from './home-screen';
 import { quickLinks } from './quick-links';
 import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
@@ -71,7 +69,7 @@ describe('SchoolHomeScreen gamification switch', () => {
   });
 
   it('on failure shows the catalogued message in the open dialog and leaves the switch as it was', async () => {
-    renderScreen(failing('patch', PATCH_PATH, 500));
+    renderScreen(failing(PATCH_CALL, 500));
     const { toggle, dialog } = await flipAndConfirm(g.yesOff);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors.sendInformation);
     expect(toggle).toBeChecked();
@@ -79,7 +77,7 @@ describe('SchoolHomeScreen gamification switch', () => {
   });
 
   it('shows the server’s own reason when it gives one', async () => {
-    renderScreen(failing('patch', PATCH_PATH, 400, 'وضعیت باید on یا off باشد.'));
+    renderScreen(failing(PATCH_CALL, 400, 'وضعیت باید on یا off باشد.'));
     const { dialog, toggle } = await flipAndConfirm(g.yesOff);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('وضعیت باید on یا off باشد.');
     expect(toggle).toBeChecked();
@@ -90,8 +88,10 @@ describe('SchoolHomeScreen at a glance', () => {
   it('asks the time report for the last 7 days and shows the grades with their classes', async () => {
     let search = '';
     renderScreen(
-      http.get(`*${CALLS.time[0]}`, ({ request }) => {
+      // Notes the query and answers as the other calls' examples do.
+      handling(CALLS.time, ({ request }) => {
         search = new URL(request.url).search;
+        return example(CALLS.time, 'school');
       }),
     );
     const grades = await screen.findByRole('region', { name: d.grades.title });
@@ -110,7 +110,7 @@ describe('SchoolHomeScreen at a glance', () => {
   it('names each class as a link to the class’s page (its first course)', async () => {
     renderScreen();
     const grades = await screen.findByRole('region', { name: d.grades.title });
-    const course = (example(CALLS.classInfo[1], 'school') as ClassInfo).courses[0]!;
+    const course = example(CALLS.classInfo, 'school').courses[0]!;
     expect(await within(grades).findByRole('link', { name: 'ششم ب' })).toHaveAttribute(
       'href',
       `/school/class/62/course/${course.id}`,
@@ -122,7 +122,7 @@ describe('SchoolHomeScreen at a glance', () => {
   });
 
   it('leaves a class name plain while its courses are unknown', async () => {
-    renderScreen(failing('get', CALLS.classInfo[0], 500));
+    renderScreen(failing(CALLS.classInfo, 500));
     const grades = await screen.findByRole('region', { name: d.grades.title });
     expect(await within(grades).findByText('ششم ب')).toBeInTheDocument();
     expect(within(grades).queryByRole('link', { name: 'ششم ب' })).toBeNull();
@@ -138,13 +138,13 @@ describe('SchoolHomeScreen at a glance', () => {
   });
 
   it('sums the grades and counts late homework as not done', () => {
-    expect(schoolTotals(example(CALLS.grades[1], 'school') as SchoolGrade[])).toEqual({
+    expect(schoolTotals(example(CALLS.grades, 'school'))).toEqual({
       grades: 4,
       classes: 8,
       students: 197,
     });
     // The world's month: 3 of 762 pairs done in time (a skill is done only when practised in the homework).
-    expect(donePercent(example(CALLS.homework[1], 'school') as PieChart)).toBe(0);
+    expect(donePercent(example(CALLS.homework, 'school'))).toBe(0);
     const slice = (key: string, value: number) => ({ key, label: key, value });
     const chart = { title: '', slices: [slice('done', 1), slice('late', 2), slice('in_progress', 1)] };
     expect(donePercent(chart)).toBe(25);

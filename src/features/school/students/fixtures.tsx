@@ -1,33 +1,34 @@
 // Stories and tests only: the contract's answers for the school's pupils, answered as the world would.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { QuizReportClass, StudentRecordPage } from '@/api/generated/model';
+import type { SchoolClass, StudentRecordPage } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { matchesQuery } from '@/shared/search-text';
-import { answeringExample, example } from '@/testing/handlers';
+import { answeringExample, example, handling } from '@/testing/handlers';
 import { StudentScreen } from './student-screen';
 
-export const CLASSES = '/school/quiz/report/';
-export const RECORDS = '/school/dashboard/students/student-records/';
-export const SARA = '/school/dashboard/class/student/101/';
+export const CLASSES = 'listSchoolQuizReportClasses' as const;
+export const RECORDS = 'getSchoolStudentRecords' as const;
+export const STUDENT = 'getSchoolStudent' as const;
+/** Sara Ahmadi, pupil 101 of the school's example. */
+export const SARA = { params: { id: 101 } };
 
-export const recordsPage = example('getSchoolStudentRecords', 'school') as StudentRecordPage;
+export const recordsPage = example(RECORDS, 'school');
 const schoolPage = recordsPage;
-export const schoolClasses = answeringExample('get', CLASSES, 'listSchoolQuizReportClasses', 'school');
+export const schoolClasses = answeringExample(CLASSES, 'school');
 
 /**
  * The records call as the world answers it over the example's first page: `searchedWord` narrows by
  * name or username, `classId` by class; an unnarrowed list has the example's 20 pages (each page
  * shows the example's rows, numbered as asked) and a page past the end answers 404. `onAsk` sees
- * every request's query.
+ * every request's query (and its address).
  */
 export function searchableRecords(
-  onAsk: (query: URLSearchParams) => void = () => {},
-  [path, recordsPage]: [string, StudentRecordPage] = [RECORDS, schoolPage],
+  onAsk: (query: URLSearchParams, url: URL) => void = () => {},
+  [op, recordsPage]: [typeof RECORDS | typeof OFFICE_RECORDS, StudentRecordPage] = [RECORDS, schoolPage],
 ) {
-  return http.get(`*${path}`, ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    onAsk(query);
+  return handling(op, ({ request, query }) => {
+    onAsk(query, new URL(request.url));
     const word = query.get('searchedWord') ?? '';
     const classId = Number(query.get('classId') ?? 0);
     const page = Number(query.get('page') ?? 1);
@@ -39,11 +40,9 @@ export function searchableRecords(
     const narrowed = word !== '' || classId !== 0;
     const pages = narrowed ? 1 : recordsPage.total_pages;
     if (page > pages) return HttpResponse.json({ detail: 'صفحه پیدا نشد.' }, { status: 404 });
-    return HttpResponse.json(
-      narrowed
-        ? { ...recordsPage, count: results.length, total_pages: results.length ? 1 : 0, results }
-        : { ...recordsPage, page },
-    );
+    return narrowed
+      ? { ...recordsPage, count: results.length, total_pages: results.length ? 1 : 0, results }
+      : { ...recordsPage, page };
   });
 }
 
@@ -56,9 +55,10 @@ export function StudentRoutes() {
   );
 }
 
-export const OFFICE_GRADES = '/organization/school/dashboard/grade/';
-export const OFFICE_RECORDS = '/organization/school/dashboard/students/student-records/';
-const officePage = example('getOrganizationSchoolStudentRecords', 'organization') as StudentRecordPage;
+export const OFFICE_GRADES = 'getOrganizationSchoolGrades' as const;
+export const OFFICE_GRADE_CLASSES = 'getOrganizationSchoolGradeClasses' as const;
+export const OFFICE_RECORDS = 'getOrganizationSchoolStudentRecords' as const;
+const officePage = example(OFFICE_RECORDS, 'organization');
 
 /**
  * What the office's pupils list of school 1 asks, each call's address handed to `onAsk`: its grades,
@@ -66,10 +66,10 @@ const officePage = example('getOrganizationSchoolStudentRecords', 'organization'
  * manager's examples of the same school) and the records, searchable as the manager's.
  */
 export function officeHandlers(onAsk: (url: URL) => void = () => {}) {
-  const rows = example('listSchoolQuizReportClasses', 'school') as QuizReportClass[];
-  const classesOf: Record<string, unknown> = {
+  const rows = example(CLASSES, 'school');
+  const classesOf: Record<string, SchoolClass[]> = {
     fourth: example('getSchoolGradeClasses', 'school'),
-    fifth: example('getOrganizationSchoolGradeClasses', 'organization'),
+    fifth: example(OFFICE_GRADE_CLASSES, 'organization'),
     sixth: rows
       .filter((row) => row.class.grade === 'sixth')
       .map((row) => ({
@@ -81,15 +81,15 @@ export function officeHandlers(onAsk: (url: URL) => void = () => {}) {
       })),
   };
   return [
-    http.get(`*${OFFICE_GRADES}`, ({ request }) => {
+    handling(OFFICE_GRADES, ({ request }) => {
       onAsk(new URL(request.url));
-      return HttpResponse.json(example('getOrganizationSchoolGrades', 'organization') as object);
+      return example(OFFICE_GRADES, 'organization');
     }),
-    http.get(`*${OFFICE_GRADES}:grade/class/`, ({ request, params }) => {
+    handling(OFFICE_GRADE_CLASSES, ({ request, params }) => {
       onAsk(new URL(request.url));
-      return HttpResponse.json(classesOf[String(params.grade)] as object);
+      return classesOf[params.grade] ?? [];
     }),
-    searchableRecords((query) => onAsk(new URL(`http://x${OFFICE_RECORDS}?${query}`)), [OFFICE_RECORDS, officePage]),
+    searchableRecords((_, url) => onAsk(url), [OFFICE_RECORDS, officePage]),
   ];
 }
 

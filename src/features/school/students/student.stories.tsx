@@ -4,7 +4,7 @@ import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { SARA, StudentRoutes } from './fixtures';
+import { SARA, STUDENT, StudentRoutes } from './fixtures';
 import { t } from './strings';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   component: StudentRoutes,
   parameters: {
     app: { route: paths.school.studentHref(101), signedInAs: 'school' },
-    msw: { handlers: [answeringExample('get', SARA, 'getSchoolStudent', 'school')] },
+    msw: { handlers: [answeringExample(STUDENT, 'school', SARA)] },
   },
 } satisfies Meta<typeof StudentRoutes>;
 
@@ -49,7 +49,7 @@ export const Empty: Story = {
   parameters: {
     app: { route: paths.school.studentHref(1206), signedInAs: 'school' },
     msw: {
-      handlers: [answeringExample('get', '/school/dashboard/class/student/1206/', 'getSchoolStudent', 'newStudent')],
+      handlers: [answeringExample(STUDENT, 'newStudent', { params: { id: 1206 } })],
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -71,14 +71,14 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', SARA)] } },
+  parameters: { msw: { handlers: [pending(STUDENT, SARA)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(common.loading);
   },
 };
 
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [failing('get', SARA, 404, null)] } },
+  parameters: { msw: { handlers: [failing(STUDENT, 404, null, SARA)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.pupil.notFound);
     await expect(canvas.queryByRole('button', { name: common.retry })).toBeNull();
@@ -86,7 +86,7 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', SARA, 500, null)] } },
+  parameters: { msw: { handlers: [failing(STUDENT, 500, null, SARA)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

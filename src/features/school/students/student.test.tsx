@@ -1,18 +1,19 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { StudentRoutes } from './fixtures';
+import { STUDENT, StudentRoutes } from './fixtures';
 import { t } from './strings';
 
 describe('the school’s StudentScreen', () => {
   it('reads an id typed in Persian digits and asks for that pupil', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('*/school/dashboard/class/student/:id/', ({ params }) => {
-        asked.push(String(params.id));
+      handling(STUDENT, ({ params }) => {
+        asked.push(params.id);
         return HttpResponse.json({ detail: 'یافت نشد.' }, { status: 404 });
       }),
     );

@@ -163,7 +163,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [schoolClasses, pending('get', RECORDS)] } },
+  parameters: { msw: { handlers: [schoolClasses, pending(RECORDS)] } },
   play: async ({ canvas }) => {
     // By text: the story's address readout is an <output>, a second status.
     await expect(await canvas.findByText(common.loading)).toBeVisible();
@@ -172,7 +172,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [schoolClasses, answeringExample('get', RECORDS, 'getSchoolStudentRecords', 'empty')] },
+    msw: { handlers: [schoolClasses, answeringExample(RECORDS, 'empty')] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.list.empty.title)).toBeVisible();
@@ -181,7 +181,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing('get', CLASSES, 500, null), searchableRecords()] } },
+  parameters: { msw: { handlers: [failing(CLASSES, 500, null), searchableRecords()] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);
@@ -241,7 +241,7 @@ export const OrganizationFiltered: Story = {
 /** The office's grades call fails: the catalogued message and a retry. */
 export const OrganizationError: Story = {
   ...office,
-  parameters: { ...office.parameters, msw: { handlers: [failing('get', OFFICE_GRADES, 500, null)] } },
+  parameters: { ...office.parameters, msw: { handlers: [failing(OFFICE_GRADES, 500, null)] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(errors.fetchData);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { pending } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { Where } from '@/testing/where';
@@ -56,11 +56,7 @@ describe('the school’s StudentsScreen', () => {
   it('keeps the last page on screen while the next one loads, and the pager moves at once', async () => {
     renderList();
     await screen.findByText(t.list.count(197));
-    server.use(
-      http.get(`*${RECORDS}`, async () => {
-        await delay('infinite');
-      }),
-    );
+    server.use(pending(RECORDS));
     await userEvent.click(screen.getByRole('button', { name: t.list.page(2) }));
     expect(await screen.findByText(t.list.updating)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'سارا احمدی' })).toBeInTheDocument();

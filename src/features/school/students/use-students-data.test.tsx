@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample } from '@/testing/handlers';
+import type { OperationId } from '@/api/generated/operations';
+import { answeringExample, patternOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { OFFICE_RECORDS } from './fixtures';
+import { CLASSES, OFFICE_GRADE_CLASSES, OFFICE_GRADES, OFFICE_RECORDS, RECORDS } from './fixtures';
 import { StudentsScreen } from './students-screen';
 import { t } from './strings';
 
@@ -28,6 +29,10 @@ function renderList(route: string, signedInAs: 'school' | 'organization') {
   );
 }
 
+/** The contract's path of `op`, with its parameters (`*` stripped from the MSW pattern). */
+const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
+  patternOf(op, params).replace(/^\*/, '');
+
 const asked = (seen: URL[]) => seen.map((url) => url.pathname.replace(/^.*?\/(school|organization)\//, '/$1/'));
 
 describe('the pupils list’s data module', () => {
@@ -35,25 +40,25 @@ describe('the pupils list’s data module', () => {
     const seen = recordCalls();
     renderList(paths.school.students, 'school');
     await screen.findByText(t.list.count(197));
-    expect(asked(seen).sort()).toEqual(['/school/dashboard/students/student-records/', '/school/quiz/report/']);
+    expect(asked(seen).sort()).toEqual([pathOf(RECORDS), pathOf(CLASSES)]);
     expect(seen.every((url) => !url.searchParams.has('schoolId'))).toBe(true);
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute('href', paths.school.studentHref(101));
   });
 
   it('asks only the office’s calls, each naming the school, for the education office; names are text', async () => {
     // The contract's `*/school/…` records handler would also match the office's mirrored path: answer it first.
-    server.use(answeringExample('get', OFFICE_RECORDS, 'getOrganizationSchoolStudentRecords', 'organization'));
+    server.use(answeringExample(OFFICE_RECORDS, 'organization'));
     const seen = recordCalls();
     renderList(paths.organization.schoolStudentsHref(1), 'organization');
     await screen.findByText(t.list.count(146));
     await waitFor(() =>
       expect(new Set(asked(seen))).toEqual(
         new Set([
-          '/organization/school/dashboard/grade/',
-          '/organization/school/dashboard/grade/fourth/class/',
-          '/organization/school/dashboard/grade/fifth/class/',
-          '/organization/school/dashboard/grade/sixth/class/',
-          '/organization/school/dashboard/students/student-records/',
+          pathOf(OFFICE_GRADES),
+          pathOf(OFFICE_GRADE_CLASSES, { grade: 'fourth' }),
+          pathOf(OFFICE_GRADE_CLASSES, { grade: 'fifth' }),
+          pathOf(OFFICE_GRADE_CLASSES, { grade: 'sixth' }),
+          pathOf(OFFICE_RECORDS),
         ]),
       ),
     );
