@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { shellText } from '@/app/shell/strings';
 import { StudentLayout } from '@/app/shell/student-layout';
-import { operations } from '@/api/generated/operations';
 import { generatedMessages, pagedThread } from '@/shared/chat/chat-fixtures';
 import { chatText } from '@/shared/chat/strings';
 import { common } from '@/shared/i18n/common';
@@ -181,8 +180,7 @@ export const PhoneAboveBottomBar: Story = {
     ...phone390,
     msw: {
       handlers: [
-        // The shared pager takes the call's path (src/shared/chat/chat-fixtures.ts).
-        pagedThread(operations[THREAD].path, generatedMessages(80), {
+        pagedThread(THREAD, generatedMessages(80), {
           role: 'SYS_ADMIN',
           full_name: 'نرگس صادقی',
           school_name: 'پشتیبانی دانش',
