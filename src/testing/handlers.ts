@@ -59,6 +59,11 @@ export function patternOf<O extends Op>(op: O, params: ParamValues<O> = {}): str
   )}`;
 }
 
+/** The contract's path of `op` with the parameters given (`:name` where one is not), as a call's address ends. */
+export function pathOf<O extends Op>(op: O, params: ParamValues<O> = {}): string {
+  return patternOf(op, params).slice(1);
+}
+
 const route = (op: Op) => http[operations[op].method];
 
 /** What a resolver of `handling` receives: the request, its path parameters and query. */

@@ -2,10 +2,9 @@
 import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { SchoolClass } from '@/api/generated/model';
-import type { OperationId } from '@/api/generated/operations';
 import { common } from '@/shared/i18n/common';
 import { organizationGrades, paths, type OrganizationGrade } from '@/shared/routing/paths';
-import { answeringExample, example, failing, handling, patternOf, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, handling, pending } from '@/testing/handlers';
 import { OrganizationSchoolScreen } from './school-screen';
 
 /** The GET calls of the school's dashboard by operationId. */
@@ -17,10 +16,6 @@ export const CALLS = {
   homework: 'getOrganizationSchoolHomeworksPieChart',
 } as const;
 export type Call = keyof typeof CALLS;
-
-/** The contract's path of `op` with its parameters, as a call's address ends. */
-export const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
-  patternOf(op, params).replace(/^\*/, '');
 
 /** دبستان شهید باهنر of اصفهان, the contract's example school. */
 export const BAHONAR = 1;

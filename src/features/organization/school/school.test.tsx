@@ -4,7 +4,8 @@ import { rememberedSchoolName } from '@/shared/navigation/school-name';
 import { paths } from '@/shared/routing/paths';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
-import { allNotFound, BAHONAR, BAHONAR_NAME, CALLS, examples, pathOf, SchoolRoutes } from './fixtures';
+import { pathOf } from '@/testing/handlers';
+import { allNotFound, BAHONAR, BAHONAR_NAME, CALLS, examples, SchoolRoutes } from './fixtures';
 import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
 import { t } from './strings';
 

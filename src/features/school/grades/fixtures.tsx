@@ -35,10 +35,6 @@ export const REPORT_CALLS = {
   seasons: 'getSchoolGradeSeasonsChart',
 } as const;
 
-/** The contract's path of `op` with its parameters, as a call's address ends. */
-export const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
-  patternOf(op, params).replace(/^\*/, '');
-
 /** Whether `url` is a call of `op` (a manager’s pattern ends as the office’s mirror does, so it matches that too). */
 export const isCallOf = (url: URL, op: OperationId) => matchRequestUrl(url, patternOf(op)).matches;
 

@@ -7,7 +7,7 @@ import { iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, example, failing, handling, pending } from '@/testing/handlers';
+import { answeringExample, example, failing, handling, pathOf, pending } from '@/testing/handlers';
 import {
   CLASSES,
   FOURTH_GRADE,
@@ -20,7 +20,6 @@ import {
   gradeHandlers,
   gradesWithout,
   officeHandlers,
-  pathOf,
   reportHandlers,
 } from './fixtures';
 import { questionsPieSummary, seasonsSummary } from './grade-panels';

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
-import type { OperationId } from '@/api/generated/operations';
-import { answeringExample, patternOf } from '@/testing/handlers';
+import { answeringExample, pathOf } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CLASSES, OFFICE_GRADE_CLASSES, OFFICE_GRADES, OFFICE_RECORDS, RECORDS } from './fixtures';
@@ -28,10 +27,6 @@ function renderList(route: string, signedInAs: 'school' | 'organization') {
     { route, signedInAs },
   );
 }
-
-/** The contract's path of `op`, with its parameters (`*` stripped from the MSW pattern). */
-const pathOf = <O extends OperationId>(op: O, params?: Parameters<typeof patternOf<O>>[1]) =>
-  patternOf(op, params).replace(/^\*/, '');
 
 const asked = (seen: URL[]) => seen.map((url) => url.pathname.replace(/^.*?\/(school|organization)\//, '/$1/'));
 
