@@ -36,8 +36,6 @@ export function contractHandlers(): HttpHandler[] {
   ];
 }
 
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
 /** An operation of the contract (src/api/generated/operations.ts, written by `npm run api`). */
 type Op = OperationId;
 /** The successful answer of `O`, in orval's type: a story's answer is type-checked against it. */
@@ -66,6 +64,12 @@ export function pathOf<O extends Op>(op: O, params: ParamValues<O> = {}): string
 
 const route = (op: Op) => http[operations[op].method];
 
+/**
+ * An answer already checked against the contract, as MSW's JSON body: orval's interfaces lack the
+ * index signature of MSW's `JsonBodyType`, so the one conversion lives here.
+ */
+const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as never, init);
+
 /** What a resolver of `handling` receives: the request, its path parameters and query. */
 export interface Call<O extends Op> {
   request: Request;
@@ -92,67 +96,35 @@ export function handling<O extends Op>(
       body: () => request.clone().json() as Promise<BodyOf<O>>,
     };
     const answer = await resolve(call);
-    return answer instanceof Response ? answer : HttpResponse.json(answer as never);
+    return answer instanceof Response ? answer : json(answer);
   });
 }
 
 /** A call that fails with `status`; the body has `detail` unless `detail` is null (fallback messages). */
-export function failing<O extends Op>(op: O, status: number, detail?: string | null, where?: Where<O>): HttpHandler;
-/** @deprecated the path form; name the operation instead. */
-export function failing(method: Method, path: string, status: number, detail?: string | null): HttpHandler;
-export function failing(
-  first: string,
-  second: string | number,
-  third?: number | string | null,
-  fourth: string | null | Where<Op> = null,
+export function failing<O extends Op>(
+  op: O,
+  status: number,
+  detail: string | null = null,
+  where: Where<O> = {},
 ): HttpHandler {
-  if (typeof second === 'number') {
-    const op = first as Op;
-    const detail = (third ?? null) as string | null;
-    const where = (fourth ?? {}) as Where<Op>;
-    return route(op)(patternOf(op, where.params), () =>
-      HttpResponse.json(detail === null ? {} : { detail }, { status: second }),
-    );
-  }
-  const detail = fourth as string | null;
-  return http[first as Method](`*${second}`, () =>
-    HttpResponse.json(detail === null ? {} : { detail }, { status: third as number }),
-  );
+  return route(op)(patternOf(op, where.params), () => HttpResponse.json(detail === null ? {} : { detail }, { status }));
 }
 
 /** A call that never answers, to show loading states. */
-export function pending<O extends Op>(op: O, where?: Where<O>): HttpHandler;
-/** @deprecated the path form; name the operation instead. */
-export function pending(method: Method, path: string): HttpHandler;
-export function pending(first: string, second?: string | Where<Op>): HttpHandler {
-  const never = async () => {
+export function pending<O extends Op>(op: O, where: Where<O> = {}): HttpHandler {
+  return route(op)(patternOf(op, where.params), async () => {
     await delay('infinite');
     return HttpResponse.json({});
-  };
-  if (typeof second === 'string') return http[first as Method](`*${second}`, never);
-  return route(first as Op)(patternOf(first as Op, second?.params), never);
+  });
 }
 
 /** A call of `op` that answers `body` (type-checked against the contract), with `status` (200). */
-export function answering<O extends Op>(op: O, body: AnswerOf<O>, where?: Where<O> & { status?: number }): HttpHandler;
-/** @deprecated the path form; name the operation instead. */
-export function answering(method: Method, path: string, body: unknown, status?: number): HttpHandler;
-export function answering(
-  first: string,
-  second: unknown,
-  third?: unknown,
-  fourth?: number | (Where<Op> & { status?: number }),
+export function answering<O extends Op>(
+  op: O,
+  body: AnswerOf<O>,
+  where: Where<O> & { status?: number } = {},
 ): HttpHandler {
-  if (first in operations) {
-    const op = first as Op;
-    const where = (third ?? {}) as Where<Op> & { status?: number };
-    return route(op)(patternOf(op, where.params), () =>
-      HttpResponse.json(second as Record<string, unknown>, { status: where.status ?? 200 }),
-    );
-  }
-  return http[first as Method](`*${second as string}`, () =>
-    HttpResponse.json(third as Record<string, unknown>, { status: (fourth as number | undefined) ?? 200 }),
-  );
+  return route(op)(patternOf(op, where.params), () => json(body, { status: where.status ?? 200 }));
 }
 
 type Examples = Record<string, Record<string, Record<string, unknown>>>;
@@ -173,27 +145,8 @@ export function example(operationId: Op, name: string, status = '200'): unknown 
 export function answeringExample<O extends Op>(
   op: O,
   name: string,
-  where?: Where<O> & { status?: number },
-): HttpHandler;
-/** @deprecated the path form; name the operation instead. */
-export function answeringExample(
-  method: Method,
-  path: string,
-  operationId: string,
-  name: string,
-  status?: number,
-): HttpHandler;
-export function answeringExample(
-  first: string,
-  second: string,
-  third?: string | (Where<Op> & { status?: number }),
-  fourth?: string,
-  fifth = 200,
+  where: Where<O> & { status?: number } = {},
 ): HttpHandler {
-  if (first in operations) {
-    const where = (third ?? {}) as Where<Op> & { status?: number };
-    const status = where.status ?? 200;
-    return answering(first as Op, example(first as Op, second, String(status)) as never, where);
-  }
-  return answering(first as Method, second, example(third as Op, fourth!, String(fifth)), fifth);
+  const status = where.status ?? 200;
+  return route(op)(patternOf(op, where.params), () => json(example(op, name, String(status)), { status }));
 }

@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
 import { homeworkStatusLabel } from '@/shared/status/homework';
-import { answering, example, failing } from '@/testing/handlers';
+import { answering, example, failing, pathOf } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
   api,
@@ -156,7 +156,7 @@ export const Delete: Story = {
     const dialog = await screen.findByRole('dialog', { name: t.remove.title });
     await expect(dialog).toHaveTextContent(t.remove.body(title));
     await userEvent.click(within(dialog).getByRole('button', { name: t.remove.yes }));
-    await waitFor(() => expect(deleted).toEqual(['/api/teacher/homework/4105/']));
+    await waitFor(() => expect(deleted).toEqual([`/api${pathOf('deleteTeacherHomework', { id: 4105 })}`]));
     await expect(await canvas.findByTestId('homework-list')).toBeInTheDocument();
     // The notification fades in.
     await waitFor(() => expect(screen.getByText(t.remove.done)).toBeVisible());
