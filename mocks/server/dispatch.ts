@@ -14,13 +14,13 @@ import type { PersonRec } from '../world/types.ts';
 import {
   handles,
   ReplyError,
+  type Answer,
   type BodyOf,
   type Ctx,
   type Handler,
   type Handlers,
   type OperationId,
   type QueryOf,
-  type Answer,
 } from './context.ts';
 import { bodyOf, coerce, readBody, readQuery, type WorldRequest } from './request.ts';
 import { check, schemaOf } from './validate.ts';

@@ -53,7 +53,7 @@ function ask<C extends Ctx>(ctx: C & ReportCtx, scopeOf: ScopeOf<C>): SchoolAsk 
     pupils = pupils.filter((p) => p.class_id === cls.id);
     who = `کلاس ${cls.name}`;
   }
-  const courseIds = (q['courseIds[]'] as number[] | undefined) ?? null;
+  const courseIds = q['courseIds[]'] ?? null;
   const grades = new Set(scopeClasses(ctx, scope).map((c) => c.grade));
   if (courseIds?.some((id) => !grades.has(courseById(id)?.grade as Grade))) badRequest(BAD_FILTER);
   if (q.userId !== undefined) {
@@ -69,7 +69,7 @@ function ask<C extends Ctx>(ctx: C & ReportCtx, scopeOf: ScopeOf<C>): SchoolAsk 
   }
   return {
     filter: { pupils, courseIds, homework },
-    period: (q.type as ReportPeriod | undefined) ?? DEFAULT_PERIOD,
+    period: q.type ?? DEFAULT_PERIOD,
     who,
   };
 }
