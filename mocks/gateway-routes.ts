@@ -3,7 +3,7 @@
  * clock. Split from gateway.ts, which forwards /api.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GatewayOptions } from './gateway.ts';
+import type { GatewayOptions } from './gateway-options.ts';
 import { activeScenarios } from './pick-example.ts';
 import { sendJson } from './scenario-switch.ts';
 import { namespaceOf } from './server/worlds.ts';

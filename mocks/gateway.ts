@@ -9,32 +9,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connect } from 'vite';
 import type { ScenarioName } from './demo-accounts.js';
-import type { ExampleLookup } from './contract.ts';
 import { decodablePath, refuseForPrism } from './guard.ts';
 import { remintTokens } from './jwt.ts';
 import { messages } from './messages.ts';
 import { persianProblem } from './prism-errors.ts';
-import type { Clock } from './server/clock.ts';
 import { bankPage } from './server/bank-page.ts';
-import type { Dispatcher } from './server/dispatch.ts';
-import { namespaceOf, type Worlds } from './server/worlds.ts';
+import { namespaceOf } from './server/worlds.ts';
 import { resetWorld, serveUpload, serverTime } from './gateway-routes.ts';
 import { activeScenarios, pickPrefer, scenarioTimings } from './pick-example.ts';
 import { scenarioSwitch, sendJson } from './scenario-switch.ts';
+import type { GatewayOptions } from './gateway-options.ts';
 
-export interface GatewayOptions {
-  prismUrl: string;
-  /** Scenarios from MOCK_SCENARIO, fixed when the server starts. */
-  envScenarios: readonly ScenarioName[];
-  env: { MOCK_DELAY_MS?: string; MOCK_TOKEN_TTL_S?: string; MOCK_PRISM_TIMEOUT_MS?: string };
-  warn: (message: string) => void;
-  /** Success example names per operation, from the contract (role and `empty` examples). */
-  examplesOf?: ExampleLookup;
-  /** The demo world: answers the operations it has handlers for (the rest go to Prism). */
-  world?: { dispatcher: Dispatcher; worlds: Worlds };
-  /** The server's time, the worlds' own (server/clock.ts); default: the real time. */
-  clock?: Clock;
-}
+export type { GatewayOptions } from './gateway-options.ts';
 
 // Hop-by-hop headers belong to one connection; fetch rejects several of them outright.
 const REQUEST_SKIP = new Set([

@@ -7,7 +7,7 @@
  * unknown or no longer waiting. Nothing leaves the machine: no outside host, font or script.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GatewayOptions } from '../gateway.ts';
+import type { GatewayOptions } from '../gateway-options.ts';
 import { activeScenarios } from '../pick-example.ts';
 import { faDigits, faNum } from '../world/curriculum/persian.ts';
 import { endOrder, orderById, payOrder, type OrderRec } from '../world/orders.ts';

@@ -11,7 +11,17 @@ import { bearerOf, verifyAccess } from '../jwt.ts';
 import { messages } from '../messages.ts';
 import type { World } from '../world/build.ts';
 import type { PersonRec } from '../world/types.ts';
-import { ReplyError, type Handler, type Handlers, type Reply } from './context.ts';
+import {
+  handles,
+  ReplyError,
+  type Answer,
+  type BodyOf,
+  type Ctx,
+  type Handler,
+  type Handlers,
+  type OperationId,
+  type QueryOf,
+} from './context.ts';
 import { bodyOf, coerce, readBody, readQuery, type WorldRequest } from './request.ts';
 import { check, schemaOf } from './validate.ts';
 
@@ -28,7 +38,7 @@ export interface OperationFacts {
 
 export interface Dispatcher {
   /** The answer from the world, or undefined when the world has no handler for the request. */
-  answer(request: WorldRequest, world: World): Promise<Reply | undefined>;
+  answer(request: WorldRequest, world: World): Promise<Answer | undefined>;
   /** Whether the world answers this operation. */
   handles(method: string, path: string): boolean;
   /** The contract's operation for a request, whoever answers it. */
@@ -45,6 +55,9 @@ async function userOf(request: WorldRequest, world: World): Promise<PersonRec | 
 const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => i.path.join('.') || i.message).join('، ');
 
+/** The handler of `id`, typed by its operation. */
+const handlerOf = <O extends OperationId>(handlers: Handlers, id: O): Handler<O> | undefined => handlers[id];
+
 export function createDispatcher(contract: Contract, handlers: Handlers, warn: (message: string) => void): Dispatcher {
   const find = (method: string, path: string) => {
     try {
@@ -56,7 +69,7 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
   return {
     handles(method, path) {
       const found = find(method, path);
-      return Boolean(found && handlers[found.operation.operationId]);
+      return handles(handlers, found?.operation.operationId);
     },
     facts(method, path) {
       const found = find(method, path);
@@ -64,9 +77,9 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
     },
     async answer(request, world) {
       const found = find(request.method, request.path);
-      const handler = found && handlers[found.operation.operationId];
-      if (!found || !handler) return undefined;
-      const reply = await answerWith(handler, found, request, world);
+      const id = found?.operation.operationId;
+      if (!found || !handles(handlers, id)) return undefined;
+      const reply = await answerWith(id, handlerOf(handlers, id)!, found, request, world);
       // A status the contract does not declare is drift too (the app has no type for its body).
       if (!declaresStatus(found.operation.op, reply.status))
         warn(
@@ -76,13 +89,13 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
     },
   };
 
-  async function answerWith(
-    handler: Handler,
+  async function answerWith<O extends OperationId>(
+    id: O,
+    handler: Handler<O>,
     { operation, params }: { operation: ContractOperation; params: Record<string, string> },
     request: WorldRequest,
     world: World,
-  ): Promise<Reply> {
-    const id = operation.operationId;
+  ): Promise<Answer> {
     try {
       const user = await userOf(request, world);
       if (operation.secured && !user) throw new ReplyError(401, messages.authentication);
@@ -111,7 +124,18 @@ export function createDispatcher(contract: Contract, handlers: Handlers, warn: (
         body = parsed.data;
       }
 
-      const reply = handler({ world, user, params, query, body, rawBody, now: world.now() });
+      // What the contract promises once the zod schemas passed (a multipart form is not checked:
+      // BodyOf says so), and the path parameters the contract matched.
+      const ctx: Ctx<O> = {
+        world,
+        user,
+        params: params as Ctx<O>['params'],
+        query: query as QueryOf<O>,
+        body: body as BodyOf<O>,
+        rawBody,
+        now: world.now(),
+      };
+      const reply = handler(ctx);
       if (reply.status >= 200 && reply.status < 300 && reply.body !== undefined) {
         const schema = schemaOf(id, 'Response');
         const problems = schema ? check(schema, reply.body).problems : [];

@@ -16,6 +16,7 @@ import { ANCHOR } from '../world/calendar.ts';
 import { questionById } from '../world/curriculum/index.ts';
 import { buildWorld, type World } from '../world/build.ts';
 import { createDispatcher } from './dispatch.ts';
+import { handles } from './context.ts';
 import { handlers } from './handlers.ts';
 import { sharedContract, tokenFor } from './harness.ts';
 
@@ -137,7 +138,7 @@ export async function worldExamples(): Promise<{ examples: WorldExample[]; probl
   let writes: World = buildWorld({ now: ANCHOR });
 
   const jobs = contract.operations
-    .filter((operation) => handlers[operation.operationId])
+    .filter((operation) => handles(handlers, operation.operationId))
     .flatMap((operation) => {
       const success = contract.success(operation.op);
       const names = Object.keys(success?.media?.examples ?? {});

@@ -8,6 +8,7 @@ import type { ContractOperation } from '../contract.ts';
 import { ANCHOR } from '../world/calendar.ts';
 import { buildWorld, type World } from '../world/build.ts';
 import { createDispatcher } from './dispatch.ts';
+import { handles } from './context.ts';
 import { handlers } from './handlers.ts';
 import { sharedContract, tokenFor } from './harness.ts';
 
@@ -43,7 +44,7 @@ export async function replayExamples(): Promise<{ replays: Replay[]; drift: stri
   const dispatcher = createDispatcher(contract, handlers, (message) => drift.push(message));
   const reads = buildWorld({ now: ANCHOR });
   const replays: Replay[] = [];
-  for (const operation of contract.operations.filter((o) => handlers[o.operationId])) {
+  for (const operation of contract.operations.filter((o) => handles(handlers, o.operationId))) {
     const world: World = operation.method === 'GET' ? reads : buildWorld({ now: ANCHOR });
     const token = operation.secured ? await tokenFor(world, roleOf(operation)) : undefined;
     const { url, init } = contract.buildRequest(operation.path, operation.method, operation.op, token, true);

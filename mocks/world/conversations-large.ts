@@ -5,7 +5,7 @@
  */
 import type { World } from './build.ts';
 import { dayAt } from './calendar.ts';
-import type { DraftMessage } from './conversations.ts';
+import type { DraftMessage } from './conversations-types.ts';
 import { fa } from './conversations-script.ts';
 import { DEMO_SCHOOL_ID, MANAGER_ID, SUPPORT_ID } from './people.ts';
 import { hash, hashInt, hashPick } from './random.ts';

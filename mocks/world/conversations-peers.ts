@@ -6,7 +6,7 @@
  */
 import type { World } from './build.ts';
 import { skillById, skillsOfCourse } from './curriculum/index.ts';
-import type { DraftMessage } from './conversations.ts';
+import type { DraftMessage } from './conversations-types.ts';
 import { play, PUPIL, STAFF, type Line } from './conversations-script.ts';
 import { DEMO_SCHOOL_ID, MANAGER_ID, MARYAM_ID, SARA_ID } from './people.ts';
 import { hashInt, hashPick } from './random.ts';

@@ -6,7 +6,7 @@
  */
 import type { World } from './build.ts';
 import { dayAt } from './calendar.ts';
-import type { DraftMessage } from './conversations.ts';
+import type { DraftMessage } from './conversations-types.ts';
 import { hashInt } from './random.ts';
 
 /** Who writes a line: `u` the user the thread is about, `o` the other party (support, teacher…). */

@@ -6,7 +6,7 @@
  */
 import type { World } from './build.ts';
 import { coursesOfGrade, skillsOfCourse } from './curriculum/index.ts';
-import type { DraftMessage } from './conversations.ts';
+import type { DraftMessage } from './conversations-types.ts';
 import { LARGE_THREAD_USER } from './conversations-large.ts';
 import { fa, PUPIL, play, STAFF, SUPPORT, type Episode, type Habits } from './conversations-script.ts';
 import { MANAGER_TOPICS, PUPIL_TOPICS, TEACHER_TOPICS, type Topic, type Vars } from './conversations-topics.ts';

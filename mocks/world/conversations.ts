@@ -11,33 +11,10 @@ import { channelOfId, seedChannel, type ChannelMessageRec } from './conversation
 import { largeSupportThread } from './conversations-large.ts';
 import { peerThreads } from './conversations-peers.ts';
 import { supportThreads } from './conversations-support.ts';
+import type { ChatMessageRec } from './conversations-types.ts';
 
 export type { ChannelMessageRec };
-
-/** One chat message: exactly one of `text` and `image` is set. `at` is epoch milliseconds. */
-export interface ChatMessageRec {
-  id: number;
-  sender: number;
-  receiver: number;
-  text: string | null;
-  /** Stored path, e.g. chat/2026/11/21/discount-error-10234.png. */
-  image: string | null;
-  /** Where the app loads the image (a seeded picture or the upload's address); null for text. */
-  url: string | null;
-  at: number;
-  /** Read by the receiver. */
-  read: boolean;
-}
-
-/** A seeded message before it gets its id: `image` is a slug the stored path is made from. */
-export interface DraftMessage {
-  sender: number;
-  receiver: number;
-  text?: string;
-  image?: string;
-  at: number;
-  read: boolean;
-}
+export type { ChatMessageRec, DraftMessage } from './conversations-types.ts';
 
 interface ChatStore {
   /** Both parties' ids → the thread, oldest first (ids rise with time). */

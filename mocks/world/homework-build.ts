@@ -12,7 +12,7 @@ import { dayAt, isoDate, isoDateTime, schoolYearStart } from './calendar.ts';
 import { skillsOfCourse } from './curriculum/index.ts';
 import { faDigits } from './curriculum/persian.ts';
 import type { CourseRec, SkillRec } from './curriculum/types.ts';
-import type { HomeworkRec } from './homework.ts';
+import type { HomeworkRec } from './homework-types.ts';
 import { MARYAM_ID } from './people.ts';
 import { hash, hashInt, hashPick } from './random.ts';
 import type { ClassRec } from './types.ts';

@@ -6,7 +6,8 @@
 import type { World } from './build.ts';
 import { dayAt, isoDateTime } from './calendar.ts';
 import { faDigits } from './curriculum/persian.ts';
-import { dayStart, fullName, homeworkOf, type HomeworkCommentRec } from './homework.ts';
+import { dayStart, fullName, homeworkOf } from './homework-store.ts';
+import type { HomeworkCommentRec } from './homework-types.ts';
 import { pupilProgress } from './homework-progress.ts';
 import { MARYAM_ID, SARA_ID } from './people.ts';
 import { hash, hashInt } from './random.ts';

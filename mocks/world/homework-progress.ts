@@ -21,16 +21,8 @@ import { isoDateTime } from './calendar.ts';
 import { courseById } from './curriculum/index.ts';
 import { historicAttempts } from './practice-history.ts';
 import type { CourseRec } from './curriculum/types.ts';
-import {
-  dayEnd,
-  dayStart,
-  homeworkOf,
-  homeworkSkills,
-  homeworkStatus,
-  visibleToPupils,
-  type HomeworkRec,
-  type HomeworkStatus,
-} from './homework.ts';
+import { dayEnd, dayStart, homeworkOf, homeworkSkills, homeworkStatus, visibleToPupils } from './homework-store.ts';
+import type { HomeworkRec, HomeworkStatus } from './homework-types.ts';
 
 export interface HomeworkSkillProgressView {
   skill_id: number;

@@ -6,16 +6,29 @@
  * functions.
  */
 import type { World } from './build.ts';
-import { dayAt, isoDate, isoDateTime } from './calendar.ts';
-import { skillById } from './curriculum/index.ts';
+import { isoDateTime } from './calendar.ts';
 import { faDigits } from './curriculum/persian.ts';
 import type { CourseRec, SkillRec } from './curriculum/types.ts';
-import { buildHomework } from './homework-build.ts';
 import { seedComments } from './homework-comments.ts';
 import { notify } from './notifications.ts';
 import { jalaliOf, monthName } from './report-periods.ts';
+import { dayStart, fullName, homeworkOf, todayOf } from './homework-store.ts';
+import type { HomeworkCommentRec, HomeworkRec } from './homework-types.ts';
 import type { PersonRec } from './types.ts';
 
+export type { HomeworkCommentRec, HomeworkRec, HomeworkStatus } from './homework-types.ts';
+export {
+  dayEnd,
+  dayStart,
+  fullName,
+  givenToClass,
+  homeworkById,
+  homeworkOf,
+  homeworkSkills,
+  homeworkStatus,
+  todayOf,
+  visibleToPupils,
+} from './homework-store.ts';
 export {
   classProgressPercent,
   countsForHomework,
@@ -33,74 +46,6 @@ export type {
   HomeworkStudentProgressView,
 } from './homework-progress.ts';
 
-/** The contract's HomeworkStatus (openapi/schemas/learning.yaml), decided only by homeworkStatus below. */
-export type HomeworkStatus = 'draft' | 'scheduled' | 'active' | 'finished';
-
-export interface HomeworkRec {
-  id: number;
-  title: string;
-  description: string | null;
-  course_id: number;
-  class_id: number;
-  teacher_id: number;
-  skill_ids: number[];
-  first_page: number | null;
-  last_page: number | null;
-  first_section: number | null;
-  last_section: number | null;
-  /** ISO dates (Tehran). */
-  start_date: string;
-  end_date: string;
-  /** A teacher's draft is hidden from pupils; `finished` is also set when closed early. */
-  draft: boolean;
-  target_smart_score: number;
-  created_at: string;
-}
-
-export interface HomeworkCommentRec {
-  id: number;
-  homework_id: number;
-  student_id: number;
-  text: string;
-  author: string;
-  created_at: string;
-}
-
-/** Every homework of the world (live: includes what teachers created, without the deleted). */
-export function homeworkOf(world: World): HomeworkRec[] {
-  return world.part('homework', buildHomework);
-}
-
-export function homeworkById(world: World, id: number): HomeworkRec | undefined {
-  return homeworkOf(world).find((hw) => hw.id === id);
-}
-
-export function homeworkSkills(hw: HomeworkRec): SkillRec[] {
-  return hw.skill_ids.map((id) => skillById(id)).filter((skill): skill is SkillRec => skill !== undefined);
-}
-
-/** Today in Tehran as an ISO date, by the world's clock. */
-export const todayOf = (world: World): string => isoDate(world.now());
-
-/**
- * draft by the flag; finished once the end date has passed; scheduled (given, but its start
- * date is after today); active otherwise (from the start date to the end date, both included).
- */
-export function homeworkStatus(world: World, hw: HomeworkRec): HomeworkStatus {
-  if (hw.draft) return 'draft';
-  const today = todayOf(world);
-  if (hw.end_date < today) return 'finished';
-  return hw.start_date > today ? 'scheduled' : 'active';
-}
-
-/** Pupils see a homework from its start date on, never a draft (nor a scheduled one). */
-export function visibleToPupils(world: World, hw: HomeworkRec): boolean {
-  return !hw.draft && hw.start_date <= todayOf(world);
-}
-
-/** The teacher gave it (not a draft): the manager sees it, scheduled ones included. */
-export const givenToClass = (hw: HomeworkRec): boolean => !hw.draft;
-
 /** A class's homework, newest first (by start date, then id). */
 export function classHomework(world: World, classId: number): HomeworkRec[] {
   return homeworkOf(world)
@@ -112,8 +57,6 @@ export function classHomework(world: World, classId: number): HomeworkRec[] {
 export function teacherTitle(teacher: PersonRec): string {
   return `${teacher.gender === 'MALE' ? 'آقای' : 'خانم'} ${teacher.last_name}`;
 }
-
-export const fullName = (person: PersonRec): string => `${person.first_name} ${person.last_name}`;
 
 export interface HomeworkInput {
   title: string;
@@ -248,7 +191,3 @@ export function addHomeworkComment(
   notify(world, pupilId, 'یادداشت معلم', `${teacherTitle(teacher)} برای تکلیف «${hw.title}» یادداشتی برایت نوشت.`);
   return comment;
 }
-
-/** The first moment of an ISO date and the last one, in Tehran. */
-export const dayStart = (iso: string): Date => new Date(`${iso}T00:00:00+03:30`);
-export const dayEnd = (iso: string): Date => dayAt(dayStart(iso), 1, -1 / 60);

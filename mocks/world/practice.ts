@@ -5,6 +5,7 @@
  * understood. Questions of a skill are served in a rotation that starts at a different place
  * for every pupil, so classmates do not all see the same first question.
  */
+import type { AnswerResult } from '../../src/api/generated/model/index.ts';
 import type { World } from './build.ts';
 import type { AnswerValue } from './curriculum/types.ts';
 import { hashInt } from './random.ts';
@@ -41,7 +42,7 @@ interface PracticeState {
   attempts: AttemptRec[];
   understood: Map<string, Understood>;
   /** The verdict of the last answer per pupil, so sending it again counts once. */
-  lastVerdict: Map<number, { question_id: number; result: unknown }>;
+  lastVerdict: Map<number, { question_id: number; result: AnswerResult }>;
 }
 
 export const practiceOf = (world: World): PracticeState =>

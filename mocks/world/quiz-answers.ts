@@ -10,7 +10,7 @@ import { dayAt, daysBetween } from './calendar.ts';
 import { judge, questionById } from './curriculum/index.ts';
 import type { AnswerValue, QuestionRec } from './curriculum/types.ts';
 import { SARA_ID } from './people.ts';
-import type { AttemptRec, QuizRec, SavedAnswer, SubmittedBy } from './quizzes.ts';
+import type { AttemptRec, QuizRec, SavedAnswer, SubmittedBy } from './quiz-types.ts';
 import { hash, hashInt } from './random.ts';
 import type { PersonRec } from './types.ts';
 

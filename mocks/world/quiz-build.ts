@@ -11,7 +11,7 @@ import { dayAt, isoDate, schoolYearStart } from './calendar.ts';
 import { questionsOfSkill, skillsOfCourse } from './curriculum/index.ts';
 import { faDigits } from './curriculum/persian.ts';
 import type { CourseRec, QuestionRec, SkillRec } from './curriculum/types.ts';
-import type { QuizItem, QuizRec, ShowAnswersAfter } from './quizzes.ts';
+import type { QuizItem, QuizRec, ShowAnswersAfter } from './quiz-types.ts';
 import { hash, hashInt, hashPick } from './random.ts';
 import type { ClassRec } from './types.ts';
 

@@ -6,6 +6,7 @@
  * score are read from those answers and the deadline, so the pupil's pages and the teacher's
  * grade sheet, groups report and students list always agree. Built per class on first use.
  */
+import type { AnswerResult } from '../../src/api/generated/model/index.ts';
 import type { World } from './build.ts';
 import type { AnswerValue } from './curriculum/types.ts';
 import { hash, hashInt } from './random.ts';
@@ -20,8 +21,8 @@ export interface ReviewAnswerRec {
   correct: boolean;
   /** The answer sent (null for the seeded past, whose answers are kept as verdicts only). */
   answer: AnswerValue | null;
-  /** The verdict given, answered again as is when the same answer is sent again. */
-  verdict: unknown;
+  /** The verdict given (the contract's answer), answered again as is when the same answer is sent again. */
+  verdict: AnswerResult | null;
   at: Date;
 }
 

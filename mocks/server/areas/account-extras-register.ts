@@ -8,20 +8,9 @@ import { WRONG_CODE } from '../../demo-accounts.js';
 import type { World } from '../../world/build.ts';
 import type { Grade } from '../../world/curriculum/index.ts';
 import { DEMO_SCHOOL_ID } from '../../world/people.ts';
-import type { Gender, PersonRec } from '../../world/types.ts';
+import type { PersonRec } from '../../world/types.ts';
 import { badRequest, ok, type Handlers } from '../context.ts';
 import { signInAnswer } from './account.ts';
-
-interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  username: string;
-  password: string;
-  phone: string;
-  code: string;
-  grade: Grade;
-  gender: Gender;
-}
 
 /** The demo school's class of this grade with the fewest pupils (the first of equals). */
 function classFor(world: World, grade: Grade): number | undefined {
@@ -30,9 +19,9 @@ function classFor(world: World, grade: Grade): number | undefined {
   return sized.sort((a, b) => a.size - b.size || a.id - b.id)[0]?.id;
 }
 
-export const registerHandlers: Handlers = {
+export const registerHandlers = {
   register(ctx) {
-    const body = ctx.body as RegisterBody;
+    const body = ctx.body;
     const { world } = ctx;
     if (body.code === WRONG_CODE) return badRequest('کد واردشده درست نیست یا منقضی شده است.');
     const taken = world.people.some((p) => p.username.toLowerCase() === body.username.toLowerCase());
@@ -66,4 +55,4 @@ export const registerHandlers: Handlers = {
     world.addPerson(person);
     return ok(signInAnswer(world, person), 201);
   },
-};
+} satisfies Handlers;

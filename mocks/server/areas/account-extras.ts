@@ -18,10 +18,10 @@ const PICTURE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 
 const accountsOfPhone = (world: World, phone: string) => world.people.filter((p) => p.phone === phone);
 
-export const accountExtraHandlers: Handlers = {
+export const accountExtraHandlers = {
   changePassword(ctx) {
     const person = me(ctx);
-    const { old_password, new_password } = ctx.body as { old_password: string; new_password: string };
+    const { old_password, new_password } = ctx.body;
     // The demo's people sign in with any password until they choose one; from then on the
     // current password is asked, as a real account would.
     if (person.password !== null && old_password !== person.password) return badRequest('رمز عبور فعلی درست نیست.');
@@ -32,7 +32,7 @@ export const accountExtraHandlers: Handlers = {
 
   setProfilePicture(ctx) {
     const person = me(ctx);
-    const file = uploadedFile((ctx.body as Record<string, unknown> | undefined)?.image);
+    const file = uploadedFile(ctx.body.image);
     if (!file || file.size === 0) return badRequest('تصویری برای بارگذاری فرستاده نشده است.');
     // The type the browser declares, else the file name's extension.
     const known = file.type ? PICTURE_TYPES.has(file.type) : PICTURE_EXTENSIONS.test(file.name);
@@ -44,7 +44,7 @@ export const accountExtraHandlers: Handlers = {
   },
 
   verifyCode(ctx) {
-    const { code } = ctx.body as { phone: string; code: string };
+    const { code } = ctx.body;
     if (code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
     return ok({ verified: true, message: 'شماره همراه شما تأیید شد.' });
   },
@@ -55,7 +55,7 @@ export const accountExtraHandlers: Handlers = {
   },
 
   resetPassword(ctx) {
-    const { phone, code, password } = ctx.body as { phone: string; code: string; password: string };
+    const { phone, code, password } = ctx.body;
     const accounts = accountsOfPhone(ctx.world, phone);
     if (!accounts.length) return badRequest(NO_ACCOUNT);
     if (code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
@@ -64,4 +64,4 @@ export const accountExtraHandlers: Handlers = {
     for (const person of accounts) person.password = password;
     return ok({ detail: 'رمز عبور شما تغییر کرد. اکنون می‌توانید وارد شوید.' });
   },
-};
+} satisfies Handlers;

@@ -11,7 +11,7 @@ import { notificationsOf } from '../../world/notifications.ts';
 import { planOfPupil, type SubscriptionPeriod } from '../../world/orders.ts';
 import { planById } from '../../world/plans.ts';
 import type { PersonRec } from '../../world/types.ts';
-import { badRequest, fail, me, ok, type Ctx, type Handlers } from '../context.ts';
+import { badRequest, fail, me, ok, type Ctx, type Handlers, type Reply } from '../context.ts';
 
 const WRONG_PASSWORD = 'نام کاربری یا رمز عبور اشتباه است.';
 const WRONG_CODE_TEXT = 'کد واردشده درست نیست یا منقضی شده است.';
@@ -105,18 +105,16 @@ export function signInAnswer(world: World, person: PersonRec) {
   };
 }
 
-const signIn = (world: World, person: PersonRec) => ok(signInAnswer(world, person));
-
 const byUsername = (world: World, username: string) => world.people.find((p) => p.username === username);
 
-function login(ctx: Ctx) {
-  const body = ctx.body as { username?: string; password?: string; phone?: string; code?: string };
-  if (body.password !== undefined) {
+function login(ctx: Ctx<'login'>): Reply<'login'> {
+  const { body } = ctx;
+  if ('password' in body) {
     // Everyone in the world signs in by username: the demo's people with any password, those who
     // chose one (a password change, a registration, a reset) only with theirs.
-    const person = byUsername(ctx.world, body.username!);
+    const person = byUsername(ctx.world, body.username);
     const accepted = person && (person.password === null || person.password === body.password);
-    return accepted ? signIn(ctx.world, person) : badRequest(WRONG_PASSWORD);
+    return accepted ? ok(signInAnswer(ctx.world, person)) : badRequest(WRONG_PASSWORD);
   }
   const entry = DEMO_PHONES.find((p) => p.phone === body.phone);
   if (!entry || body.code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
@@ -137,7 +135,7 @@ function login(ctx: Ctx) {
     });
   }
   const person = users.find((u) => u.username === chosen);
-  return person ? signIn(ctx.world, person) : badRequest(WRONG_CODE_TEXT);
+  return person ? ok(signInAnswer(ctx.world, person)) : badRequest(WRONG_CODE_TEXT);
 }
 
 function profile(world: World, person: PersonRec) {
@@ -150,7 +148,7 @@ function profile(world: World, person: PersonRec) {
   };
 }
 
-export const accountHandlers: Handlers = {
+export const accountHandlers = {
   login,
   getProfileBrief(ctx) {
     const person = me(ctx);
@@ -165,11 +163,12 @@ export const accountHandlers: Handlers = {
   getProfile: (ctx) => ok(profile(ctx.world, me(ctx))),
   updateProfile(ctx) {
     const person = me(ctx);
-    const changes = ctx.body as Partial<
+    // The contract's fields are the record's own (a field the record lacks would be a type error here).
+    const changes: Partial<
       Pick<PersonRec, 'theme' | 'first_name' | 'last_name' | 'province' | 'city' | 'email' | 'phone'>
-    >;
+    > = ctx.body;
     if (!Object.keys(changes).length) fail(400, 'اطلاعات ارسال‌شده کامل یا درست نیست.');
     Object.assign(person, changes);
     return ok(profile(ctx.world, person));
   },
-};
+} satisfies Handlers;

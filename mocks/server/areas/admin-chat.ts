@@ -56,7 +56,7 @@ const items = (world: World, viewer: PersonRec, people: PersonRec[]) =>
     people.map((p) => listItem(world, viewer, p, subtitleOf(world, p))),
   );
 
-export const adminChatHandlers: Handlers = {
+export const adminChatHandlers = {
   searchAdminChatUsers(ctx) {
     const person = admin(ctx);
     const world = ctx.world;
@@ -101,7 +101,7 @@ export const adminChatHandlers: Handlers = {
   getAdminChatThread(ctx) {
     const person = admin(ctx);
     const other = chatUser(ctx.world, idParam(ctx, 'chatId')) ?? notFound();
-    return ok(threadView(ctx.world, person, other, ctx.query.beforeId as number | undefined));
+    return ok(threadView(ctx.world, person, other, ctx.query.beforeId));
   },
   sendAdminChatMessage(ctx) {
     const person = admin(ctx);
@@ -111,6 +111,6 @@ export const adminChatHandlers: Handlers = {
     const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
     return ok(messageView(ctx.world, sent), 201);
   },
-  editAdminChatMessage: (ctx) => editOwnMessage(ctx, admin(ctx)),
-  deleteAdminChatMessage: (ctx) => deleteOwnMessage(ctx, admin(ctx)),
-};
+  editAdminChatMessage: (ctx) => ok(editOwnMessage(ctx, admin(ctx))),
+  deleteAdminChatMessage: (ctx) => ok(deleteOwnMessage(ctx, admin(ctx))),
+} satisfies Handlers;

@@ -56,7 +56,7 @@ function ownMessage(ctx: Ctx, person: PersonRec): ChannelMessageRec {
 
 const blank = (message: string) => !message.trim();
 
-export const channelHandlers: Handlers = {
+export const channelHandlers = {
   listChannelMessages(ctx) {
     const person = me(ctx);
     const classId = Number(ctx.query.classId);
@@ -72,7 +72,7 @@ export const channelHandlers: Handlers = {
   },
   createChannelMessage(ctx) {
     const person = me(ctx);
-    const body = ctx.body as { classId: number; courseId: number; message: string };
+    const body = ctx.body;
     const klass = channelOf(ctx.world, body.classId, body.courseId);
     if (!isTeacherOf(person, klass)) forbidden(TEACHER_ONLY);
     if (blank(body.message)) badRequest(EMPTY);
@@ -85,7 +85,7 @@ export const channelHandlers: Handlers = {
   updateChannelMessage(ctx) {
     const person = me(ctx);
     const rec = ownMessage(ctx, person);
-    const { message } = ctx.body as { message: string };
+    const { message } = ctx.body;
     if (blank(message)) badRequest(EMPTY);
     rec.message = message;
     rec.edited_at = ctx.now.getTime();
@@ -96,4 +96,4 @@ export const channelHandlers: Handlers = {
     removeChannelMessage(ctx.world, ownMessage(ctx, person).id);
     return ok({ detail: DELETED });
   },
-};
+} satisfies Handlers;

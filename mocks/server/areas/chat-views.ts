@@ -15,7 +15,7 @@ import {
 } from '../../world/conversations.ts';
 import type { PersonRec, Role } from '../../world/types.ts';
 import { storeUpload, uploadedFile, type UploadedFile } from '../../world/uploads.ts';
-import { badRequest, forbidden, notFound, ok, type Ctx } from '../context.ts';
+import { badRequest, forbidden, notFound, type Ctx } from '../context.ts';
 import { schoolNameOf } from './account.ts';
 
 type ChatRole = 'STUDENT' | 'TEACHER' | 'MANAGER' | 'SYS_ADMIN';
@@ -121,14 +121,17 @@ export type SendContent = { text: string } | { imageExt: string; file: UploadedF
  * The send form (multipart fields as strings, the image as an UploadedFile; or JSON): the
  * receiver's id and exactly one of a non-blank text or one accepted image.
  */
-export function readSendForm(ctx: Ctx): { receiver: number; content: SendContent } {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
+export function readSendForm(ctx: Ctx<'sendChatMessage' | 'sendAdminChatMessage'>): {
+  receiver: number;
+  content: SendContent;
+} {
+  const { body } = ctx;
   const receiver = Number(body.receiver);
   if (body.receiver === undefined || body.receiver === '' || !Number.isInteger(receiver)) badRequest(INVALID);
   // A multipart form sends a line break as CRLF (the HTML form rules); keep it as typed, \n.
   const text =
     typeof body.message === 'string' && body.message !== '' ? body.message.replace(/\r\n?/g, '\n') : undefined;
-  const image = body.image as { type?: string; size?: number } | string | undefined;
+  const { image } = body;
   const hasImage = image !== undefined && image !== '';
   if ((text === undefined) === !hasImage) badRequest(EMPTY);
   if (text !== undefined) {
@@ -157,17 +160,17 @@ function ownMessage(ctx: Ctx, id: number, person: PersonRec): ChatMessageRec {
 }
 
 /** PATCH a message (admin's or user's chat): only the sender's own, only text, never empty. */
-export function editOwnMessage(ctx: Ctx, person: PersonRec) {
-  const body = ctx.body as { id: number; message: string };
+export function editOwnMessage(ctx: Ctx<'editChatMessage' | 'editAdminChatMessage'>, person: PersonRec) {
+  const { body } = ctx;
   const rec = ownMessage(ctx, body.id, person);
   if (rec.image !== null) badRequest(IMAGE_EDIT);
   if (!body.message.trim()) badRequest(EMPTY_EDIT);
   rec.text = body.message;
-  return ok(messageView(ctx.world, rec));
+  return messageView(ctx.world, rec);
 }
 
 /** DELETE a message (admin's or user's chat): only the sender's own. */
-export function deleteOwnMessage(ctx: Ctx, person: PersonRec) {
-  deleteMessage(ctx.world, ownMessage(ctx, Number(ctx.query.id), person).id);
-  return ok({ detail: DELETED });
+export function deleteOwnMessage(ctx: Ctx<'deleteChatMessage' | 'deleteAdminChatMessage'>, person: PersonRec) {
+  deleteMessage(ctx.world, ownMessage(ctx, ctx.query.id, person).id);
+  return { detail: DELETED };
 }

@@ -64,12 +64,11 @@ function partnerOrForbidden(world: World, person: PersonRec, otherId: number): P
   return found ? found.other : forbidden(MAY_NOT);
 }
 
-export const chatHandlers: Handlers = {
+export const chatHandlers = {
   getChatThread(ctx) {
     const person = me(ctx);
-    const other = partnerOrForbidden(ctx.world, person, Number(ctx.query.userId));
-    const beforeId = ctx.query.beforeId as number | undefined;
-    return ok(threadView(ctx.world, person, other, beforeId));
+    const other = partnerOrForbidden(ctx.world, person, ctx.query.userId);
+    return ok(threadView(ctx.world, person, other, ctx.query.beforeId));
   },
   sendChatMessage(ctx) {
     const person = me(ctx);
@@ -79,8 +78,8 @@ export const chatHandlers: Handlers = {
     const sent = sendMessage(ctx.world, person.id, other.id, storedContent(ctx.world, content));
     return ok(messageView(ctx.world, sent), 201);
   },
-  editChatMessage: (ctx) => editOwnMessage(ctx, me(ctx)),
-  deleteChatMessage: (ctx) => deleteOwnMessage(ctx, me(ctx)),
+  editChatMessage: (ctx) => ok(editOwnMessage(ctx, me(ctx))),
+  deleteChatMessage: (ctx) => ok(deleteOwnMessage(ctx, me(ctx))),
   getChatUnreadCount: (ctx) => ok({ count: unreadFor(ctx.world, me(ctx).id) }),
   listChatUsers(ctx) {
     const person = me(ctx);
@@ -89,4 +88,4 @@ export const chatHandlers: Handlers = {
     );
     return ok(sortItems(ctx.world, person, items));
   },
-};
+} satisfies Handlers;

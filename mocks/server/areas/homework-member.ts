@@ -16,12 +16,12 @@ import { asPupil, pupilHomework } from './homework-access.ts';
 import { homeworkView, studentHomeworkReport } from './homework-views.ts';
 import { masteryView } from './practice-views.ts';
 
-export const memberHomeworkHandlers: Handlers = {
+export const memberHomeworkHandlers = {
   listMyClassHomework(ctx) {
     const pupil = asPupil(ctx);
     const classId = idParam(ctx, 'id');
     if (classId !== pupil.class_id) notFound();
-    const status = ctx.query.status as 'active' | 'finished' | undefined;
+    const status = ctx.query.status;
     const list = classHomework(ctx.world, classId)
       .filter((hw) => visibleToPupils(ctx.world, hw))
       .filter((hw) => !status || homeworkStatus(ctx.world, hw) === status)
@@ -60,4 +60,4 @@ export const memberHomeworkHandlers: Handlers = {
     const { pupil, hw } = pupilHomework(ctx, idParam(ctx, 'id'));
     return ok(studentHomeworkReport(ctx.world, hw, pupil.id));
   },
-};
+} satisfies Handlers;

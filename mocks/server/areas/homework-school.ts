@@ -18,11 +18,11 @@ import { asManager, homeworkPupil, schoolClass, schoolHomework } from './homewor
 import { averageSmartScore, progressRows, studentHomeworkReport } from './homework-views.ts';
 import { skillView } from './practice-views.ts';
 
-export const schoolHomeworkHandlers: Handlers = {
+export const schoolHomeworkHandlers = {
   getSchoolClassHomework(ctx) {
     const manager = asManager(ctx);
     const cls = schoolClass(ctx, manager, idParam(ctx, 'id'));
-    const courseId = ctx.query.courseId as number | undefined;
+    const courseId = ctx.query.courseId;
     const list = classHomework(ctx.world, cls.id)
       .filter(givenToClass)
       .filter((hw) => courseId === undefined || hw.course_id === courseId)
@@ -57,7 +57,7 @@ export const schoolHomeworkHandlers: Handlers = {
 
   getSchoolHomeworkStudents(ctx) {
     const { hw } = schoolHomework(ctx, Number(ctx.query.homeworkId));
-    const status = ctx.query.status as string | undefined;
+    const status = ctx.query.status;
     return ok(progressRows(ctx.world, hw).filter((row) => !status || row.status === status));
   },
 
@@ -86,4 +86,4 @@ export const schoolHomeworkHandlers: Handlers = {
     const pupil = homeworkPupil(ctx, hw, Number(ctx.query.studentId));
     return ok(studentHomeworkReport(ctx.world, hw, pupil.id));
   },
-};
+} satisfies Handlers;

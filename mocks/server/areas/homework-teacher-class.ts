@@ -20,7 +20,7 @@ const DATES = 'تاریخ پایان تکلیف باید بعد از تاریخ 
 const NOT_IN_CLASS = 'این دانش‌آموز در کلاس این تکلیف نیست.';
 const EMPTY_NOTE = 'متن یادداشت خالی است.';
 
-export const teacherHomeworkClassHandlers: Handlers = {
+export const teacherHomeworkClassHandlers = {
   getTeacherHomework(ctx) {
     const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
     return ok(homeworkView(ctx.world, hw));
@@ -34,7 +34,7 @@ export const teacherHomeworkClassHandlers: Handlers = {
 
   updateHomeworkEndDate(ctx) {
     const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
-    const { endDate } = ctx.body as { endDate: string };
+    const { endDate } = ctx.body;
     if (endDate < hw.start_date) badRequest(DATES);
     return ok(homeworkView(ctx.world, extendHomework(ctx.world, hw, endDate)));
   },
@@ -42,8 +42,8 @@ export const teacherHomeworkClassHandlers: Handlers = {
   listClassHomework(ctx) {
     const teacher = asTeacher(ctx);
     const cls = teacherClass(ctx, teacher, Number(ctx.query.classId));
-    const courseId = ctx.query.courseId as number | undefined;
-    const status = ctx.query.status as string | undefined;
+    const courseId = ctx.query.courseId;
+    const status = ctx.query.status;
     const list = classHomework(ctx.world, cls.id)
       .filter((hw) => courseId === undefined || hw.course_id === courseId)
       .filter((hw) => !status || homeworkStatus(ctx.world, hw) === status)
@@ -58,7 +58,7 @@ export const teacherHomeworkClassHandlers: Handlers = {
 
   createHomeworkComment(ctx) {
     const { teacher, hw } = teacherHomework(ctx, idParam(ctx, 'id'));
-    const { studentId, text } = ctx.body as { studentId: number; text: string };
+    const { studentId, text } = ctx.body;
     const pupil = ctx.world.person(studentId);
     if (!pupil || pupil.role !== 'student' || pupil.class_id !== hw.class_id) badRequest(NOT_IN_CLASS);
     if (!text.trim()) badRequest(EMPTY_NOTE);
@@ -77,4 +77,4 @@ export const teacherHomeworkClassHandlers: Handlers = {
       students: rows,
     });
   },
-};
+} satisfies Handlers;

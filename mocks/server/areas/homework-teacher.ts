@@ -85,33 +85,14 @@ export function lockedSkillIds(world: World, hw: HomeworkRec): number[] {
   return hw.skill_ids.filter((id) => locked.has(id));
 }
 
-interface CreateBody extends RangeQuery {
-  title: string;
-  description?: string;
-  classIds: number[];
-  courseId: number;
-  skillIds?: number[];
-  targetSmartScore: number;
-  startDate: string;
-  endDate: string;
-}
-
-interface UpdateBody {
-  title: string;
-  description: string;
-  skillIds: number[];
-  targetSmartScore: number;
-  startDate: string;
-  endDate: string;
-}
-
-export const teacherHomeworkFormHandlers: Handlers = {
+export const teacherHomeworkFormHandlers = {
   createTeacherHomework(ctx) {
     const teacher = asTeacher(ctx);
-    const body = ctx.body as CreateBody;
+    const body = ctx.body;
     // The contract's oneOf refuses pages and sections together; zod's union quietly keeps one.
-    const sent = ctx.rawBody as Record<string, unknown>;
-    if ('firstPage' in sent && 'firstSection' in sent) badRequest(TEXT.bothRanges);
+    const sent = ctx.rawBody;
+    if (typeof sent === 'object' && sent !== null && 'firstPage' in sent && 'firstSection' in sent)
+      badRequest(TEXT.bothRanges);
     const range = rangeOf(body, true) ?? badRequest(TEXT.emptyRange);
     const course = courseById(body.courseId);
     for (const classId of body.classIds) {
@@ -141,7 +122,7 @@ export const teacherHomeworkFormHandlers: Handlers = {
   listHomeworkBriefSkills(ctx) {
     const teacher = asTeacher(ctx);
     const course = teacherCourse(ctx.world, teacher, Number(ctx.query.courseId)) ?? notFound();
-    const range = rangeOf(ctx.query as RangeQuery, false);
+    const range = rangeOf(ctx.query, false);
     const skills = range ? skillsInRange(course.id, range) : skillsInRange(course.id, { firstPage: 1, lastPage: 1000 });
     return ok(skills.map(skillView));
   },
@@ -169,7 +150,7 @@ export const teacherHomeworkFormHandlers: Handlers = {
 
   updateTeacherHomework(ctx) {
     const { hw } = teacherHomework(ctx, idParam(ctx, 'id'));
-    const body = ctx.body as UpdateBody;
+    const body = ctx.body;
     const skills = chosenSkills(hw.course_id, rangeOfHomework(hw), body.skillIds);
     const locked = lockedSkillIds(ctx.world, hw);
     const removed = homeworkSkills(hw).find((skill) => locked.includes(skill.id) && !body.skillIds.includes(skill.id));
@@ -186,4 +167,4 @@ export const teacherHomeworkFormHandlers: Handlers = {
     });
     return ok(homeworkView(ctx.world, hw));
   },
-};
+} satisfies Handlers;

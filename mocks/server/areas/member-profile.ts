@@ -29,7 +29,7 @@ function classmate(world: World, person: PersonRec, shown: boolean) {
   };
 }
 
-export const memberProfileHandlers: Handlers = {
+export const memberProfileHandlers = {
   getMyClassProfile(ctx) {
     const pupil = asPupil(ctx);
     const classId = idParam(ctx, 'id');
@@ -82,7 +82,7 @@ export const memberProfileHandlers: Handlers = {
   markNotificationRead(ctx) {
     const person = me(ctx);
     const note = notificationsOf(ctx.world, person.id).find((n) => n.id === idParam(ctx, 'id')) ?? notFound();
-    note.is_read = (ctx.body as { is_read: boolean }).is_read;
+    note.is_read = ctx.body.is_read;
     return ok(note);
   },
-};
+} satisfies Handlers;

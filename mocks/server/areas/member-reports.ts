@@ -13,17 +13,17 @@ import { classHomework, dayEnd, dayStart, homeworkById, pupilProgress, visibleTo
 import { bars, eachSession, inPeriod } from '../../world/report-math.ts';
 import { bucketOf, DEFAULT_PERIOD, type ReportPeriod } from '../../world/report-periods.ts';
 import { rewardsOf } from '../../world/rewards.ts';
-import { ok, type Ctx, type Handlers } from '../context.ts';
+import { ok, type CtxWith, type Handlers } from '../context.ts';
 import { gamificationOn } from './account.ts';
 import { asPupil } from './homework-access.ts';
 
 const EMPTY_SERIES = { title: 'بدون داده', unit: '', labels: [], series: [] };
 const EMPTY_PIE = { title: 'بدون داده', slices: [] };
 
-function scope(ctx: Ctx) {
+function scope(ctx: CtxWith<{ type?: ReportPeriod; 'courseIds[]'?: number[] }>) {
   const pupil = asPupil(ctx);
-  const period = (ctx.query.type as ReportPeriod | undefined) ?? DEFAULT_PERIOD;
-  const courseIds = (ctx.query['courseIds[]'] as number[] | undefined) ?? null;
+  const period = ctx.query.type ?? DEFAULT_PERIOD;
+  const courseIds = ctx.query['courseIds[]'] ?? null;
   const filter = inPeriod(ctx.world, { pupils: [pupil], courseIds }, period);
   const sessions: Session[] = [];
   eachSession(ctx.world, filter, (s) => sessions.push(s));
@@ -52,7 +52,7 @@ const CUP_SERIES = [
   ['bronze', 'برنزی'],
 ] as const;
 
-export const memberReportHandlers: Handlers = {
+export const memberReportHandlers = {
   getMyHourlyDistributionReport(ctx) {
     const { sessions } = scope(ctx);
     if (!sessions.length) return ok(EMPTY_SERIES);
@@ -175,4 +175,4 @@ export const memberReportHandlers: Handlers = {
       series: [{ key: 'smart_score', name: 'امتیاز هوشمند', data: skills.map((s) => s.score) }],
     });
   },
-};
+} satisfies Handlers;

@@ -11,7 +11,7 @@ import { badRequest, idParam, notFound, ok, type Handlers } from '../context.ts'
 import { gamificationOn } from './account.ts';
 import { asPupil } from './homework-access.ts';
 
-export const memberRewardsHandlers: Handlers = {
+export const memberRewardsHandlers = {
   listMyBadges(ctx) {
     const pupil = asPupil(ctx);
     if (!gamificationOn(ctx.world, pupil)) return ok({ cups_total: 0, badges_earned: 0, badges: [] });
@@ -57,7 +57,7 @@ export const memberRewardsHandlers: Handlers = {
 
   selectAvatar(ctx) {
     const pupil = asPupil(ctx);
-    const { avatar_id } = ctx.body as { avatar_id: number };
+    const { avatar_id } = ctx.body;
     const avatar = avatarById(avatar_id) ?? notFound();
     const cups = cupsOf(ctx.world, pupil.id);
     if (avatar.cups_required > 0 && (!gamificationOn(ctx.world, pupil) || cups < avatar.cups_required)) {
@@ -66,4 +66,4 @@ export const memberRewardsHandlers: Handlers = {
     wearAvatar(pupil, avatar);
     return ok({ profile_url: pupil.profile_url });
   },
-};
+} satisfies Handlers;

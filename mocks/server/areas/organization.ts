@@ -50,7 +50,7 @@ function officeSchool(world: World, school: SchoolRec) {
 const dashboard = schoolDashboardOps(officeScope);
 const reports = schoolReportOps(officeScope);
 
-export const organizationHandlers: Handlers = {
+export const organizationHandlers = {
   getOrganizationProvinces(ctx) {
     // The provinces the office governs; those with no school on the platform yet are left out
     // (an office whose province has none reads the contract's empty list).
@@ -80,15 +80,15 @@ export const organizationHandlers: Handlers = {
     return ok({ ...officeSchool(ctx.world, school), province: { id: province.id, name: province.name } });
   },
 
-  getOrganizationSchoolGrades: dashboard.grades,
-  getOrganizationSchoolGradeClasses: dashboard.gradeClasses,
-  getOrganizationSchoolStudentRecords: dashboard.studentRecords,
-  getOrganizationSchoolStudent: dashboard.student,
-  getOrganizationSchoolClassInfo: dashboard.classInfo,
-  getOrganizationSchoolQuestionsReport: reports.questions,
-  getOrganizationSchoolTimeReport: reports.time,
-  getOrganizationSchoolQuestionsPieChart: reports.questionsPie,
-  getOrganizationSchoolGradeSeasonsChart: reports.seasons,
-  getOrganizationSchoolTotalScore: reports.totalScore,
-  getOrganizationSchoolHomeworksPieChart: reports.homeworksPie,
-};
+  getOrganizationSchoolGrades: (ctx) => ok(dashboard.grades(ctx)),
+  getOrganizationSchoolGradeClasses: (ctx) => ok(dashboard.gradeClasses(ctx)),
+  getOrganizationSchoolStudentRecords: (ctx) => ok(dashboard.studentRecords(ctx)),
+  getOrganizationSchoolStudent: (ctx) => ok(dashboard.student(ctx)),
+  getOrganizationSchoolClassInfo: (ctx) => ok(dashboard.classInfo(ctx)),
+  getOrganizationSchoolQuestionsReport: (ctx) => ok(reports.questions(ctx)),
+  getOrganizationSchoolTimeReport: (ctx) => ok(reports.time(ctx)),
+  getOrganizationSchoolQuestionsPieChart: (ctx) => ok(reports.questionsPie(ctx)),
+  getOrganizationSchoolGradeSeasonsChart: (ctx) => ok(reports.seasons(ctx)),
+  getOrganizationSchoolTotalScore: (ctx) => ok(reports.totalScore(ctx)),
+  getOrganizationSchoolHomeworksPieChart: (ctx) => ok(reports.homeworksPie(ctx)),
+} satisfies Handlers;

@@ -39,10 +39,10 @@ function pupilActivity(ctx: Ctx): { pupil: PersonRec; pkg: PackageRec; activity:
   return { pupil, pkg, activity };
 }
 
-export const memberPackageHandlers: Handlers = {
+export const memberPackageHandlers = {
   listMyPackages(ctx) {
     const pupil = asPupil(ctx);
-    const courseId = ctx.query.courseId as number | undefined;
+    const courseId = ctx.query.courseId;
     if (pupil.class_id === null) return ok([]);
     const classId = pupil.class_id;
     return ok(
@@ -79,4 +79,4 @@ export const memberPackageHandlers: Handlers = {
     if (outcome === 'locked') fail(409, LOCKED);
     return ok(pupilPackageActivities(ctx.world, pupil.id, pkg, true));
   },
-};
+} satisfies Handlers;

@@ -20,7 +20,7 @@ import {
   type PackageRec,
 } from '../../world/packages.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
-import { forbidden, idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { forbidden, idParam, notFound, ok, type CtxWith, type Handlers } from '../context.ts';
 import { asTeacher, teacherClass } from './homework-access.ts';
 import { groupPackageActivities, groupPackageView } from './package-views.ts';
 import { studentBrief, skillView } from './practice-views.ts';
@@ -30,9 +30,12 @@ const pupilsOfClasses = (world: World, classes: readonly ClassRec[]): PersonRec[
   classes.flatMap((c) => world.pupilsOf(c.id));
 
 /** The teacher's classes that have the package (only the asked one with classId), else 404. */
-function teacherPackage(ctx: Ctx, id: number): { teacher: PersonRec; pkg: PackageRec; classes: ClassRec[] } {
+function teacherPackage(
+  ctx: CtxWith<{ classId?: number }>,
+  id: number,
+): { teacher: PersonRec; pkg: PackageRec; classes: ClassRec[] } {
   const teacher = asTeacher(ctx);
-  const asked = ctx.query.classId as number | undefined;
+  const asked = ctx.query.classId;
   const classes = asked === undefined ? ctx.world.teacherClasses(teacher.id) : [teacherClass(ctx, teacher, asked)];
   const having = classes.filter((c) => packagesOfClass(ctx.world, c.id).some((p) => p.id === id));
   const pkg = having.length ? packagesOfClass(ctx.world, having[0]!.id).find((p) => p.id === id)! : notFound();
@@ -40,9 +43,14 @@ function teacherPackage(ctx: Ctx, id: number): { teacher: PersonRec; pkg: Packag
 }
 
 /** A package activity of one of the teacher's classes (classId is required), else 404. */
-function teacherActivity(ctx: Ctx): { cls: ClassRec; pkg: PackageRec; activity: ActivityRec; pupils: PersonRec[] } {
+function teacherActivity(ctx: CtxWith<{ classId: number }>): {
+  cls: ClassRec;
+  pkg: PackageRec;
+  activity: ActivityRec;
+  pupils: PersonRec[];
+} {
   const teacher = asTeacher(ctx);
-  const cls = teacherClass(ctx, teacher, Number(ctx.query.classId));
+  const cls = teacherClass(ctx, teacher, ctx.query.classId);
   const id = idParam(ctx, 'id');
   const pkg = packagesOfClass(ctx.world, cls.id).find((p) => p.id === Math.floor(id / 100)) ?? notFound();
   const activity = pkg.activities.find((a) => a.id === id) ?? notFound();
@@ -90,11 +98,11 @@ function activityRows(world: World, pkg: PackageRec, activity: ActivityRec, pupi
     .map(({ row }) => row);
 }
 
-export const teacherPackageHandlers: Handlers = {
+export const teacherPackageHandlers = {
   listTeacherPackages(ctx) {
     const teacher = asTeacher(ctx);
-    const asked = ctx.query.classId as number | undefined;
-    const courseId = ctx.query.courseId as number | undefined;
+    const asked = ctx.query.classId;
+    const courseId = ctx.query.courseId;
     const mine = ctx.world.teacherClasses(teacher.id);
     // The contract lists no 404 here: another teacher's class is a class this teacher may not see.
     const classes = asked === undefined ? mine : mine.filter((c) => c.id === asked);
@@ -125,7 +133,7 @@ export const teacherPackageHandlers: Handlers = {
 
   updatePackageActive(ctx) {
     const { teacher, pkg, classes } = teacherPackage(ctx, idParam(ctx, 'id'));
-    const { is_active } = ctx.body as { is_active: boolean };
+    const { is_active } = ctx.body;
     setActive(ctx.world, teacher.id, pkg, is_active);
     return ok(groupPackageView(ctx.world, pupilsOfClasses(ctx.world, classes), pkg, is_active));
   },
@@ -154,4 +162,4 @@ export const teacherPackageHandlers: Handlers = {
     const { pkg, activity, pupils } = teacherActivity(ctx);
     return ok(activityRows(ctx.world, pkg, activity, pupils));
   },
-};
+} satisfies Handlers;

@@ -116,7 +116,7 @@ function summaryView(rec: OrderRec) {
   };
 }
 
-export const paymentHandlers: Handlers = {
+export const paymentHandlers = {
   // Every plan on sale, shortest first; the contract's PaymentPlan has no "current" mark (the
   // pupil's own plan is on the profile).
   listPaymentPlans: (ctx) => ok(PLANS.map((plan) => planView(plan, currentPlanId(ctx)))),
@@ -140,7 +140,7 @@ export const paymentHandlers: Handlers = {
   },
   createPaymentOrder(ctx) {
     const person = pupil(ctx);
-    const body = ctx.body as { plan_id: number; discount_code?: string | null };
+    const body = ctx.body;
     const plan = planOf(body.plan_id);
     const typed = body.discount_code?.trim() ? cleanCode(body.discount_code) : null;
     // A double click answers the order already waiting instead of a second one.
@@ -164,4 +164,4 @@ export const paymentHandlers: Handlers = {
     const person = me(ctx);
     return ok(paged(ordersOfPupil(ctx.world, person.id).map(summaryView), ctx.query, 10));
   },
-};
+} satisfies Handlers;

@@ -8,7 +8,7 @@
  * Sending the same answer again, before another question is shown, counts once.
  */
 import { skillById } from '../../world/curriculum/index.ts';
-import type { AnswerValue, QuestionRec } from '../../world/curriculum/types.ts';
+import type { QuestionRec } from '../../world/curriculum/types.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { homeworkById, recordHomeworkAnswer, visibleToPupils } from '../../world/homework.ts';
 import { notify } from '../../world/notifications.ts';
@@ -24,17 +24,9 @@ import { pupilQuestion } from './practice-skills.ts';
 
 const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
 
-interface Submission {
-  question_id: number;
-  answer: AnswerValue;
-  time_spent_seconds: number;
-  homework_id?: number;
-  package_activity_id?: number;
-}
-
-export function answerQuestion(ctx: Ctx): Reply {
+export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> {
   const pupil = asPupil(ctx);
-  const body = ctx.body as Submission;
+  const { body } = ctx;
   const question = pupilQuestion(ctx, pupil, bankQuestion(body.question_id));
   if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
   const state = practiceOf(ctx.world);

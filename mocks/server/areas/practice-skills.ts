@@ -69,7 +69,7 @@ function courseProgress(world: World, pupil: PersonRec, course: CourseRec) {
   };
 }
 
-export const practiceSkillsHandlers: Handlers = {
+export const practiceSkillsHandlers = {
   listMySkills(ctx) {
     const pupil = asPupil(ctx);
     const course = pupilCourses(ctx.world, pupil).find((c) => c.id === Number(ctx.query.courseId)) ?? notFound();
@@ -80,4 +80,4 @@ export const practiceSkillsHandlers: Handlers = {
     const pupil = asPupil(ctx);
     return ok(pupilCourses(ctx.world, pupil).map((course) => courseProgress(ctx.world, pupil, course)));
   },
-};
+} satisfies Handlers;

@@ -76,17 +76,15 @@ export function questionBrowse(question: QuestionRec) {
 
 const byKey = (ctx: Ctx) => questionBrowse(bankQuestionByKey(ctx.params.questionKey ?? '') ?? notFound());
 
-type Query = Record<string, number | boolean | undefined>;
-
-export const practiceTeacherHandlers: Handlers = {
+export const practiceTeacherHandlers = {
   getHomeworkSkillWork(ctx) {
-    const q = ctx.query as Query;
+    const q = ctx.query;
     const { hw } = teacherHomework(ctx, Number(q.homeworkId));
     return ok(skillWork(ctx, hw, homeworkPupil(ctx, hw, Number(q.studentId)), Number(q.skillId)));
   },
 
   getSchoolStudentHomeworkSkill(ctx) {
-    const q = ctx.query as Query;
+    const q = ctx.query;
     const { hw } = schoolHomework(ctx, Number(q.homeworkId));
     return ok(skillWork(ctx, hw, homeworkPupil(ctx, hw, Number(q.studentId)), Number(q.skillId)));
   },
@@ -103,7 +101,7 @@ export const practiceTeacherHandlers: Handlers = {
 
   browseSkillQuestions(ctx) {
     asRole(ctx, 'teacher');
-    const q = ctx.query as Query;
+    const q = ctx.query;
     const bank = skillById(Number(q.skillId)) ? bankQuestions(Number(q.skillId)) : [];
     if (!bank.length) notFound();
     if (q.questionId === undefined) return ok(questionBrowse(bank[0]!));
@@ -111,4 +109,4 @@ export const practiceTeacherHandlers: Handlers = {
     const next = at < 0 ? undefined : bank[q.isNext === false ? at - 1 : at + 1];
     return ok(questionBrowse(next ?? notFound()));
   },
-};
+} satisfies Handlers;

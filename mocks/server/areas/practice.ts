@@ -31,33 +31,28 @@ function numberToday(ctx: Ctx, pupil: PersonRec, skillId: number): number {
 function reply(ctx: Ctx, pupil: PersonRec, skill: SkillRec, question: QuestionRec | null, hw: HomeworkRec | null) {
   if (question)
     serve(ctx.world, pupil.id, { question_id: question.id, skill_id: skill.id, homework_id: hw?.id ?? null });
-  return ok({
+  return {
     question: question ? question.question : null,
     mastery: masteryView(ctx.world, pupil.id, skill),
     number: numberToday(ctx, pupil, skill.id),
     homework_id: hw?.id ?? null,
-  });
+  };
 }
 
 /** Nothing is left on a mastered skill (a homework skill past its target may still be practised). */
 const mastered = (ctx: Ctx, pupil: PersonRec, skill: SkillRec) =>
   ctx.world.activity.mastery(pupil.id, skill.id).score >= 100;
 
-export const practiceHandlers: Handlers = {
+export const practiceHandlers = {
   getNextQuestion(ctx) {
     const pupil = asPupil(ctx);
-    const { skillName, homeworkId, questionId, isEmpty } = ctx.query as {
-      skillName?: string;
-      homeworkId?: number;
-      questionId?: number;
-      isEmpty?: boolean;
-    };
+    const { skillName, homeworkId, questionId, isEmpty } = ctx.query;
     if (skillName === undefined && homeworkId === undefined && questionId === undefined) badRequest(NOTHING_ASKED);
     const hw = homeworkId === undefined ? null : pupilHomework(ctx, homeworkId).hw;
     if (questionId !== undefined) {
       const question = pupilQuestion(ctx, pupil, bankQuestion(questionId));
       if (hw && !hw.skill_ids.includes(question.skill_id)) notFound();
-      return reply(ctx, pupil, skillById(question.skill_id)!, question, hw);
+      return ok(reply(ctx, pupil, skillById(question.skill_id)!, question, hw));
     }
     let skill: SkillRec;
     if (skillName !== undefined) {
@@ -69,43 +64,43 @@ export const practiceHandlers: Handlers = {
       if (!skills.length) notFound();
       const rows = pupilProgress(ctx.world, hw!, pupil.id).skills;
       const undone = skills.find((s) => !rows.find((row) => row.skill_id === s.id)?.done);
-      if (!undone) return reply(ctx, pupil, skills[skills.length - 1]!, null, hw);
+      if (!undone) return ok(reply(ctx, pupil, skills[skills.length - 1]!, null, hw));
       skill = undone;
     }
     // A skill mastered before the homework still asks for an answer in it, to count as done there.
     const doneHere = hw
       ? pupilProgress(ctx.world, hw, pupil.id).skills.find((r) => r.skill_id === skill.id)?.done
       : true;
-    if (mastered(ctx, pupil, skill) && doneHere) return reply(ctx, pupil, skill, null, hw);
+    if (mastered(ctx, pupil, skill) && doneHere) return ok(reply(ctx, pupil, skill, null, hw));
     const open = openQuestion(ctx.world, pupil.id);
     if (isEmpty && open && open.skill_id === skill.id && open.homework_id === (hw?.id ?? null)) {
-      return reply(ctx, pupil, skill, bankQuestion(open.question_id) ?? null, hw);
+      return ok(reply(ctx, pupil, skill, bankQuestion(open.question_id) ?? null, hw));
     }
     const questions = bankQuestions(skill.id);
-    if (!questions.length) return reply(ctx, pupil, skill, null, hw);
+    if (!questions.length) return ok(reply(ctx, pupil, skill, null, hw));
     const id = nextInRotation(
       ctx.world,
       pupil.id,
       skill.id,
       questions.map((q) => q.id),
     );
-    return reply(ctx, pupil, skill, bankQuestion(id)!, hw);
+    return ok(reply(ctx, pupil, skill, bankQuestion(id)!, hw));
   },
 
   getQuestionByKey(ctx) {
     const pupil = asPupil(ctx);
     const question = pupilQuestion(ctx, pupil, bankQuestionByKey(ctx.params.questionKey ?? ''));
-    const { homeworkId } = ctx.query as { homeworkId?: number };
+    const { homeworkId } = ctx.query;
     const hw = homeworkId === undefined ? null : pupilHomework(ctx, homeworkId).hw;
     if (hw && !hw.skill_ids.includes(question.skill_id)) notFound();
-    return reply(ctx, pupil, skillById(question.skill_id)!, question, hw);
+    return ok(reply(ctx, pupil, skillById(question.skill_id)!, question, hw));
   },
 
   submitAnswer: answerQuestion,
 
   markSolutionUnderstood(ctx) {
     const pupil = asPupil(ctx);
-    const { question_id, understood } = ctx.body as { question_id: number; understood: boolean };
+    const { question_id, understood } = ctx.body;
     const question = bankQuestion(question_id);
     if (!question || !pupilCourses(ctx.world, pupil).some((c) => c.id === skillById(question.skill_id)?.course_id)) {
       badRequest('این سؤال پیدا نشد.');
@@ -115,4 +110,4 @@ export const practiceHandlers: Handlers = {
       detail: understood ? 'ثبت شد. آفرین که راه‌حل را خواندی!' : 'ثبت شد. معلمت می‌بیند و کمکت می‌کند.',
     });
   },
-};
+} satisfies Handlers;

@@ -6,7 +6,6 @@
  * in with what was saved on the next call. Another class's quiz answers 404.
  */
 import { questionById } from '../../world/curriculum/index.ts';
-import type { AnswerValue } from '../../world/curriculum/types.ts';
 import {
   attemptOf,
   pupilStatus,
@@ -25,7 +24,7 @@ import {
   type QuizStatus,
 } from '../../world/quizzes.ts';
 import type { PersonRec } from '../../world/types.ts';
-import { badRequest, idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { badRequest, idParam, notFound, ok, type BodyOf, type Ctx, type Handlers } from '../context.ts';
 import { asPupil } from './homework-access.ts';
 import { progressView, quizQuestions, quizView, resultView } from './quiz-views.ts';
 
@@ -37,12 +36,6 @@ const NO_RESULT = 'نتیجه پس از تحویل آزمون نمایش داد�
 const ABSENT = 'در این آزمون شرکت نکرده‌ای.';
 const WRONG_TYPE = 'نوع پاسخ با این پرسش نمی‌خواند.';
 const WRONG_NUMBER = 'این شماره پرسش در آزمون نیست.';
-
-interface QuizAnswerBody {
-  question_id: number;
-  answer: AnswerValue | null;
-  flagged?: boolean;
-}
 
 function pupilQuiz(ctx: Ctx): { pupil: PersonRec; quiz: QuizRec } {
   const pupil = asPupil(ctx);
@@ -61,7 +54,7 @@ function running(ctx: Ctx, pupil: PersonRec, quiz: QuizRec, status: QuizStatus):
 }
 
 /** Checks an answer names a question of the quiz (404) and is of its type (400). */
-function checkAnswer(quiz: QuizRec, body: QuizAnswerBody): void {
+function checkAnswer(quiz: QuizRec, body: BodyOf<'answerQuizQuestion'>): void {
   if (!quiz.items.some((item) => item.question_id === body.question_id)) notFound('این پرسش در این آزمون نیست.');
   const question = questionById(body.question_id)!;
   if (body.answer && body.answer.type !== question.question.type) badRequest(WRONG_TYPE);
@@ -72,7 +65,7 @@ function result(ctx: Ctx, quiz: QuizRec, attempt: AttemptRec) {
   return resultView(ctx.world, quiz, scoreOf(quiz, handedIn), ctx.now);
 }
 
-export const memberQuizHandlers: Handlers = {
+export const memberQuizHandlers = {
   listMyQuizzes(ctx) {
     const pupil = asPupil(ctx);
     const quizzes = pupil.class_id === null ? [] : quizzesOfClass(ctx.world, pupil.class_id);
@@ -97,7 +90,7 @@ export const memberQuizHandlers: Handlers = {
 
   answerQuizQuestion(ctx) {
     const { pupil, quiz } = pupilQuiz(ctx);
-    const body = ctx.body as QuizAnswerBody;
+    const body = ctx.body;
     checkAnswer(quiz, body);
     const attempt = running(ctx, pupil, quiz, pupilStatus(ctx.world, quiz, pupil.id, ctx.now));
     saveAnswer(attempt, body.question_id, body.answer, body.flagged, ctx.now);
@@ -106,7 +99,7 @@ export const memberQuizHandlers: Handlers = {
 
   updateQuizProgress(ctx) {
     const { pupil, quiz } = pupilQuiz(ctx);
-    const body = ctx.body as { current_question?: number; remaining_seconds?: number };
+    const body = ctx.body;
     if (body.current_question !== undefined && body.current_question > quiz.items.length) badRequest(WRONG_NUMBER);
     const attempt = running(ctx, pupil, quiz, pupilStatus(ctx.world, quiz, pupil.id, ctx.now));
     saveProgress(attempt, body, ctx.now);
@@ -120,7 +113,7 @@ export const memberQuizHandlers: Handlers = {
     // Handed in already (by the pupil or the clock): the same result again, the body ignored.
     if (kept?.submitted_at) return ok(result(ctx, quiz, kept));
     if (status === 'closed') badRequest(CLOSED);
-    const answers = (ctx.body as { answers: QuizAnswerBody[] }).answers;
+    const answers = ctx.body.answers;
     answers.forEach((answer) => checkAnswer(quiz, answer));
     const attempt = running(ctx, pupil, quiz, status);
     for (const answer of answers) saveAnswer(attempt, answer.question_id, answer.answer, answer.flagged, ctx.now);
@@ -134,4 +127,4 @@ export const memberQuizHandlers: Handlers = {
     if (attempt?.submitted_at) return ok(result(ctx, quiz, attempt));
     return badRequest(!attempt && ctx.now >= quiz.end_at ? ABSENT : NO_RESULT);
   },
-};
+} satisfies Handlers;

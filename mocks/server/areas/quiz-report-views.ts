@@ -3,6 +3,7 @@
  * computed from the same settled attempts and judged scores as the pupil's own result
  * (world/quiz-results.ts), so a pupil's percent reads the same on all three screens.
  */
+import type { QuizStudentStatus } from '../../../src/api/generated/model/index.ts';
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
 import { normaliseDigits, normaliseText, questionById } from '../../world/curriculum/index.ts';
@@ -72,7 +73,7 @@ function distribution(scores: readonly QuizScore[]) {
   return { title: 'پراکندگی نمره‌ها', slices: scores.length ? slices : [] };
 }
 
-export function pupilQuizStatus(world: World, quiz: QuizRec, pupilId: number, now: Date) {
+export function pupilQuizStatus(world: World, quiz: QuizRec, pupilId: number, now: Date): QuizStudentStatus {
   const attempt = attemptOf(world, quiz, pupilId, now);
   return !attempt ? 'not_started' : attempt.submitted_at ? 'submitted' : 'in_progress';
 }

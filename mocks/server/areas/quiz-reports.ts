@@ -6,7 +6,7 @@
  */
 import { quizById, type QuizRec } from '../../world/quizzes.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
-import { idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { idParam, notFound, ok, type Ctx, type CtxWith, type Handlers } from '../context.ts';
 import { asManager, asTeacher, schoolClass, teacherClass } from './homework-access.ts';
 import {
   classQuizReports,
@@ -36,18 +36,18 @@ function classPupil(ctx: Ctx, quiz: QuizRec): PersonRec {
 
 function reportHandlers(classOf: ClassOf) {
   return {
-    classQuizzes: (ctx: Ctx) => ok(classQuizReports(ctx.world, classOf(ctx), ctx.now)),
-    results: (ctx: Ctx) => ok(quizClassResults(ctx.world, classQuiz(ctx, classOf), ctx.now)),
+    classQuizzes: (ctx: Ctx) => classQuizReports(ctx.world, classOf(ctx), ctx.now),
+    results: (ctx: Ctx) => quizClassResults(ctx.world, classQuiz(ctx, classOf), ctx.now),
     student(ctx: Ctx) {
       const quiz = classQuiz(ctx, classOf);
-      return ok(quizStudentReport(ctx.world, quiz, classPupil(ctx, quiz), ctx.now));
+      return quizStudentReport(ctx.world, quiz, classPupil(ctx, quiz), ctx.now);
     },
-    stats: (ctx: Ctx) => ok(quizQuestionStats(ctx.world, classQuiz(ctx, classOf), ctx.now)),
-    answers(ctx: Ctx) {
+    stats: (ctx: Ctx) => quizQuestionStats(ctx.world, classQuiz(ctx, classOf), ctx.now),
+    answers(ctx: CtxWith<{ number?: number }>) {
       const quiz = classQuiz(ctx, classOf);
-      const number = ctx.query.number as number | undefined;
+      const { number } = ctx.query;
       if (number !== undefined && number > quiz.items.length) notFound();
-      return ok(quizQuestionAnswers(ctx.world, quiz, ctx.now, number));
+      return quizQuestionAnswers(ctx.world, quiz, ctx.now, number);
     },
   };
 }
@@ -55,26 +55,26 @@ function reportHandlers(classOf: ClassOf) {
 const teacher = reportHandlers(teacherClassOf);
 const school = reportHandlers(schoolClassOf);
 
-export const quizReportHandlers: Handlers = {
+export const quizReportHandlers = {
   listTeacherQuizReportClasses(ctx) {
     const me = asTeacher(ctx);
     return ok(reportClasses(ctx.world, ctx.world.teacherClasses(me.id), ctx.now));
   },
-  getTeacherClassQuizReports: teacher.classQuizzes,
-  getTeacherQuizResults: teacher.results,
-  getTeacherQuizStudentResult: teacher.student,
-  getTeacherQuizQuestionStats: teacher.stats,
-  getTeacherQuizQuestionAnswers: teacher.answers,
+  getTeacherClassQuizReports: (ctx) => ok(teacher.classQuizzes(ctx)),
+  getTeacherQuizResults: (ctx) => ok(teacher.results(ctx)),
+  getTeacherQuizStudentResult: (ctx) => ok(teacher.student(ctx)),
+  getTeacherQuizQuestionStats: (ctx) => ok(teacher.stats(ctx)),
+  getTeacherQuizQuestionAnswers: (ctx) => ok(teacher.answers(ctx)),
 
   listSchoolQuizReportClasses(ctx) {
     const me = asManager(ctx);
-    const grade = ctx.query.grade as string | undefined;
+    const { grade } = ctx.query;
     const classes = ctx.world.classesOf(me.school_id ?? -1).filter((c) => grade === undefined || c.grade === grade);
     return ok(reportClasses(ctx.world, classes, ctx.now));
   },
-  getSchoolClassQuizReports: school.classQuizzes,
-  getSchoolQuizResults: school.results,
-  getSchoolQuizStudentResult: school.student,
-  getSchoolQuizQuestionStats: school.stats,
-  getSchoolQuizQuestionAnswers: school.answers,
-};
+  getSchoolClassQuizReports: (ctx) => ok(school.classQuizzes(ctx)),
+  getSchoolQuizResults: (ctx) => ok(school.results(ctx)),
+  getSchoolQuizStudentResult: (ctx) => ok(school.student(ctx)),
+  getSchoolQuizQuestionStats: (ctx) => ok(school.stats(ctx)),
+  getSchoolQuizQuestionAnswers: (ctx) => ok(school.answers(ctx)),
+} satisfies Handlers;

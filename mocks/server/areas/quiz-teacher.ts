@@ -12,9 +12,9 @@ import { teacherTitle } from '../../world/homework.ts';
 import { notify } from '../../world/notifications.ts';
 import { drawItems } from '../../world/quiz-build.ts';
 import { toSecond } from '../../world/quiz-attempts.ts';
-import { addQuiz, inClockOrder, quizClockStatus, quizzesOfClass, type ShowAnswersAfter } from '../../world/quizzes.ts';
+import { addQuiz, inClockOrder, quizClockStatus, quizzesOfClass } from '../../world/quizzes.ts';
 import type { PersonRec } from '../../world/types.ts';
-import { badRequest, ok, type Ctx, type Handlers } from '../context.ts';
+import { badRequest, ok, type BodyOf, type Ctx, type Handlers } from '../context.ts';
 import { asTeacher } from './homework-access.ts';
 import { skillView } from './practice-views.ts';
 import { quizView } from './quiz-views.ts';
@@ -22,25 +22,13 @@ import { quizView } from './quiz-views.ts';
 /** The contract's rule: a skill with fewer questions is too small to draw a fair quiz from. */
 const MIN_BANK = 10;
 
-interface QuizCreateBody {
-  title: string;
-  classIds: number[];
-  courseId: number;
-  skillIds: number[];
-  questionCount: number;
-  durationMinutes: number;
-  startsAt: string;
-  endsAt: string;
-  showAnswersAfter?: ShowAnswersAfter;
-}
-
 const offered = (courseId: number): SkillRec[] =>
   skillsOfCourse(courseId).filter((skill) => questionsOfSkill(skill.id).length >= MIN_BANK);
 
 function checkCreate(
   ctx: Ctx,
   teacher: PersonRec,
-  body: QuizCreateBody,
+  body: BodyOf<'createTeacherQuiz'>,
 ): { skills: SkillRec[]; start: Date; end: Date } {
   const start = toSecond(new Date(body.startsAt));
   const end = toSecond(new Date(body.endsAt));
@@ -62,10 +50,10 @@ function checkCreate(
   return { skills, start, end };
 }
 
-export const teacherQuizHandlers: Handlers = {
+export const teacherQuizHandlers = {
   listTeacherQuizzes(ctx) {
     const teacher = asTeacher(ctx);
-    const classId = ctx.query.classId as number | undefined;
+    const classId = ctx.query.classId;
     // Another teacher's class lists nothing (the contract has no 404 here).
     const classes = ctx.world.teacherClasses(teacher.id).filter((c) => classId === undefined || c.id === classId);
     const quizzes = inClockOrder(
@@ -82,7 +70,7 @@ export const teacherQuizHandlers: Handlers = {
 
   createTeacherQuiz(ctx) {
     const teacher = asTeacher(ctx);
-    const body = ctx.body as QuizCreateBody;
+    const body = ctx.body;
     const { skills, start, end } = checkCreate(ctx, teacher, body);
     const title = body.title.trim();
     const created = body.classIds.map((classId) => {
@@ -118,4 +106,4 @@ export const teacherQuizHandlers: Handlers = {
       201,
     );
   },
-};
+} satisfies Handlers;

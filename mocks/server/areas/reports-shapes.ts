@@ -11,7 +11,7 @@ import { bars, inPeriod, meanOf, round1, skillScores, totals, yearTotals } from 
 import type { ReportFilter, Totals } from '../../world/report-math.ts';
 import { periodTitle, type ReportPeriod } from '../../world/report-periods.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
-import { notFound, paged, type Ctx } from '../context.ts';
+import { notFound, paged, type CtxWith } from '../context.ts';
 import { classRef } from './account.ts';
 import { skillView, studentBrief } from './practice-views.ts';
 
@@ -177,8 +177,12 @@ export function nameMatches(person: PersonRec, word: string): boolean {
  * (last name, then first name), `page`/`size` slice with true counts; a page past the last is
  * 404 (the school's table says so; the teacher's table follows it).
  */
-export function recordsPage<T>(ctx: Ctx, pupils: readonly PersonRec[], row: (pupil: PersonRec) => T) {
-  const word = typeof ctx.query.searchedWord === 'string' ? ctx.query.searchedWord : '';
+export function recordsPage<T>(
+  ctx: CtxWith<{ searchedWord?: string; page?: number; size?: number }>,
+  pupils: readonly PersonRec[],
+  row: (pupil: PersonRec) => T,
+) {
+  const word = ctx.query.searchedWord ?? '';
   const found = (word ? pupils.filter((p) => nameMatches(p, word)) : [...pupils]).sort(byName);
   const page = paged(found, ctx.query, 10);
   if (page.page > Math.max(1, page.total_pages)) notFound();

@@ -7,7 +7,6 @@
  * is kept), and earns cups and badges as practice does. After the deadline: 400.
  */
 import { judge, questionById, skillById } from '../../world/curriculum/index.ts';
-import type { AnswerValue } from '../../world/curriculum/types.ts';
 import { answersOf } from '../../world/reviews.ts';
 import { levelOf } from '../../world/smart-score.ts';
 import { badRequest, notFound, ok, type Ctx, type Reply } from '../context.ts';
@@ -16,12 +15,6 @@ import { ownReview } from './review-access.ts';
 
 const EXPIRED = 'مهلت این مرور تمام شده است.';
 const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
-
-interface Submission {
-  question_id: number;
-  answer: AnswerValue;
-  time_spent_seconds: number;
-}
 
 /** Two answers are the same when they say the same thing, whatever the order of their keys. */
 function canonical(value: unknown): string {
@@ -33,9 +26,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function answerReview(ctx: Ctx): Reply {
+export function answerReview(ctx: Ctx<'answerReviewQuestion'>): Reply<'answerReviewQuestion'> {
   const { pupil, group } = ownReview(ctx);
-  const body = ctx.body as Submission;
+  const { body } = ctx;
   if (!group.question_ids.includes(body.question_id)) notFound();
   const question = questionById(body.question_id)!;
   const answers = answersOf(ctx.world, group, pupil);

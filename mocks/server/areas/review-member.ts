@@ -19,7 +19,7 @@ const groupsOfPupil = (ctx: Ctx, pupil: PersonRec) =>
 
 const newestFirst = (a: ReviewGroupRec, b: ReviewGroupRec) => b.deadline.getTime() - a.deadline.getTime();
 
-export const memberReviewHandlers: Handlers = {
+export const memberReviewHandlers = {
   getMyReviewDashboard(ctx) {
     const pupil = asPupil(ctx);
     const groups = groupsOfPupil(ctx, pupil);
@@ -59,4 +59,4 @@ export const memberReviewHandlers: Handlers = {
   },
 
   answerReviewQuestion: answerReview,
-};
+} satisfies Handlers;

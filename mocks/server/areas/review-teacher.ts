@@ -20,7 +20,7 @@ const byName = (a: { last_name: string; first_name: string }, b: { last_name: st
 const mean = (values: readonly number[]) =>
   values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
 
-export const teacherReviewHandlers: Handlers = {
+export const teacherReviewHandlers = {
   getReviewGradeSheet(ctx) {
     const { group } = teacherGroup(ctx, Number(ctx.params.id));
     const rows = ctx.world.pupilsOf(group.class_id).map((pupil) => ({
@@ -37,7 +37,7 @@ export const teacherReviewHandlers: Handlers = {
 
   listReviewGroups(ctx) {
     const cls = teacherClass(ctx, asTeacher(ctx), Number(ctx.query.classId));
-    const courseId = ctx.query.courseId as number | undefined;
+    const courseId = ctx.query.courseId;
     const groups = reviewGroupsOf(ctx.world, cls.id).filter((g) => courseId === undefined || g.course_id === courseId);
     return ok(byDeadline(ctx.world, groups).map((g) => reviewGroupView(ctx.world, g)));
   },
@@ -92,7 +92,7 @@ export const teacherReviewHandlers: Handlers = {
   },
 
   updateReviewDeadline(ctx) {
-    const { groupId, deadline } = ctx.body as { groupId: number; deadline: string };
+    const { groupId, deadline } = ctx.body;
     const { group } = teacherGroup(ctx, groupId);
     const at = new Date(deadline);
     if (Number.isNaN(at.getTime()) || at <= ctx.now) badRequest(PAST_DEADLINE);
@@ -104,4 +104,4 @@ export const teacherReviewHandlers: Handlers = {
     }
     return ok(reviewGroupView(ctx.world, group));
   },
-};
+} satisfies Handlers;

@@ -18,10 +18,21 @@ import {
   type Season,
 } from '../../world/report-periods.ts';
 import type { PersonRec } from '../../world/types.ts';
-import { badRequest, ok, type Ctx, type Reply } from '../context.ts';
+import { badRequest, type Ctx, type CtxWith } from '../context.ts';
 import { homeworkPie } from './reports-homework.ts';
 import { questionsPie, questionsReport, timeReport, totalScoreOut } from './reports-shapes.ts';
 import { scopeClass, scopeClasses, scopeHomework, scopePupil, scopePupils, type ScopeOf } from './school-scope.ts';
+
+/** The query of the school's reports (the seasons chart reads its own). */
+type ReportCtx = CtxWith<{
+  type?: ReportPeriod;
+  classId?: number;
+  'courseIds[]'?: number[];
+  userId?: number;
+  homeworkId?: number;
+  schoolYear?: number;
+  grade?: Grade;
+}>;
 
 const BAD_FILTER = 'فیلتر انتخاب‌شده مربوط به این مدرسه نیست.';
 
@@ -32,7 +43,7 @@ interface SchoolAsk {
   who: string | undefined;
 }
 
-function ask(ctx: Ctx, scopeOf: ScopeOf): SchoolAsk {
+function ask<C extends Ctx>(ctx: C & ReportCtx, scopeOf: ScopeOf<C>): SchoolAsk {
   const scope = scopeOf(ctx);
   const q = ctx.query;
   let pupils: PersonRec[] = scopePupils(ctx, scope);
@@ -42,7 +53,7 @@ function ask(ctx: Ctx, scopeOf: ScopeOf): SchoolAsk {
     pupils = pupils.filter((p) => p.class_id === cls.id);
     who = `کلاس ${cls.name}`;
   }
-  const courseIds = (q['courseIds[]'] as number[] | undefined) ?? null;
+  const courseIds = q['courseIds[]'] ?? null;
   const grades = new Set(scopeClasses(ctx, scope).map((c) => c.grade));
   if (courseIds?.some((id) => !grades.has(courseById(id)?.grade as Grade))) badRequest(BAD_FILTER);
   if (q.userId !== undefined) {
@@ -58,7 +69,7 @@ function ask(ctx: Ctx, scopeOf: ScopeOf): SchoolAsk {
   }
   return {
     filter: { pupils, courseIds, homework },
-    period: (q.type as ReportPeriod | undefined) ?? DEFAULT_PERIOD,
+    period: q.type ?? DEFAULT_PERIOD,
     who,
   };
 }
@@ -106,35 +117,35 @@ function seasonsChart(
 }
 
 /** The report operations over a scope (the manager's school, or the school an office browses). */
-export function schoolReportOps(scopeOf: ScopeOf) {
+export function schoolReportOps<C extends Ctx>(scopeOf: ScopeOf<C>) {
   return {
-    questions(ctx: Ctx): Reply {
+    questions(ctx: C & ReportCtx) {
       const { filter, period, who } = ask(ctx, scopeOf);
-      return ok(questionsReport(ctx.world, filter, { period, who }));
+      return questionsReport(ctx.world, filter, { period, who });
     },
-    time(ctx: Ctx): Reply {
+    time(ctx: C & ReportCtx) {
       const { filter, period, who } = ask(ctx, scopeOf);
-      return ok(timeReport(ctx.world, filter, { period, who }, false));
+      return timeReport(ctx.world, filter, { period, who }, false);
     },
-    questionsPie(ctx: Ctx): Reply {
+    questionsPie(ctx: C & ReportCtx) {
       const { filter, period } = ask(ctx, scopeOf);
-      return ok(questionsPie(ctx.world, filter, period));
+      return questionsPie(ctx.world, filter, period);
     },
-    totalScore(ctx: Ctx): Reply {
+    totalScore(ctx: C & ReportCtx) {
       const { filter, period } = ask(ctx, scopeOf);
-      return ok(totalScoreOut(totals(ctx.world, inPeriod(ctx.world, filter, period))));
+      return totalScoreOut(totals(ctx.world, inPeriod(ctx.world, filter, period)));
     },
-    homeworksPie(ctx: Ctx): Reply {
+    homeworksPie(ctx: C & ReportCtx) {
       const { filter, period } = ask(ctx, scopeOf);
       const homeworkId = ctx.query.homeworkId === undefined ? null : Number(ctx.query.homeworkId);
       // The teacher's pie and rule (reports-homework.ts): (pupil, homework) pairs of homework open in the period.
-      return ok(homeworkPie(ctx.world, { ...filter, period, homeworkId }, 'وضعیت تکلیف‌ها'));
+      return homeworkPie(ctx.world, { ...filter, period, homeworkId }, 'وضعیت تکلیف‌ها');
     },
-    seasons(ctx: Ctx): Reply {
+    seasons(ctx: C & ReportCtx) {
       const scope = scopeOf(ctx);
       const year = Number(ctx.query.schoolYear ?? schoolYearOf(ctx.world.now()));
-      const grade = ctx.query.grade as Grade | undefined;
-      const courseIds = (ctx.query['courseIds[]'] as number[] | undefined) ?? null;
+      const grade = ctx.query.grade;
+      const courseIds = ctx.query['courseIds[]'] ?? null;
       const classes = scopeClasses(ctx, scope);
       const span = `${faDigits(year)}–${faDigits(year + 1)}`;
       const groups = grade
@@ -151,7 +162,7 @@ export function schoolReportOps(scopeOf: ScopeOf) {
       const title = grade
         ? `میانگین امتیاز کلاس‌های پایهٔ ${GRADE_NAMES[grade]} در فصل‌های سال تحصیلی ${span}`
         : `میانگین امتیاز پایه‌ها در فصل‌های سال تحصیلی ${span}`;
-      return ok(seasonsChart(ctx.world, groups, courseIds, year, title));
+      return seasonsChart(ctx.world, groups, courseIds, year, title);
     },
   };
 }

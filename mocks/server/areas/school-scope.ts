@@ -13,7 +13,7 @@
 import type { Grade } from '../../world/curriculum/index.ts';
 import { givenToClass, homeworkById, type HomeworkRec } from '../../world/homework.ts';
 import type { ClassRec, PersonRec, ProvinceRec, SchoolRec } from '../../world/types.ts';
-import { forbidden, me, notFound, type Ctx } from '../context.ts';
+import { forbidden, me, notFound, type Ctx, type CtxWith } from '../context.ts';
 import { byClassName } from './reports-shapes.ts';
 
 export interface SchoolScope {
@@ -22,7 +22,8 @@ export interface SchoolScope {
   grades: readonly Grade[];
 }
 
-export type ScopeOf = (ctx: Ctx) => SchoolScope;
+/** How the pages find their scope: the manager's from the token, the office's from `schoolId` too. */
+export type ScopeOf<C extends Ctx = Ctx> = (ctx: C) => SchoolScope;
 
 const ALL_GRADES: readonly Grade[] = ['third', 'fourth', 'fifth', 'sixth'];
 export const OFFICE_GRADES: readonly Grade[] = ['fourth', 'fifth', 'sixth'];
@@ -61,9 +62,9 @@ export function officeProvince(ctx: Ctx, provinceId: number): ProvinceRec {
  * The school an office user browses (`schoolId`), grades 4–6; a school that does not exist, or
  * one outside the provinces the office governs, is 404.
  */
-export const officeScope: ScopeOf = (ctx) => {
+export const officeScope: ScopeOf<CtxWith<{ schoolId: number }>> = (ctx) => {
   const office = theOffice(ctx);
-  const school = ctx.world.school(Number(ctx.query.schoolId));
+  const school = ctx.world.school(ctx.query.schoolId);
   if (!school || !officeGoverns(office, school.province_id)) notFound();
   return { school: school!, grades: OFFICE_GRADES };
 };

@@ -11,7 +11,7 @@ import { classHomework, givenToClass, pupilProgress, visibleToPupils } from '../
 import { totals } from '../../world/report-math.ts';
 import { badgesCountOf, cupsOf } from '../../world/rewards.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
-import { idParam, ok, notFound, type Ctx, type Handlers, type Reply } from '../context.ts';
+import { idParam, ok, notFound, type Ctx, type CtxWith, type Handlers } from '../context.ts';
 import { courseOut, personName, recordsPage, studentRecord, totalScoreOut, yearAverage } from './reports-shapes.ts';
 import { masteryView } from './practice-views.ts';
 import { managerScope, scopeClass, scopeClasses, scopePupil, scopePupils, type ScopeOf } from './school-scope.ts';
@@ -73,55 +73,51 @@ function schoolStudent(world: World, pupil: PersonRec) {
 }
 
 /** The dashboard operations over a scope (the manager's school, or the school an office browses). */
-export function schoolDashboardOps(scopeOf: ScopeOf) {
+export function schoolDashboardOps<C extends Ctx>(scopeOf: ScopeOf<C>) {
   return {
-    grades(ctx: Ctx): Reply {
+    grades(ctx: C) {
       const scope = scopeOf(ctx);
       const classes = scopeClasses(ctx, scope);
-      return ok(
-        scope.grades
-          .map((grade) => ({ grade, classes: classes.filter((c) => c.grade === grade) }))
-          .filter(({ classes: list }) => list.length)
-          .map(({ grade, classes: list }) => {
-            const pupils = list.flatMap((c) => ctx.world.pupilsOf(c.id));
-            return {
-              grade,
-              class_count: list.length,
-              student_count: pupils.length,
-              average_smart_score: yearAverage(ctx.world, pupils),
-            };
-          }),
-      );
+      return scope.grades
+        .map((grade) => ({ grade, classes: classes.filter((c) => c.grade === grade) }))
+        .filter(({ classes: list }) => list.length)
+        .map(({ grade, classes: list }) => {
+          const pupils = list.flatMap((c) => ctx.world.pupilsOf(c.id));
+          return {
+            grade,
+            class_count: list.length,
+            student_count: pupils.length,
+            average_smart_score: yearAverage(ctx.world, pupils),
+          };
+        });
     },
 
-    gradeClasses(ctx: Ctx): Reply {
+    gradeClasses(ctx: C) {
       const grade = ctx.params.grade as Grade;
-      return ok(
-        scopeClasses(ctx, scopeOf(ctx))
-          .filter((c) => c.grade === grade)
-          .map((c) => schoolClassCard(ctx.world, c)),
-      );
+      return scopeClasses(ctx, scopeOf(ctx))
+        .filter((c) => c.grade === grade)
+        .map((c) => schoolClassCard(ctx.world, c));
     },
 
-    studentRecords(ctx: Ctx): Reply {
+    studentRecords(ctx: C & CtxWith<{ classId?: number; searchedWord?: string; page?: number; size?: number }>) {
       const scope = scopeOf(ctx);
       const pupils =
         ctx.query.classId === undefined
           ? scopePupils(ctx, scope)
-          : ctx.world.pupilsOf((scopeClass(ctx, scope, Number(ctx.query.classId)) ?? notFound()).id);
-      return ok(recordsPage(ctx, pupils, (pupil) => studentRecord(ctx.world, pupil)));
+          : ctx.world.pupilsOf((scopeClass(ctx, scope, ctx.query.classId) ?? notFound()).id);
+      return recordsPage(ctx, pupils, (pupil) => studentRecord(ctx.world, pupil));
     },
 
-    student(ctx: Ctx): Reply {
+    student(ctx: C) {
       const pupil = scopePupil(ctx, scopeOf(ctx), idParam(ctx, 'id')) ?? notFound();
-      return ok(schoolStudent(ctx.world, pupil));
+      return schoolStudent(ctx.world, pupil);
     },
 
-    classInfo(ctx: Ctx): Reply {
+    classInfo(ctx: C) {
       const scope = scopeOf(ctx);
       const cls = scopeClass(ctx, scope, idParam(ctx, 'id')) ?? notFound();
       const pupils = ctx.world.pupilsOf(cls.id);
-      return ok({
+      return {
         id: cls.id,
         name: cls.name,
         grade: cls.grade,
@@ -133,7 +129,7 @@ export function schoolDashboardOps(scopeOf: ScopeOf) {
         courses: ctx.world.coursesOfClass(cls.id).map(courseOut),
         homework_count: classHomeworkCount(ctx.world, cls.id),
         average_smart_score: yearAverage(ctx.world, pupils),
-      });
+      };
     },
   };
 }
@@ -146,26 +142,26 @@ function gamification(ctx: Ctx) {
   return school.gamification;
 }
 
-export const schoolHandlers: Handlers = {
-  getSchoolGrades: dashboard.grades,
-  getSchoolGradeClasses: dashboard.gradeClasses,
-  getSchoolStudentRecords: dashboard.studentRecords,
-  getSchoolStudent: dashboard.student,
-  getSchoolClassInfo: dashboard.classInfo,
-  getSchoolQuestionsReport: reports.questions,
-  getSchoolTimeReport: reports.time,
-  getSchoolQuestionsPieChart: reports.questionsPie,
-  getSchoolGradeSeasonsChart: reports.seasons,
-  getSchoolTotalScore: reports.totalScore,
-  getSchoolHomeworksPieChart: reports.homeworksPie,
+export const schoolHandlers = {
+  getSchoolGrades: (ctx) => ok(dashboard.grades(ctx)),
+  getSchoolGradeClasses: (ctx) => ok(dashboard.gradeClasses(ctx)),
+  getSchoolStudentRecords: (ctx) => ok(dashboard.studentRecords(ctx)),
+  getSchoolStudent: (ctx) => ok(dashboard.student(ctx)),
+  getSchoolClassInfo: (ctx) => ok(dashboard.classInfo(ctx)),
+  getSchoolQuestionsReport: (ctx) => ok(reports.questions(ctx)),
+  getSchoolTimeReport: (ctx) => ok(reports.time(ctx)),
+  getSchoolQuestionsPieChart: (ctx) => ok(reports.questionsPie(ctx)),
+  getSchoolGradeSeasonsChart: (ctx) => ok(reports.seasons(ctx)),
+  getSchoolTotalScore: (ctx) => ok(reports.totalScore(ctx)),
+  getSchoolHomeworksPieChart: (ctx) => ok(reports.homeworksPie(ctx)),
   getSchoolGamificationStatus: (ctx) => ok({ ...gamification(ctx) }),
   setSchoolGamificationStatus(ctx) {
     const setting = gamification(ctx);
     // Setting the value it already has is not an error; the moment of the last real change is kept.
     if (setting.status !== ctx.query.status) {
-      setting.status = ctx.query.status as 'on' | 'off';
+      setting.status = ctx.query.status;
       setting.updated_at = isoDateTime(ctx.now);
     }
     return ok({ ...setting });
   },
-};
+} satisfies Handlers;

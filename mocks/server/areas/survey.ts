@@ -52,7 +52,7 @@ function problemOf(question: SurveyQuestionRec, answer: SurveyAnswerRec): string
 const answered = (answer: SurveyAnswerRec) =>
   answer.rating !== undefined || answer.option_id !== undefined || (answer.text ?? '').trim() !== '';
 
-export const surveyHandlers: Handlers = {
+export const surveyHandlers = {
   checkSurvey(ctx) {
     const person = me(ctx);
     // The newest open survey the pupil may be asked now; other roles are never asked.
@@ -84,7 +84,7 @@ export const surveyHandlers: Handlers = {
     const { pupil, survey } = pupilAndSurvey(ctx);
     const state = surveyState(ctx.world, survey.id, pupil.id);
     if (state.submitted_at) return fail(409, 'تو قبلاً در این نظرسنجی شرکت کرده‌ای.');
-    const answers = (ctx.body as { answers: SurveyAnswerRec[] }).answers.filter(answered);
+    const answers = ctx.body.answers.filter(answered);
     const seen = new Set<number>();
     for (const answer of answers) {
       const question = survey.questions.find((q) => q.id === answer.question_id);
@@ -109,4 +109,4 @@ export const surveyHandlers: Handlers = {
     state.last_skip = ctx.now;
     return ok(skipView(survey, state.skips, state.skips < survey.max_skips));
   },
-};
+} satisfies Handlers;

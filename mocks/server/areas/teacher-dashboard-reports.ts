@@ -8,7 +8,7 @@ import type { ReportFilter } from '../../world/report-math.ts';
 import { inPeriod, totals } from '../../world/report-math.ts';
 import { DEFAULT_PERIOD, type ReportPeriod } from '../../world/report-periods.ts';
 import type { ClassRec } from '../../world/types.ts';
-import { ok, type Ctx, type Handlers } from '../context.ts';
+import { ok, type CtxWith, type Handlers } from '../context.ts';
 import { homeworkPie } from './reports-homework.ts';
 import { classSkillScores, questionsReport, timeReport, totalScoreOut } from './reports-shapes.ts';
 import { teacherClass } from './teacher-dashboard.ts';
@@ -20,18 +20,18 @@ interface TeacherAsk {
   who: string;
 }
 
-function ask(ctx: Ctx): TeacherAsk {
+function ask(ctx: CtxWith<{ classId: number; 'courseIds[]'?: number[]; dateType?: ReportPeriod }>): TeacherAsk {
   const cls = teacherClass(ctx, ctx.query.classId);
-  const courseIds = (ctx.query['courseIds[]'] as number[] | undefined) ?? null;
+  const courseIds = ctx.query['courseIds[]'] ?? null;
   return {
     cls,
     filter: { pupils: ctx.world.pupilsOf(cls.id), courseIds },
-    period: (ctx.query.dateType as ReportPeriod | undefined) ?? DEFAULT_PERIOD,
+    period: ctx.query.dateType ?? DEFAULT_PERIOD,
     who: `کلاس ${cls.name}`,
   };
 }
 
-export const teacherReportHandlers: Handlers = {
+export const teacherReportHandlers = {
   getTeacherTotalScore(ctx) {
     const { filter, period } = ask(ctx);
     return ok(totalScoreOut(totals(ctx.world, inPeriod(ctx.world, filter, period))));
@@ -58,4 +58,4 @@ export const teacherReportHandlers: Handlers = {
     const count = Number(ctx.query.numOfSkills ?? 5);
     return ok(classSkillScores(ctx.world, inPeriod(ctx.world, filter, period)).slice(0, count));
   },
-};
+} satisfies Handlers;

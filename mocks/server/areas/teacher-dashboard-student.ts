@@ -68,7 +68,7 @@ function history(world: World, pupil: PersonRec, course: CourseRec, weeks: numbe
   };
 }
 
-export const teacherStudentHandlers: Handlers = {
+export const teacherStudentHandlers = {
   getTeacherStudentCourse(ctx) {
     const { classes } = teacherOf(ctx);
     const pupil = ctx.world.person(idParam(ctx, 'id'));
@@ -88,4 +88,4 @@ export const teacherStudentHandlers: Handlers = {
       history: history(ctx.world, pupil!, course!, Number(ctx.query.weeks ?? 8)),
     });
   },
-};
+} satisfies Handlers;

@@ -55,7 +55,7 @@ function classCard(world: World, cls: ClassRec) {
   };
 }
 
-export const teacherDashboardHandlers: Handlers = {
+export const teacherDashboardHandlers = {
   getTeacherClassDashboard(ctx) {
     const { classes } = teacherOf(ctx);
     const chosen = ctx.query.classId === undefined ? classes : [teacherClass(ctx, ctx.query.classId)];
@@ -78,4 +78,4 @@ export const teacherDashboardHandlers: Handlers = {
     const pupils = chosen.flatMap((cls) => ctx.world.pupilsOf(cls.id));
     return ok(recordsPage(ctx, pupils, (pupil) => studentRecord(ctx.world, pupil)));
   },
-};
+} satisfies Handlers;

@@ -1,0 +1,53 @@
+/**
+ * The homework of the world and the reads the other homework modules share (its status, who
+ * sees it, its days in Tehran): homework.ts re-exports them, and homework-progress.ts and
+ * homework-comments.ts import them from here, so no module imports homework.ts back.
+ */
+import type { World } from './build.ts';
+import { dayAt, isoDate } from './calendar.ts';
+import { skillById } from './curriculum/index.ts';
+import type { SkillRec } from './curriculum/types.ts';
+import { buildHomework } from './homework-build.ts';
+import type { HomeworkRec, HomeworkStatus } from './homework-types.ts';
+import type { PersonRec } from './types.ts';
+
+/** Every homework of the world (live: includes what teachers created, without the deleted). */
+export function homeworkOf(world: World): HomeworkRec[] {
+  return world.part('homework', buildHomework);
+}
+
+export function homeworkById(world: World, id: number): HomeworkRec | undefined {
+  return homeworkOf(world).find((hw) => hw.id === id);
+}
+
+export function homeworkSkills(hw: HomeworkRec): SkillRec[] {
+  return hw.skill_ids.map((id) => skillById(id)).filter((skill): skill is SkillRec => skill !== undefined);
+}
+
+/** Today in Tehran as an ISO date, by the world's clock. */
+export const todayOf = (world: World): string => isoDate(world.now());
+
+/**
+ * draft by the flag; finished once the end date has passed; scheduled (given, but its start
+ * date is after today); active otherwise (from the start date to the end date, both included).
+ */
+export function homeworkStatus(world: World, hw: HomeworkRec): HomeworkStatus {
+  if (hw.draft) return 'draft';
+  const today = todayOf(world);
+  if (hw.end_date < today) return 'finished';
+  return hw.start_date > today ? 'scheduled' : 'active';
+}
+
+/** Pupils see a homework from its start date on, never a draft (nor a scheduled one). */
+export function visibleToPupils(world: World, hw: HomeworkRec): boolean {
+  return !hw.draft && hw.start_date <= todayOf(world);
+}
+
+/** The teacher gave it (not a draft): the manager sees it, scheduled ones included. */
+export const givenToClass = (hw: HomeworkRec): boolean => !hw.draft;
+
+export const fullName = (person: PersonRec): string => `${person.first_name} ${person.last_name}`;
+
+/** The first moment of an ISO date and the last one, in Tehran. */
+export const dayStart = (iso: string): Date => new Date(`${iso}T00:00:00+03:30`);
+export const dayEnd = (iso: string): Date => dayAt(dayStart(iso), 1, -1 / 60);
