@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './helpers';
 
 // Names, titles and confirmations that are data come from the contract's examples (openapi/paths/public.yaml).
 
-/** Every public route of spec §2 with the heading a visitor sees. */
+/** Every public route of README, product rules: pages with the heading a visitor sees. */
 const pages = [
   { path: '/', heading: landing.hero.title },
   { path: '/introduction', heading: introduction.intro.hero.title },

@@ -2,7 +2,7 @@
  * What the gateway refuses before Prism sees a request, so operations Prism serves are as strict
  * as the world's: a path with bad percent-encoding (400, it names nothing), a secured operation
  * without a valid access token (401, verified by jwt.ts like the world does), the lab for anyone
- * but a teacher (403, spec §6), and a body the operation cannot take (400, the world's own rule in
+ * but a teacher (403, README, product rules: roles), and a body the operation cannot take (400, the world's own rule in
  * server/request.ts: none, `text/plain`, a form, malformed JSON). Prism would hang on malformed
  * JSON, and it accepts any bearer token at all.
  */

@@ -1,6 +1,6 @@
 /**
  * The Persian texts the mock answers with when a request is refused, taken from the app's error
- * catalogue (src/shared/i18n/errors.ts, spec §8) where it has one; messages.test.ts keeps them
+ * catalogue (src/shared/i18n/errors.ts, README, product rules: messages) where it has one; messages.test.ts keeps them
  * equal. Copied, not imported: the gateway loads inside vite's config, before the app's `@/`
  * alias exists. No internal error text (a stack, Prism's English) ever reaches a client.
  */

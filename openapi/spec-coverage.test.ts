@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Every call of spec §7 has an operation in the contract. The list below is transcribed from
- * §7, call by call; where §7 names a call without its path, the path is the one the contract
+ * Every call of README, product rules — server calls has an operation in the contract. The list below is transcribed from
+ * product rules — server calls, call by call; where product rules — server calls names a call without its path, the path is the one the contract
  * designed (and documents). Removing or renaming an operation the product needs fails here.
  */
 import { describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ const SPEC_CALLS: Call[] = [
 ];
 
 /**
- * Screens of spec §2 that §7 gives no call for: the contract designed one (each says "Designed"
+ * Screens of README, product rules — pages that product rules — server calls gives no call for: the contract designed one (each says "Designed"
  * in its description). Listed so that the screen does not silently lose its data.
  */
 const DESIGNED_CALLS: Call[] = [
@@ -187,14 +187,14 @@ const DESIGNED_CALLS: Call[] = [
 
 const contract = bundleContract() as { paths: Record<string, Record<string, { operationId?: string }>> };
 
-describe('spec §7 coverage', () => {
+describe('README, product rules — server calls coverage', () => {
   it.each(SPEC_CALLS)('%s: %s %s has an operation', (_, method, path) => {
     const operation = contract.paths[path]?.[method.toLowerCase()];
     expect(operation?.operationId, `${method} ${path} is missing from openapi/platform.yaml`).toBeTruthy();
   });
 });
 
-describe('designed calls of spec §2 screens', () => {
+describe('designed calls of README, product rules — pages screens', () => {
   it.each(DESIGNED_CALLS)('%s: %s %s has an operation', (_, method, path) => {
     const operation = contract.paths[path]?.[method.toLowerCase()];
     expect(operation?.operationId, `${method} ${path} is missing from openapi/platform.yaml`).toBeTruthy();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Bad requests get a clear 4xx in the catalogue's Persian, never a 500, a hang or a 502
- * (issue 24 §2): a JSON operation with no body, `text/plain` or a form; malformed JSON for Prism;
+ * (issue 24, point 2): a JSON operation with no body, `text/plain` or a form; malformed JSON for Prism;
  * a hung Prism; bad percent-encoding; Prism's own English errors; a handler that throws.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

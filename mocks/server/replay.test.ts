@@ -3,7 +3,7 @@
  * Every operation the world answers, replayed with the contract's own request (its parameter and
  * body examples): the world answers with a status the contract declares, and with success (an
  * example that names a record the world does not have, or a body the handler refuses, is stale:
- * fix the example). Issue 24 §2.
+ * fix the example). Issue 24, point 2.
  */
 import { expect, it } from 'vitest';
 import { replayExamples } from './replay.ts';

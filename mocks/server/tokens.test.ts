@@ -2,7 +2,7 @@
 /**
  * The mock checks who you are, on the world's operations (the dispatcher) and on Prism's (the
  * gateway's guard) alike: only an access token it signed, unedited and not yet expired on the
- * server's clock, names a user. Issue 24 §1: editing `user_id` in a pupil's token read the
+ * server's clock, names a user. Issue 24, point 1: editing `user_id` in a pupil's token read the
  * admin's chat list, and any token, even `garbage`, opened the lab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('tokens on the world’s operations', () => {
 });
 
 describe('tokens on the operations Prism serves', () => {
-  it('opens the lab to a teacher only (spec §6)', async () => {
+  it('opens the lab to a teacher only (README, product rules: roles)', async () => {
     expect((await call('/laboratory/components/', (await signIn('teacher')).access)).status).toBe(200);
     const pupil = await call('/laboratory/components/', (await signIn('student')).access);
     expect(pupil.status).toBe(403);

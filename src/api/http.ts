@@ -3,7 +3,7 @@ import { readStoredToken } from '@/shared/auth/token-storage';
 import { reportUnauthorized } from '@/shared/auth/unauthorized';
 import { apiBaseUrl } from '@/shared/config';
 
-/** Timeout of every call, in milliseconds (spec §9). */
+/** Timeout of every call, in milliseconds (README, product rules: constants). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 function serverMessage(body: unknown): string | undefined {
@@ -56,7 +56,7 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, serverMessage(body), body);
-    // Any screen's 401 ends the session the same way (spec §4 expiry); without a token it is a
+    // Any screen's 401 ends the session the same way (README, product rules: states expiry); without a token it is a
     // wrong password or code, which the sign-in form shows itself.
     if (response.status === 401 && token) reportUnauthorized(token, error);
     throw error;

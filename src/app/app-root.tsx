@@ -5,7 +5,7 @@ import { SessionProvider } from '@/shared/auth/session-provider';
 import { ServerThemeSync } from '@/shared/settings/server-theme-sync';
 import { LoadingState } from '@/shared/ui/states';
 
-/** The status value that switches the whole app to the maintenance screen (spec §9). */
+/** The status value that switches the whole app to the maintenance screen (README, product rules: constants). */
 export const MAINTENANCE = 'maintenance';
 
 const MaintenanceScreen = lazy(() =>

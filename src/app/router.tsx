@@ -14,7 +14,7 @@ function LoginAlias() {
   return <Navigate replace to={`${paths.auth.login}${search}`} />;
 }
 
-/** Unknown paths go to /404 — except any path ending in /exit, which signs out (spec §2). */
+/** Unknown paths go to /404 — except any path ending in /exit, which signs out (README, product rules: pages). */
 function UnknownPath() {
   const { pathname } = useLocation();
   if (isExitPath(pathname)) return <ExitRoute />;

@@ -33,7 +33,7 @@ export const baseTheme = createTheme({
     PinInput: { defaultProps: { size: 'lg' } },
     // Toasts' close buttons are icon-only: give every one a Persian name (axe: button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': common.closeToast } } },
-    // Spec §9: scrollbars hide 175 ms after scrolling stops.
+    // README, product rules: constants — scrollbars hide 175 ms after scrolling stops.
     ScrollArea: { defaultProps: { scrollHideDelay: 175 } },
   },
 });

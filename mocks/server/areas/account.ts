@@ -120,7 +120,7 @@ function login(ctx: Ctx<'login'>): Reply<'login'> {
   if (!entry || body.code === WRONG_CODE) return badRequest(WRONG_CODE_TEXT);
   const users = entry.usernames.map((name) => byUsername(ctx.world, name)!);
   // Without a username the answer lists every user of the phone, even one: the client then
-  // signs in again with the chosen (or only) username (spec §4).
+  // signs in again with the chosen (or only) username (README, product rules: states).
   const chosen = body.username;
   if (chosen === undefined) {
     return ok({

@@ -11,7 +11,7 @@ interface MobileDrawerProps {
   pathname: string;
 }
 
-/** Below md the top bar's links live here; following one closes the drawer (spec §2). */
+/** Below md the top bar's links live here; following one closes the drawer (README, product rules: pages). */
 export function MobileDrawer({ opened, onClose, pathname }: MobileDrawerProps) {
   return (
     <Drawer

@@ -2,7 +2,7 @@ import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
 
 /**
- * The top bar's links (spec §2): inline from `md` up, in the drawer on phones (home included). A link
+ * The top bar's links (README, product rules: pages): inline from `md` up, in the drawer on phones (home included). A link
  * is current on its page and the pages under it (`isAtOrUnder`): `/agents/12` marks «نمایندگان».
  */
 export const navLinks = [

@@ -11,7 +11,7 @@ export function usePageLoading(): boolean {
   return useContext(UNSAFE_DataRouterStateContext)?.navigation.state === 'loading';
 }
 
-/** A thin animated bar across the top while the next public page loads (spec §2: loader shown). */
+/** A thin animated bar across the top while the next public page loads (README, product rules: pages — loader shown). */
 export function PageLoadingBar({ loading }: { /** Show the bar. */ loading: boolean }) {
   if (!loading) return null;
   return (

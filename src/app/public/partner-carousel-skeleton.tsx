@@ -20,7 +20,7 @@ export function PartnerCarouselSkeleton() {
     <Container size="xl" py="xl" h={PARTNER_SECTION_HEIGHT} role="status">
       <VisuallyHidden>{t.partners.loading}</VisuallyHidden>
       <Skeleton height={32} width={160} mx="auto" mb="lg" />
-      {/* One card on phones, two on tablets, four from md, like the carousel (spec §9). */}
+      {/* One card on phones, two on tablets, four from md, like the carousel (README, product rules: constants). */}
       <Group gap="md" wrap="nowrap">
         {[undefined, 'sm', 'md', 'md'].map((from, index) => (
           <Skeleton key={index} height={PARTNER_CARD_HEIGHT} radius="md" flex={1} visibleFrom={from} />

@@ -20,7 +20,7 @@ const EMBLA_DURATION = 25;
 /** Logos are drawn square at this size (the contract's «shown at 64 px»). */
 const LOGO_SIZE = 64;
 
-/** The carousel itself for a loaded, non-empty list: autoplaying, infinite, per-view by width (spec §9). */
+/** The carousel itself for a loaded, non-empty list: autoplaying, infinite, per-view by width (README, product rules: constants). */
 export function PartnerCarouselView({ partners }: { /** In display order. */ partners: readonly Partner[] }) {
   const { width } = useViewportSize();
   const reduceMotion = useReducedMotion();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNERS_PER_VIEW, partnersPerView, showPartnerArrows } from './partners-per-view';
 
-describe('partnersPerView (spec §9)', () => {
+describe('partnersPerView (README, product rules: constants)', () => {
   it.each([
     [320, 1],
     [500, 1],

@@ -1,5 +1,5 @@
 /**
- * Spec §9 as (max width, logos) pairs, narrowest first; like the original's responsive settings each
+ * README, product rules: constants as (max width, logos) pairs, narrowest first; like the original's responsive settings each
  * applies up to and including its width: 1 at ≤600 (and ≤500), 2 at ≤1000, 4 at ≤1500, 5 at ≤2500.
  */
 const BREAKPOINTS: readonly (readonly [maxWidth: number, perView: number])[] = [
@@ -13,7 +13,7 @@ const BREAKPOINTS: readonly (readonly [maxWidth: number, perView: number])[] = [
 /** Logos above 2500 px (the spec's default). */
 export const DEFAULT_PARTNERS_PER_VIEW = 4;
 
-/** Minimum number of partners for which the previous/next arrows show (spec §9: hidden below 5). */
+/** Minimum number of partners for which the previous/next arrows show (README, product rules: constants — hidden below 5). */
 export const PARTNER_ARROWS_FROM = 5;
 
 /** How many partner logos one view of the carousel shows at a window `width` in px. */

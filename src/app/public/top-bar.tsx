@@ -13,7 +13,7 @@ const loadDrawer = () => import('./mobile-drawer');
 // it stays off every public page's first load (Lighthouse on `/`: LCP −0.2 s).
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
-/** Bar height (spec §9: header 64 mobile, 80 desktop) and its gap from the top of the window. */
+/** Bar height (README, product rules: constants — header 64 mobile, 80 desktop) and its gap from the top of the window. */
 export const TOP_BAR = { height: { base: 64, md: 80 }, offset: 12 } as const;
 
 /** Floating top bar of public pages: 90vw, 85 % opaque, links from md up, burger + drawer below. */
@@ -34,7 +34,7 @@ export function TopBar({ tenant }: { /** Force the tenant logo on or off; defaul
       style={{
         zIndex: 'var(--mantine-z-index-app)',
         borderRadius: 'var(--mantine-radius-lg)',
-        // 0.85 opacity on the background only, so text and logo stay fully opaque (spec §9).
+        // 0.85 opacity on the background only, so text and logo stay fully opaque (README, product rules: constants).
         background: 'color-mix(in srgb, var(--mantine-color-body) 85%, transparent)',
         backdropFilter: 'blur(8px)',
         boxShadow: 'var(--mantine-shadow-sm)',

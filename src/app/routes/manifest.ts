@@ -63,7 +63,7 @@ const { public: site, auth, student, teacher, lab, school, organization, admin }
 const quiz = student.quiz;
 
 /**
- * Every page the app mounts, in the order the search lists them. A route of spec §2 whose screen is
+ * Every page the app mounts, in the order the search lists them. A route of README, product rules: pages whose screen is
  * still to come is in the registry (paths.ts) but not here, so nothing offers it yet.
  */
 export const pages: readonly Page[] = [

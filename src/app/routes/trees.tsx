@@ -46,7 +46,7 @@ const studentLayout = screen(
   (m) => m.StudentLayout,
 );
 
-/** Public pages (spec §2 "Public") share the public layout: floating top bar, footer, carousel on `/`. */
+/** Public pages (README, product rules: pages "Public") share the public layout: floating top bar, footer, carousel on `/`. */
 export const publicRoutes: RouteObject = {
   lazy: screen(
     () => import('@/app/layouts/public-layout'),

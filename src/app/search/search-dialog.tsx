@@ -7,7 +7,7 @@ import { useSession } from '@/shared/auth/session-context';
 import { matchPages, pagesFor } from './pages';
 import { t } from './strings';
 
-/** Spec §9: the results area is at most 400 px high and scrolls beyond that. */
+/** README, product rules: constants — the results area is at most 400 px high and scrolls beyond that. */
 const RESULTS_MAX_HEIGHT = 400;
 
 // Spotlight has no visible title; this keeps one for screen readers (the dialog needs a name)

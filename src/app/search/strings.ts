@@ -1,5 +1,5 @@
 /**
- * Persian text of the search dialog (spec §2 "Other screens"); tests and stories import it too. The
+ * Persian text of the search dialog (README, product rules: pages "Other screens"); tests and stories import it too. The
  * pages' titles and descriptions are written with the pages (src/app/routes/manifest.ts).
  */
 export const t = {

@@ -3,7 +3,7 @@ import { useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import { FullscreenIcon } from './icons';
 import { t } from './strings';
 
-/** Spec §9: the full-screen toggle is hidden at 600 px or narrower (phones have their own). */
+/** README, product rules: constants — the full-screen toggle is hidden at 600 px or narrower (phones have their own). */
 export const FULLSCREEN_HIDDEN_QUERY = '(max-width: 600px)';
 
 /** Enters or leaves full screen for the whole document. */

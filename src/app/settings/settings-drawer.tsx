@@ -4,7 +4,7 @@ import { FullscreenToggle } from './fullscreen-toggle';
 import { PresetGrid } from './preset-grid';
 import { t } from './strings';
 
-/** Spec §9: full width on extra-small screens, 280 px from small up. */
+/** README, product rules: constants — full width on extra-small screens, 280 px from small up. */
 const SIZE = { base: '100%', sm: 280 } as const;
 
 /** Props of the settings drawer; it is controlled by the settings button. */

@@ -120,7 +120,7 @@ export const Mobile: Story = {
     const drawer = await openDrawer(context);
     const content = drawer.closest('.mantine-Drawer-content') ?? drawer;
     await expect(Math.round(content.getBoundingClientRect().width)).toBe(window.innerWidth);
-    // Spec §9: no full-screen toggle at 600 px or narrower.
+    // README, product rules: constants — no full-screen toggle at 600 px or narrower.
     await expect(within(drawer).queryByRole('button', { name: t.fullscreen })).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-/** Persian text of the settings button and drawer (spec §2 "Settings drawer"). */
+/** Persian text of the settings button and drawer (README, product rules: pages "Settings drawer"). */
 export const t = {
   open: 'تنظیمات',
   /** The button's name while the dot shows, so screen readers hear what the dot says. */

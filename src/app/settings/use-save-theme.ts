@@ -7,7 +7,7 @@ import { errors, messageOf, successes } from '@/shared/i18n/errors';
 import { useSettings } from '@/shared/settings/settings-context';
 import { notify } from '@/shared/ui/notify';
 
-/** Spec §9: a failed theme save is retried 3 times before the user hears of it. */
+/** README, product rules: constants — a failed theme save is retried 3 times before the user hears of it. */
 export const THEME_SAVE_RETRIES = 3;
 /** Short and flat: the user just closed the drawer and waits for the toast. */
 export const THEME_SAVE_RETRY_DELAY_MS = 400;
@@ -34,7 +34,7 @@ export function useSaveTheme(): () => void {
           ...user,
           theme: data.theme ?? answer.theme,
         }));
-        // notify() shows the same text once however often the drawer is closed (spec §9).
+        // notify() shows the same text once however often the drawer is closed (README, product rules: constants).
         notify({ color: 'green', message: successes.themeSaved });
       },
       onError: (error) => {

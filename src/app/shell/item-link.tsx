@@ -6,7 +6,7 @@ type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string };
 
 /**
  * A menu link: in-app paths through the router; http(s) addresses as a plain anchor that opens
- * a new tab without access to this one (spec §2). Used as Mantine's `component`.
+ * a new tab without access to this one (README, product rules: pages). Used as Mantine's `component`.
  */
 export const ItemLink = forwardRef<HTMLAnchorElement, Props>(function ItemLink({ to, children, ...props }, ref) {
   if (isExternal(to)) {

@@ -93,7 +93,7 @@ function MiniParent({ item, active, onSignOut }: { item: MenuItem; active: strin
 }
 
 /**
- * The 88 px icon menu (spec §2): 56 px items, children in 160 px hover popovers. Remounted on
+ * The 88 px icon menu (README, product rules: pages): 56 px items, children in 160 px hover popovers. Remounted on
  * every route change by its parent (key = pathname), which closes any open popover.
  */
 export function MiniNav({ items, onSignOut }: { items: MenuItem[]; onSignOut: () => void }) {

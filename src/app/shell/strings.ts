@@ -10,7 +10,7 @@ export const shellText = {
   avatar: (name: string) => `تصویر ${name}`,
 } as const;
 
-/** Mantine sizes and the spec's numbers (§9), in one place so the layouts agree. */
+/** Mantine sizes and the spec's numbers (product rules: constants), in one place so the layouts agree. */
 export const shellSizes = {
   headerMobile: 64,
   headerDesktop: 80,

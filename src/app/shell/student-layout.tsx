@@ -15,7 +15,7 @@ import { VerticalNav } from './vertical-nav';
 // The sign-out dialog (a Modal with its focus trap) loads when asked for, not with the pupil's first page.
 const SignOutDialog = lazy(() => import('@/shared/ui/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
-/** Spec §9: the student layout switches to the bottom bar below 1024 px. */
+/** README, product rules: constants — the student layout switches to the bottom bar below 1024 px. */
 const STUDENT_BREAKPOINT = '64em';
 /** What the fixed bottom bar (8 px above the edge, 66 px tall) and a gap above it take from the screen's foot. */
 const BOTTOM_BAR_ROOM = 88;

@@ -8,7 +8,7 @@ export function useCompactHeader(): boolean {
   return desktop && y > shellSizes.compactAfter;
 }
 
-/** AppShell header height: 64 mobile, 80 desktop, 64 when compact (spec §9). */
+/** AppShell header height: 64 mobile, 80 desktop, 64 when compact (README, product rules: constants). */
 export function headerHeight(compact: boolean) {
   return compact ? shellSizes.headerMobile : { base: shellSizes.headerMobile, lg: shellSizes.headerDesktop };
 }

@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 
 export type NavLayout = 'vertical' | 'mini';
 
-/** Kept apart from the settings drawer's 'settings' key: the shell owns this choice (spec §4). */
+/** Kept apart from the settings drawer's 'settings' key: the shell owns this choice (README, product rules: states). */
 export const NAV_LAYOUT_KEY = 'navLayout';
 
 /** The large-screen menu layout, remembered in localStorage and shared across tabs. */

@@ -12,7 +12,7 @@ import { notify } from '@/shared/ui/notify';
 
 /**
  * The signed-in role's side menu, with the visibility rules applied. Only the school role
- * fetches its grades (spec §6); a failure is reported as a notification — once, even when several
+ * fetches its grades (README, product rules: roles); a failure is reported as a notification — once, even when several
  * menus (drawer, side bar) read it, since notify() shows the same text once — and the menu simply
  * goes without the grades entry.
  */

@@ -40,7 +40,7 @@ function Leaf({ item, active, height, onSignOut, onNavigate }: LeafProps) {
   );
 }
 
-/** The full-width side menu (280 px): parents open and close by click (spec §2). */
+/** The full-width side menu (280 px): parents open and close by click (README, product rules: pages). */
 export function VerticalNav({ items, touch = false, ...handlers }: NavProps) {
   const { pathname } = useLocation();
   const active = activePath(items, pathname);

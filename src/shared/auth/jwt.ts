@@ -12,7 +12,7 @@ export interface TokenClaims {
 
 /**
  * Reads the claims of an access token. Returns null for anything that is not a decodable
- * three-part JWT with a numeric `exp` claim (spec §5) — such a token is unusable.
+ * three-part JWT with a numeric `exp` claim (README, product rules: validation) — such a token is unusable.
  */
 export function readClaims(token: string | null | undefined): TokenClaims | null {
   if (!token || token.split('.').length !== 3) return null;

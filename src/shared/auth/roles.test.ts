@@ -37,7 +37,7 @@ describe('returnTo after sign-in', () => {
 });
 
 describe('role route trees', () => {
-  it('reads each role’s trees from the route registry, as spec §2 lists them', () => {
+  it('reads each role’s trees from the route registry, as README, product rules: pages lists them', () => {
     const student = '/student /pre-order /courses /payment /course-review /class /report /class-message /homeworks';
     const more = '/package /exercise /performance /profile /guide /bank-receipt /plans /review';
     expect(rolePathPrefixes.student.toSorted()).toEqual(`${student} ${more}`.split(' ').toSorted());

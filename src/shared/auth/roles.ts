@@ -17,7 +17,7 @@ function topSegments(patterns: readonly string[]): string[] {
 }
 
 /**
- * The route trees each role may open (spec §2), read from the registry: the first segment of each of
+ * The route trees each role may open (README, product rules: pages), read from the registry: the first segment of each of
  * the role's routes (`/homeworks/:homeworkId` → `/homeworks`). A path is authorized when it is one of
  * them or lies below one, so a page whose screen is still to come is authorized too (the router then
  * shows /404).

@@ -6,7 +6,7 @@ export interface SessionValue {
   role: Role | null;
   /** True while the stored token's profile is being fetched. */
   loading: boolean;
-  /** A user is present and nothing is loading (spec §4). */
+  /** A user is present and nothing is loading (README, product rules: states). */
   authenticated: boolean;
   /**
    * Present when the stored token's profile could not be read for a reason other than a refused

@@ -40,7 +40,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     query: { enabled: needsProfile, retry: false },
   });
 
-  /** Ends the session as spec §4's expiry does: alert, tokens and cache gone, login with returnTo. */
+  /** Ends the session as README, product rules: states's expiry does: alert, tokens and cache gone, login with returnTo. */
   const end = useCallback(
     (message: string) => {
       store.clear();

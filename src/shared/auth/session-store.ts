@@ -2,7 +2,7 @@ import type { ActiveUser, LoginSuccess } from '@/api/generated/model';
 import { MAX_TIMER_MS, msUntilExpiry } from './jwt';
 import { clearStoredTokens, readStoredToken, storeTokens } from './token-storage';
 
-/** The signed-in session (spec §3 auth state, without the per-form loading flags). */
+/** The signed-in session (README, product rules: records auth state, without the per-form loading flags). */
 export interface Session {
   access: string | null;
   user: ActiveUser | null;

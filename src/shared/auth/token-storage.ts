@@ -1,4 +1,4 @@
-/** localStorage key of the access token (spec §9). */
+/** localStorage key of the access token (README, product rules: constants). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /** localStorage key of the refresh token. */
 export const REFRESH_TOKEN_KEY = 'refreshToken';

@@ -42,7 +42,7 @@ export function ChatComposer({ draftScope, onSend, editing, onSave, onCancelEdit
   const openPicker = useRef<() => void>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  // Entering edit mode fills the box with the message (spec §4); the draft waits for its end.
+  // Entering edit mode fills the box with the message (README, product rules: states); the draft waits for its end.
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
     if (editing) setEditText(editing.message ?? '');

@@ -84,7 +84,7 @@ const CHAT_ROLES: Record<Role, ChatRole> = {
 /** The chat service's spelling of the signed-in role, for a bubble the server has not answered yet. */
 const chatRoleOf = (role: Role | null): ChatRole => (role ? CHAT_ROLES[role] : 'STUDENT');
 
-/** The thread's pages plus optimistic sends, edits and deletes over them (spec §4 «Chat edit»). */
+/** The thread's pages plus optimistic sends, edits and deletes over them (README, product rules: states «Chat edit»). */
 export function useConversation(calls: ChatCalls): Conversation {
   const { user, role } = useSession();
   const myId = user?.id ?? 0;
@@ -116,7 +116,7 @@ export function useConversation(calls: ChatCalls): Conversation {
         discard(localId);
         await client.invalidateQueries({ queryKey: calls.newestKey, exact: true });
       },
-      // Spec §8: a failed send is only logged by the server's answer; the bubble stays, marked, with retry.
+      // README, product rules: messages — a failed send is only logged by the server's answer; the bubble stays, marked, with retry.
       () => patchLocal(localId, 'failed'),
     );
   };

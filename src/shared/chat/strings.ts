@@ -4,7 +4,7 @@ import { common } from '@/shared/i18n/common';
 
 /** Persian text of the shared chat thread and composer (admin support chat and users' chat). */
 export const chatText = {
-  /** Spec §8 «Error loading chat». */
+  /** README, product rules: messages «Error loading chat». */
   loadError: 'خطا در بارگذاری گفت‌وگو',
   threadLabel: (name: string) => `گفت‌وگو با ${name}`,
   emptyTitle: 'هنوز پیامی نیست',
@@ -27,7 +27,7 @@ export const chatText = {
   imageSnippet: 'تصویر',
   focused: 'پیام جست‌وجوشده',
   newMessage: (name: string) => `پیام تازه از ${name}`,
-  /** Spec §8 delete confirmation («are you sure you want to delete your message», yes / no). */
+  /** README, product rules: messages delete confirmation («are you sure you want to delete your message», yes / no). */
   confirmTitle: 'حذف پیام',
   confirmBody: 'آیا از حذف پیام خود مطمئن هستید؟',
   yes: 'بله',

@@ -1,6 +1,6 @@
 /**
  * Public-site configuration that belongs to the deployment, not to the content: which hosts show
- * the tenant logo (spec §2, §3). Partners, contact details and social links change without a
+ * the tenant logo (README, product rules: pages, product rules: records). Partners, contact details and social links change without a
  * release, so they come from the contract (`listPartners`, `getContactInfo`).
  */
 

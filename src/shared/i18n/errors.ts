@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/api-error';
 
 /**
- * The error catalogue (spec §8): every Persian message the product shows when something fails.
+ * The error catalogue (README, product rules: messages): every Persian message the product shows when something fails.
  * Server `detail` always wins; these are the fallbacks.
  */
 export const errors = {
@@ -38,7 +38,7 @@ export const successes = {
 } as const;
 
 /**
- * The Persian text to show for a failed call (spec §8): the server's own message when it sent
+ * The Persian text to show for a failed call (README, product rules: messages): the server's own message when it sent
  * one; the generic «no connection» text when no answer arrived; otherwise the screen's fallback.
  */
 export function messageOf(error: unknown, fallback: string = errors.generic): string {

@@ -4,7 +4,7 @@ import type { Role } from '@/api/generated/model';
 export type MenuIcon =
   'home' | 'course' | 'homework' | 'account' | 'classes' | 'students' | 'grades' | 'school' | 'chat';
 
-/** One side-menu entry (spec §2 «Sidebar menus by role»). */
+/** One side-menu entry (README, product rules: pages «Sidebar menus by role»). */
 export interface MenuItem {
   title: string;
   /** In-app path, or an absolute http(s) URL that opens in a new tab. */

@@ -22,7 +22,7 @@ export function isSignOut(item: MenuItem): boolean {
 
 /**
  * What the side menu shows for `role`: items restricted to other roles are dropped, and so is any
- * item titled «حساب کاربری» (spec §2) — at every depth.
+ * item titled «حساب کاربری» (README, product rules: pages) — at every depth.
  */
 export function visibleItems(items: readonly MenuItem[], role: Role | null): MenuItem[] {
   return items

@@ -25,7 +25,7 @@ function account(profile?: string): MenuItem {
 }
 
 /**
- * The student's course and homework entries are maths (spec §2). Decision: the homework list takes
+ * The student's course and homework entries are maths (README, product rules: pages). Decision: the homework list takes
  * the grade and subject as query parameters; without a class it is narrowed by subject only.
  */
 const MENU_SUBJECT = 'math';
@@ -33,7 +33,7 @@ const MENU_SUBJECT = 'math';
 /** «خانه»: marked only on the home page itself, though every page of the role lies under its path. */
 const home = (path: string): MenuItem => ({ title: navText.home, path, icon: 'home', exact: true });
 
-/** The side menu of each role (spec §2), before the visibility rules of menu-rules.ts. */
+/** The side menu of each role (README, product rules: pages), before the visibility rules of menu-rules.ts. */
 export function roleMenu(role: Role, ctx: MenuContext = {}): MenuItem[] {
   switch (role) {
     case 'student':

@@ -12,6 +12,6 @@ export const navText = {
   chatList: 'گفت‌وگوها',
   /** Fallback title of the organization's school entry when no name was remembered. */
   school: 'مدرسه',
-  /** Items with this exact title are kept out of the side menu (spec §2). */
+  /** Items with this exact title are kept out of the side menu (README, product rules: pages). */
   userAccount: 'حساب کاربری',
 } as const;

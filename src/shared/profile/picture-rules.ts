@@ -3,7 +3,7 @@ import type { FileRejection } from '@mantine/dropzone';
 type FileError = FileRejection['errors'][number];
 
 /**
- * The profile picture's rules (spec §5: count, type, extension, size, resolution), in one place.
+ * The profile picture's rules (README, product rules: validation — count, type, extension, size, resolution), in one place.
  * Count, types, extensions and size are the contract's (set-profile-picture: «One image file,
  * jpg, png or webp, at most 2 MB»). The contract names no resolution; the smallest side is ours:
  * below 128 px a face is a blur in the 64 px side-menu avatar on a 2× screen.

@@ -32,7 +32,7 @@ export interface PictureUploadProps {
 }
 
 /**
- * A photo of one's own, dropped or picked, under spec §5's rules (picture-rules.ts): the dropzone
+ * A photo of one's own, dropped or picked, under README, product rules: validation's rules (picture-rules.ts): the dropzone
  * refuses a second file, another type or extension and a file too large; the resolution is read
  * after the drop. Each kind of refusal has its own Persian sentence.
  */

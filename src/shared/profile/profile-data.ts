@@ -22,7 +22,7 @@ export function useProfile() {
 /**
  * Keeps a changed profile (a save's answer, a new picture) everywhere it is shown. The session
  * provider mirrors the parameterless profile query into the active user, so writing it updates
- * the header and the side menu's profile box at once (spec §4: an avatar change updates the
+ * the header and the side menu's profile box at once (README, product rules: states — an avatar change updates the
  * active user); the home card's brief is asked again.
  */
 export function useKeepProfile(): (profile: Profile) => void {

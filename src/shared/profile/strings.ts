@@ -56,7 +56,7 @@ export const profileText = {
     uploading: 'در حال فرستادن عکس…',
     changed: 'تصویر پروفایلت عوض شد.',
     rules: `یک عکس ${formats}، حداکثر ${toPersianDigits(r.maxMegabytes)} مگابایت، دست‌کم ${toPersianDigits(r.minSide)} در ${toPersianDigits(r.minSide)} پیکسل.`,
-    /** One message per kind of rejection (spec §5). */
+    /** One message per kind of rejection (README, product rules: validation). */
     problems: {
       count: 'فقط یک عکس می‌شود گذاشت؛ یکی را انتخاب کن.',
       type: `فقط عکس پذیرفته می‌شود (${formats}).`,

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useGetNewBadgesCount } from '@/api/generated/endpoints/member/member';
 import { useSession } from '@/shared/auth/session-context';
 
-/** Spec §7: the new-badges count is cached under `new_badges_count` with the user id. */
+/** README, product rules: server calls — the new-badges count is cached under `new_badges_count` with the user id. */
 export function newBadgesCountKey(userId: number | null | undefined): readonly unknown[] {
   return ['new_badges_count', userId ?? null];
 }
 
 /**
  * How many badges and cups the pupil has not opened yet, and whether the school has gamification
- * on. Asked only for a student (spec §6); other roles get an idle query.
+ * on. Asked only for a student (README, product rules: roles); other roles get an idle query.
  */
 export function useNewBadgesCount() {
   const { role, user } = useSession();

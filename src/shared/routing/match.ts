@@ -22,7 +22,7 @@ export function isAtOrUnder(pathname: string, path: string): boolean {
   return page === base || page.startsWith(`${base}/`);
 }
 
-/** Sign-out (spec §2): /exit and any path ending in /exit clear the session and go home. */
+/** Sign-out (README, product rules: pages): /exit and any path ending in /exit clear the session and go home. */
 export function isExitPath(path: string): boolean {
   return withoutTrailingSlash(pathOf(path)).endsWith(paths.exit);
 }

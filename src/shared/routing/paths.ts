@@ -12,7 +12,7 @@ export type { StaffPaths } from './areas/staff';
 export { profileTabs, type HomeworkFilter, type ProfileTab } from './areas/student';
 
 /**
- * Every route of the app (spec §2, every role), including those whose screens are still to come —
+ * Every route of the app (README, product rules: pages, every role), including those whose screens are still to come —
  * the one place a route is written. The page manifest (src/app/routes/manifest.ts) gives the built
  * ones their screens and search titles, which the router mounts and the search offers; menus link
  * here, and guards and returnTo read each role's routes from here (registry.ts).

@@ -25,7 +25,7 @@ export const routeEntries: readonly RouteEntry[] = entriesOf(paths);
 /** The patterns of a group of `paths`. */
 const patternsOf = (group: object) => entriesOf(group).map((e) => e.pattern);
 
-/** The patterns of the routes each role may open (spec §2); the lab belongs to teachers only. */
+/** The patterns of the routes each role may open (README, product rules: pages); the lab belongs to teachers only. */
 export const roleRoutes: Record<Role, readonly string[]> = {
   student: patternsOf(paths.student),
   teacher: [...patternsOf(paths.teacher), ...patternsOf(paths.lab)],

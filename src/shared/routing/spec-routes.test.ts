@@ -3,7 +3,7 @@ import type { Role } from '@/api/generated/model';
 import { findRoute, roleRoutes, routeEntries } from './registry';
 
 /**
- * The routes of spec §2 as the spec writes them, space-separated: `{name}` is a parameter, `{name?}`
+ * The routes of README, product rules: pages as the spec writes them, space-separated: `{name}` is a parameter, `{name?}`
  * an optional one, `a|b` alternatives are spelled out, and the roles' relative routes carry their root.
  */
 const spec: Record<Role | 'open', string> = {
@@ -63,7 +63,7 @@ const routesOf = (list: string) => list.trim().split(/\s+/);
 const decisions = [
   // The auth tree's guard and the lab's own root (its tools come with their issue).
   ...['/auth', '/lab'],
-  // The side menu's «درس» is the course path plus /math (spec §2 "Sidebar menus").
+  // The side menu's «درس» is the course path plus /math (README, product rules: pages "Sidebar menus").
   '/courses/:course',
   // The school menu's grades entry: the parent of each grade's page.
   '/school/grades',
@@ -71,7 +71,7 @@ const decisions = [
   '/admin',
   // The short address a parent types leads to the sign-in page (issue 24).
   '/login',
-  // The teacher's forms and lists the spec's calls need but §2 names no route for (README, issue 13).
+  // The teacher's forms and lists the spec's calls need but product rules: pages names no route for (README, issue 13).
   ...['/teacher/homeworks/new', '/teacher/homework/:homeworkId/edit', '/teacher/packages'],
   ...['/teacher/quizzes', '/teacher/quizzes/new', '/teacher/class/:classId/course/:courseId/reports/print'],
   // The support chat of pupils, teachers and managers (issue 15): the list and one conversation.
@@ -82,7 +82,7 @@ const decisions = [
 /** A path of the spec's route with every parameter filled in. */
 const sample = (route: string) => route.replace(/\{\w+\??\}/g, 'p1');
 
-describe('the registry and spec §2', () => {
+describe('the registry and README, product rules: pages', () => {
   it.each(Object.entries(spec))('has every %s route of the spec', (area, list) => {
     for (const route of routesOf(list)) {
       const found = findRoute(sample(route));

@@ -8,7 +8,7 @@ import { paths } from './paths';
 /**
  * Whose school a school page shows. The manager sees her own school under /school; the education
  * office sees any school under /organization/school/{schoolId}, through the same calls mirrored
- * under /organization/school/… with `schoolId` (spec §7). One screen serves both: it asks this
+ * under /organization/school/… with `schoolId` (README, product rules: server calls). One screen serves both: it asks this
  * scope which calls to make and where its links go.
  */
 export interface SchoolScope {
@@ -39,7 +39,7 @@ export function useSchoolScope(): SchoolScope {
   return {
     role: 'organization',
     schoolId: parseId(id),
-    // The office's calls return grades 4–6 only (spec §2), so a grade from them is one of its routes.
+    // The office's calls return grades 4–6 only (README, product rules: pages), so a grade from them is one of its routes.
     gradeHref: (grade) => paths.organization.schoolGradeHref(id, grade as OrganizationGrade),
     studentsHref: paths.organization.schoolStudentsHref(id),
     homeHref: paths.organization.schoolHref(id),

@@ -100,7 +100,7 @@ function GradeCard({ grade, href, manager }: { grade: SchoolGrade; href: string;
 
 /**
  * «پایه‌ها و کلاس‌ها»: the school's grades (the grades call), in grade order, with their classes.
- * The office sees grades 4–6 only (spec §2) and has no all-classes page.
+ * The office sees grades 4–6 only (README, product rules: pages) and has no all-classes page.
  */
 export function GradesSection() {
   const scope = useSchoolScope();

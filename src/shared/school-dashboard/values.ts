@@ -4,7 +4,7 @@ import { organizationGrades, type OrganizationGrade } from '@/shared/routing/pat
 /** «Active pupils» means the last seven days (the contract's «هفتهٔ گذشته»). */
 export const ACTIVE_PERIOD = 'last_7';
 
-/** The office sees grades 4–6 only (spec §2); anything else the server might send is left out. */
+/** The office sees grades 4–6 only (README, product rules: pages); anything else the server might send is left out. */
 export const isOrganizationGrade = (grade: string): grade is OrganizationGrade =>
   (organizationGrades as readonly string[]).includes(grade);
 

@@ -2,7 +2,7 @@ import type { MantineColorsTuple } from '@mantine/core';
 import { ThemePreset } from '@/api/generated/model';
 import { amber, blossom, indigo, pencil, sky, teal, tree, turmeric, violet } from './palettes';
 
-/** One theme preset (spec §3): a primary set, a secondary set and, where it matters, status sets. */
+/** One theme preset (README, product rules: records): a primary set, a secondary set and, where it matters, status sets. */
 export interface Preset {
   /** Persian name shown in the settings drawer. */
   name: string;

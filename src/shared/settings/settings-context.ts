@@ -18,7 +18,7 @@ export interface SettingsValue {
 
 export const SettingsContext = createContext<SettingsValue | null>(null);
 
-/** The current settings; throws outside SettingsProvider (spec §8) so a missing provider fails loudly. */
+/** The current settings; throws outside SettingsProvider (README, product rules: messages) so a missing provider fails loudly. */
 export function useSettings(): SettingsValue {
   const value = useContext(SettingsContext);
   if (!value) throw new Error('useSettings must be used inside <SettingsProvider>');

@@ -1,19 +1,19 @@
 import type { ThemePreset } from '@/api/generated/model';
 import { DEFAULT_PRESET, isPreset } from './presets';
 
-/** Local storage key of the settings (spec §9). */
+/** Local storage key of the settings (README, product rules: constants). */
 export const SETTINGS_KEY = 'settings';
 
 export type Direction = 'rtl' | 'ltr';
 
-/** What is kept in local storage (spec §3 "Settings"). */
+/** What is kept in local storage (README, product rules: records "Settings"). */
 export interface StoredSettings {
   themeColorPresets: ThemePreset;
   themeDirection: Direction;
 }
 
 /**
- * Spec §4: stored language 'ar' means right to left, anything else left to right. The product is
+ * README, product rules: states — stored language 'ar' means right to left, anything else left to right. The product is
  * Persian-only, and Persian is written right to left too, so 'fa' maps to rtl as well.
  */
 export function directionFor(language: string | null | undefined): Direction {

@@ -37,7 +37,7 @@ export const SameMessageShowsOnce: Story = {
     const toast = screen.getByRole('alert');
     await expect(toast).toHaveTextContent(demo.message);
     await expect(screen.getByRole('button', { name: notifyText.close })).toBeVisible();
-    // Top centre (spec §9).
+    // Top centre (README, product rules: constants).
     await waitFor(() => {
       const box = toast.getBoundingClientRect();
       expect(box.top).toBeLessThan(120);
@@ -49,7 +49,7 @@ export const SameMessageShowsOnce: Story = {
 export const ClosesAfterThreeSeconds: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: demo.show }));
-    // It slides in over 600 ms (spec §9) before it is fully visible.
+    // It slides in over 600 ms (README, product rules: constants) before it is fully visible.
     await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 5000 });
   },

@@ -24,7 +24,7 @@ export function toastId({ message, title = '' }: Pick<NotifyOptions, 'message' |
 
 /**
  * Shows a toast once: Mantine ignores `show` for an id already shown or queued, so the same text
- * never stacks up (spec §9). Limit, duration, position and animation are set on <Notifications>.
+ * never stacks up (README, product rules: constants). Limit, duration, position and animation are set on <Notifications>.
  * Returns the id, e.g. to hide it.
  */
 export function notify({ message, color, title }: NotifyOptions): string {

@@ -43,7 +43,7 @@ const base: QueryLike<readonly string[]> = {
   refetch: fn(),
 };
 
-/** The one loading, empty and error state every screen shows (issue 24 §6). */
+/** The one loading, empty and error state every screen shows (issue 24, point 6). */
 const meta = {
   title: 'Shared/Query state',
   component: Pupils,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { signOutText } from './sign-out-strings';
 
-/** Sign-out confirmation (spec §8): «مطمئنم» goes through /exit, «بستن» keeps the session. */
+/** Sign-out confirmation (README, product rules: messages): «مطمئنم» goes through /exit, «بستن» keeps the session. */
 export function SignOutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (

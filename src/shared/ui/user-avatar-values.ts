@@ -1,4 +1,4 @@
-/** The server's marker for «no picture» (spec §3); an empty address means the same. */
+/** The server's marker for «no picture» (README, product rules: records); an empty address means the same. */
 const NO_IMAGE = 'no-image';
 
 /** Titles before a name that should not become its initials («دکتر سمیه نوری» → «س ن»). */

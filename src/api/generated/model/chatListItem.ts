@@ -18,7 +18,7 @@ import type { ChatRole } from './chatRole';
 import type { ChatTimestamp } from './chatTimestamp';
 
 /**
- * One conversation partner in a chat list (spec §3 admin chat list item, plus role and picture).
+ * One conversation partner in a chat list (README, product rules — records admin chat list item, plus role and picture).
  */
 export interface ChatListItem {
   /** The other user's id; also the chat id of the thread. */

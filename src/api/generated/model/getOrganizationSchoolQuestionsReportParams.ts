@@ -24,7 +24,7 @@ export type GetOrganizationSchoolQuestionsReportParams = {
 schoolId: number;
 /**
  * The one period vocabulary of every report — the school's and the organization's `type`
- * ("type=last_N" in spec §7), the teacher's `dateType` (the spec's name there) and the
+ * ("type=last_N" in README, product rules — server calls), the teacher's `dateType` (the spec's name there) and the
  * student's `type`: the last N days up to today. Designed as four fixed windows — a week, a
  * month, a term (about three months) and a year — so the server can cache each one; the app
  * offers them as «هفتهٔ گذشته»، «ماه گذشته»، «سه ماه گذشته»، «سال گذشته». Bars are per day for

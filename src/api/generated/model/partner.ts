@@ -17,7 +17,7 @@
 import type { PartnerKind } from './partnerKind';
 
 /**
- * A partner school or institute of the home page's carousel (spec §3 partner record).
+ * A partner school or institute of the home page's carousel (README, product rules — records partner record).
  */
 export interface Partner {
   id: number;

@@ -17,7 +17,7 @@
 import type { SocialIconKey } from './socialIconKey';
 
 /**
- * A social link (spec §3): value, name, icon, colour, path.
+ * A social link (README, product rules — records): value, name, icon, colour, path.
  */
 export interface SocialLink {
   /** Stable key. */

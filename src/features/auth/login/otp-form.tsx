@@ -16,7 +16,7 @@ import { UserPick } from './user-pick';
 const PhoneLoginBody = LoginBody.options[1];
 
 /**
- * Phone + one-time code (spec §4 OTP): request a code, then sign in with it. When several users
+ * Phone + one-time code (README, product rules: states OTP): request a code, then sign in with it. When several users
  * share the phone the person picks one; when the answer lists exactly one, sign-in completes
  * with that username automatically. Digits of any script are accepted and sent as Latin.
  */

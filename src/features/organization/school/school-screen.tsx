@@ -30,7 +30,7 @@ function SchoolNotFound() {
 
 /**
  * /organization/school/:schoolId — one school as the education office sees it: the manager's
- * dashboard through the calls mirrored under /organization/school with `schoolId` (spec §7), read
+ * dashboard through the calls mirrored under /organization/school with `schoolId` (README, product rules: server calls), read
  * only (no gamification switch). Each section asks for its own data, so one failing call blanks
  * only its card; the sections ask alongside the info call rather than after it.
  */

@@ -5,11 +5,11 @@ import tile from './hero-tile.svg';
 import { HeroArt } from './landing-art';
 import { t } from './strings';
 
-// Spec §9: the home page's background tile is drawn at 28 % of the hero's width.
+// README, product rules: constants — the home page's background tile is drawn at 28 % of the hero's width.
 const TILE_SIZE = '28%';
 
 /**
- * The home page's decorative background (spec §2): school symbols tiled behind the hero. The SVG
+ * The home page's decorative background (README, product rules: pages): school symbols tiled behind the hero. The SVG
  * is only a mask (Vite inlines it, so no request and nothing for the first paint to wait for); the
  * colour is the preset's light primary, so it follows the theme and stays faint behind the text.
  */

@@ -31,7 +31,7 @@ export const Landing: Story = {
         .map((h) => h.textContent),
     ).toEqual(['دانش‌آموز', 'معلم', 'مدیر مدرسه', 'خانواده']);
     await expect(document.title).toBe(t.documentTitle);
-    // Spec §2/§9: a decorative tile behind the hero, 28 % of its width, hidden from assistive tech.
+    // README, product rules: pages/product rules: constants: a decorative tile behind the hero, 28 % of its width, hidden from assistive tech.
     const background = canvas.getByTestId('hero-background');
     await expect(background).toHaveAttribute('aria-hidden', 'true');
     await expect(getComputedStyle(background).maskSize).toMatch(/^28%/);

@@ -12,7 +12,7 @@ import { t } from './strings';
 
 /**
  * One pupil of the school: the name links to the pupil's page (the manager's; the office has no
- * pupil page, spec §2, so it reads the name as text); class, questions answered, last
+ * pupil page, README, product rules: pages, so it reads the name as text); class, questions answered, last
  * activity in Jalali, and the mean SmartScore with its band in words.
  */
 export function StudentRow({ pupil }: { pupil: StudentRecord }) {

@@ -18,7 +18,7 @@ export function HomeworkScreen() {
   const teacher = useSession().role === 'teacher';
   const { homeworkId } = useHomeworkIds();
   const query = useHomework(homeworkId);
-  // The school has no homework list (spec §2): its way back is its home.
+  // The school has no homework list (README, product rules: pages): its way back is its home.
   const back = teacher
     ? { to: paths.teacher.homeworks, label: t.homework.back }
     : { to: area.home, label: t.homework.backHome };

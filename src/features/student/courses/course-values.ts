@@ -34,7 +34,7 @@ function byGradeThenIndex(a: Course, b: Course): number {
 
 /**
  * Courses grouped by grade: the pupil's own grade first, then the others from third to sixth;
- * inside a grade, by spec §1's subject index (math, literature, science).
+ * inside a grade, by README, product rules: who it is for's subject index (math, literature, science).
  */
 export function groupByGrade<C extends Course>(courses: readonly C[], ownGrade: Grade | null | undefined) {
   const rank = (grade: Grade) => (grade === ownGrade ? -1 : gradeOrder.indexOf(grade));

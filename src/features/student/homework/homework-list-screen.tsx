@@ -21,7 +21,7 @@ export const LIST_PARAMS = { page: 1, size: 100 } as const;
 export function HomeworkListScreen() {
   useDocumentTitle(t.list.documentTitle);
   const { user } = useSession();
-  // The session's `class` is the first of `classes` (spec §3); a pupil not yet placed has none.
+  // The session's `class` is the first of `classes` (README, product rules: records); a pupil not yet placed has none.
   const classId = (user?.class ?? user?.classes[0])?.id ?? null;
   const [search] = useSearchParams();
   const filter = filterOf(search);

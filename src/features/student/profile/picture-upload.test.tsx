@@ -35,7 +35,7 @@ function renderUpload(measure = async () => ({ width: 512, height: 512 })) {
   return onChanged;
 }
 
-describe('PictureUpload — spec §5 rules, one Persian message per kind', () => {
+describe('PictureUpload — README, product rules: validation rules, one Persian message per kind', () => {
   it.each([
     ['a file that is not an image', [file('notes.pdf', 'application/pdf')], t.avatar.problems.type],
     ['an image type with another extension', [file('photo.gif', 'image/png')], t.avatar.problems.extension],

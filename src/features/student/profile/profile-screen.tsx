@@ -5,7 +5,7 @@ import { TabNotFound } from './tab-not-found';
 import { TabsPage } from './tabs-page';
 
 /**
- * /profile (the overview) and /profile/:tab (spec §2: personal, contact, school, password,
+ * /profile (the overview) and /profile/:tab (README, product rules: pages — personal, contact, school, password,
  * subscription, badges); any other tab is a Persian not-found with a way back.
  */
 export function ProfileScreen() {

@@ -33,7 +33,7 @@ describe('planOf', () => {
 });
 
 describe('isProfileTab', () => {
-  it('knows the six tabs of spec §2 and nothing else', () => {
+  it('knows the six tabs of README, product rules: pages and nothing else', () => {
     expect(['personal', 'contact', 'school', 'password', 'subscription', 'badges'].every(isProfileTab)).toBe(true);
     expect(isProfileTab('settings')).toBe(false);
     expect(isProfileTab(undefined)).toBe(false);

@@ -38,7 +38,7 @@ export function planOf(plan: Plan | null): PlanView {
   return { title: orNotSet(plan.title), line: subscriptionLine(plan), ended: plan.status === 'ended' };
 }
 
-/** True for one of the profile's tabs (spec §2), so `/profile/:tab` can refuse any other. */
+/** True for one of the profile's tabs (README, product rules: pages), so `/profile/:tab` can refuse any other. */
 export function isProfileTab(value: string | undefined): value is ProfileTab {
   return profileTabs.some((tab) => tab === value);
 }

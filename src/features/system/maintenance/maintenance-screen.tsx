@@ -9,7 +9,7 @@ function reloadPage() {
 
 /**
  * Shown by the status gate instead of every route while the service status is `maintenance`
- * (spec §9). «تلاش دوباره» reloads the page, which asks for the status again.
+ * (README, product rules: constants). «تلاش دوباره» reloads the page, which asks for the status again.
  * `onRetry` exists for stories and tests; the app uses the default.
  */
 export function MaintenanceScreen({ onRetry = reloadPage }: { onRetry?: () => void }) {

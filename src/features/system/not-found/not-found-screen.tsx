@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { t } from './strings';
 
-/** /404 — where every unknown path is sent (spec §2): a big ۴۰۴, a kind sentence and the way home. */
+/** /404 — where every unknown path is sent (README, product rules: pages): a big ۴۰۴, a kind sentence and the way home. */
 export function NotFoundScreen() {
   useDocumentTitle(t.documentTitle);
   return (

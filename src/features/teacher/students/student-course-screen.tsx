@@ -18,7 +18,7 @@ import { t } from './strings';
 
 /**
  * /teacher/student/{studentId}/grade/{gradeId}/course/{courseId} — one pupil in one course: headline
- * figures, the last weeks, and every skill by chapter. The grade is in the address for spec §2's
+ * figures, the last weeks, and every skill by chapter. The grade is in the address for README, product rules: pages's
  * route only; the call needs the pupil and the course. A pupil outside the teacher's classes
  * answers 404 like a malformed address.
  */

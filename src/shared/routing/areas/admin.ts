@@ -1,6 +1,6 @@
 import { fill, withQuery, type ParamValue } from '../href';
 
-/** The administrators' routes (spec §2 "Admin"). */
+/** The administrators' routes (README, product rules: pages "Admin"). */
 export const adminPaths = {
   /** Redirects to the chat list, the admin's home. */
   root: '/admin',

@@ -1,11 +1,11 @@
 import { fill, type ParamValue } from '../href';
 import type { SchoolGrade } from './school';
 
-/** The grades an organization sees of a school (spec §2: fourth|fifth|sixth). */
+/** The grades an organization sees of a school (README, product rules: pages — fourth|fifth|sixth). */
 export const organizationGrades = ['fourth', 'fifth', 'sixth'] as const satisfies readonly SchoolGrade[];
 export type OrganizationGrade = (typeof organizationGrades)[number];
 
-/** The education office's routes under /organization (spec §2 "Organization"). */
+/** The education office's routes under /organization (README, product rules: pages "Organization"). */
 export const organizationPaths = {
   home: '/organization',
   province: '/organization/province/:provinceId',

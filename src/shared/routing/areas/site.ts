@@ -1,6 +1,6 @@
 import { fill, withQuery, type ParamValue } from '../href';
 
-/** The public site (spec §2 "Public"); every page is open to visitors and signed-in users alike. */
+/** The public site (README, product rules: pages "Public"); every page is open to visitors and signed-in users alike. */
 export const publicPaths = {
   hire: '/hire',
   ai: '/ai',
@@ -23,7 +23,7 @@ export const publicPaths = {
 /** Query parameter that carries the page to return to after sign-in. */
 export const RETURN_TO_PARAM = 'returnTo';
 
-/** Sign-in and registration (spec §2 "Auth"): only for visitors. */
+/** Sign-in and registration (README, product rules: pages "Auth"): only for visitors. */
 export const authPaths = {
   /** The auth tree's guard; no screen of its own. */
   root: '/auth',

@@ -4,7 +4,7 @@ import { fill, type ParamValue } from '../href';
 export type StaffRoot = '/teacher' | '/school';
 
 /**
- * Routes the teacher and the school manager both have, under their own root (spec §2: «the same
+ * Routes the teacher and the school manager both have, under their own root (README, product rules: pages — «the same
  * quiz-report routes as the teacher», homework reports, the skill question). Their screens are shared
  * too, so a screen can take either role's group.
  */

@@ -1,7 +1,7 @@
 import type { Grade } from '@/api/generated/model';
 import { fill, withQuery, type ParamValue } from '../href';
 
-/** The profile's tabs (spec §2: /profile/personal … /profile/badges). */
+/** The profile's tabs (README, product rules: pages — /profile/personal … /profile/badges). */
 export const profileTabs = ['personal', 'contact', 'school', 'password', 'subscription', 'badges'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
@@ -12,7 +12,7 @@ export interface HomeworkFilter {
 }
 
 /**
- * Where `/exercise` starts practising (designed: spec §2 gives /exercise no parameters). A skill
+ * Where `/exercise` starts practising (designed: README, product rules: pages gives /exercise no parameters). A skill
  * (its slug), a skill inside a homework, a homework's next skill, or a package's practice
  * activity; with nothing, the skill the pupil practised last and has not mastered. The launcher
  * asks the server for the question and continues on that question's own route.
@@ -24,7 +24,7 @@ export interface ExerciseTarget {
   activity?: number;
 }
 
-/** A quiz (spec §2 "Quiz"): before it, taking it, and its reports. */
+/** A quiz (README, product rules: pages "Quiz"): before it, taking it, and its reports. */
 const quiz = {
   /** Before a quiz (pre-quiz). */
   root: '/student/quiz',
@@ -50,7 +50,7 @@ const quiz = {
   finalReportHref: (quizId: ParamValue): string => fill(quiz.finalReport, { quizId }),
 } as const;
 
-/** The student's routes (spec §2 "Student"): /student and the top-level paths the spec gives the role. */
+/** The student's routes (README, product rules: pages "Student"): /student and the top-level paths the spec gives the role. */
 export const studentPaths = {
   home: '/student',
   survey: '/student/survey/:surveyId',
@@ -107,7 +107,7 @@ export const studentPaths = {
     fill(studentPaths.homeworkQuestion, { homeworkId, questionKey }),
   quiz,
   maze: '/student/games/maze',
-  /** The people the pupil may write to, support first (issue 15; spec §2 names no route: our decision). */
+  /** The people the pupil may write to, support first (issue 15; README, product rules: pages names no route: our decision). */
   messages: '/student/messages',
   /** The conversation with one of them, by their user id. */
   messageThread: '/student/messages/:userId',

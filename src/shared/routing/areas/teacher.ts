@@ -3,7 +3,7 @@ import { staffPaths } from './staff';
 
 const staff = staffPaths('/teacher');
 
-/** The teacher's routes under /teacher (spec §2 "Teacher"), besides those shared with the school. */
+/** The teacher's routes under /teacher (README, product rules: pages "Teacher"), besides those shared with the school. */
 export const teacherPaths = {
   ...staff,
   /** A class's course, on one of its tabs. */
@@ -31,7 +31,7 @@ export const teacherPaths = {
     return `${teacherPaths.question}?${query.toString()}`;
   },
   homeworks: '/teacher/homeworks',
-  /** A new homework's form (not in spec §2, which lists no create route: our decision). */
+  /** A new homework's form (not in README, product rules: pages, which lists no create route: our decision). */
   homeworkNew: '/teacher/homeworks/new',
   /** One homework's edit form. */
   homeworkEdit: '/teacher/homework/:homeworkId/edit',
@@ -40,9 +40,9 @@ export const teacherPaths = {
   classReportPrint: '/teacher/class/:classId/course/:courseId/reports/print',
   classReportPrintHref: (classId: ParamValue, courseId: ParamValue): string =>
     fill(teacherPaths.classReportPrint, { classId, courseId }),
-  /** The packages list (spec §2 names only a package's own page). */
+  /** The packages list (README, product rules: pages names only a package's own page). */
   packages: '/teacher/packages',
-  /** The teacher's quizzes and a new quiz's form (not in spec §2: our decision). */
+  /** The teacher's quizzes and a new quiz's form (not in README, product rules: pages — our decision). */
   quizzes: '/teacher/quizzes',
   quizNew: '/teacher/quizzes/new',
   skills: '/teacher/skills',
@@ -54,14 +54,14 @@ export const teacherPaths = {
   reviews: '/teacher/reviews',
   reviewQuestion: '/teacher/review/:reviewId/question',
   reviewQuestionHref: (reviewId: ParamValue): string => fill(teacherPaths.reviewQuestion, { reviewId }),
-  /** The people the teacher may write to, support first (issue 15; spec §2 names no route: our decision). */
+  /** The people the teacher may write to, support first (issue 15; README, product rules: pages names no route: our decision). */
   messages: '/teacher/messages',
   /** The conversation with one of them, by their user id. */
   messageThread: '/teacher/messages/:userId',
   messageThreadHref: (userId: ParamValue): string => fill(teacherPaths.messageThread, { userId }),
 } as const;
 
-/** The lab (development area, spec §2): a tree of its own that only teachers may open. */
+/** The lab (development area, README, product rules: pages): a tree of its own that only teachers may open. */
 export const labPaths = {
   root: '/lab',
   neTest: '/lab/ne-test',

@@ -85,7 +85,7 @@ export const getListPartnersUrl = () => {
 }
 
 /**
- * Designed. In the carousel's order; eight today (spec §1). Public.
+ * Designed. In the carousel's order; eight today (README, product rules — who it is for). Public.
  * @summary The partner schools and institutes of the home page's carousel.
  */
 export const listPartners = async ( options?: Parameters<typeof http>[1]): Promise<Partner[]> => {

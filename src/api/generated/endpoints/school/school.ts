@@ -1908,7 +1908,7 @@ export const getListSchoolQuizReportClassesUrl = (params?: ListSchoolQuizReportC
 }
 
 /**
- * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class of the
+ * Designed: README, product rules — pages names the route quiz-reports but no call. One QuizReportClass per class of the
  * school (optionally of one grade), in class-name order; a class without a quiz is listed with
  * zeros. The school's six quiz-report calls mirror the teacher's with the same schemas.
  * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.

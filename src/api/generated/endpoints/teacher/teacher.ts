@@ -468,7 +468,7 @@ export const getGetTeacherStudentCourseUrl = (id: number,
 }
 
 /**
- * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (spec §2
+ * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (README, product rules — pages
  * names the page, not its call; the grade follows from the course, so it is not a
  * parameter): the student with their class, the course, every skill of the course in book
  * order grouped by chapter with the student's SmartScore (the CourseSkills the student's own
@@ -592,7 +592,7 @@ export const getCreateTeacherHomeworkUrl = () => {
 
 /**
  * The body's range is a `oneOf`: EITHER `firstPage`/`lastPage` OR `firstSection`/
- * `lastSection` (spec §7). Sending both pairs or neither is a 400. The server takes every
+ * `lastSection` (README, product rules — server calls). Sending both pairs or neither is a 400. The server takes every
  * skill whose textbook place lies in the range, keeps `skillIds` when given (the teacher
  * unticked some in the form fed by `brief-skills`), and creates one homework per class in
  * `classIds` — so the answer is a list, one `Homework` per class, each with its own id and
@@ -1166,7 +1166,7 @@ export const useDeleteTeacherHomework = <TError = ErrorType<UnauthorizedResponse
 }
 
 /**
- * Only `endDate` (spec §7). Extending a finished homework makes it active again; setting
+ * Only `endDate` (README, product rules — server calls). Extending a finished homework makes it active again; setting
  * today ends it tonight. Not before the start date (400).
  * @summary Move the homework's end date (extend it, or end it today).
  */
@@ -4047,7 +4047,7 @@ export const useCreateTeacherQuiz = <TError = ErrorType<ErrorBody | Unauthorized
 }
 
 /**
- * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class the
+ * Designed: README, product rules — pages names the route quiz-reports but no call. One QuizReportClass per class the
  * teacher teaches, in class-name order; a class without a quiz is listed with zeros.
  * @summary The quiz-reports home — the teacher's classes with their quizzes' headline numbers.
  */

@@ -49,7 +49,7 @@ export const SearchAdminChatUsersResponse = zod.object({
   "role": zod.enum(['STUDENT', 'TEACHER', 'MANAGER', 'SYS_ADMIN']).optional().describe('Roles as the chat service spells them: STUDENT = student, TEACHER = teacher,\nMANAGER = school (school manager), SYS_ADMIN = admin (support). Organization users do not chat.\n'),
   "profile_url": zod.string().optional(),
   "subtitle": zod.string().optional().describe('Who this is for the signed-in user, e.g. «معلم ریاضی چهارم الف» or «دانش‌آموز چهارم الف».')
-}).describe('One conversation partner in a chat list (spec §3 admin chat list item, plus role and picture).')),
+}).describe('One conversation partner in a chat list (README, product rules — records admin chat list item, plus role and picture).')),
   "filter_message": zod.array(zod.object({
   "id": zod.int().describe('Message id.'),
   "userid": zod.int().describe('The conversation partner\'s user id (the chat id).'),

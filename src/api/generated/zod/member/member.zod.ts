@@ -2354,7 +2354,7 @@ export const GetBadgeResponse = zod.object({
 export const getMyHourlyDistributionReportQueryTypeDefault = `last_30`;
 
 export const GetMyHourlyDistributionReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyHourlyDistributionReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyHourlyDistributionReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2379,7 +2379,7 @@ export const GetMyHourlyDistributionReportResponse = zod.object({
 export const getMyPracticeDurationReportQueryTypeDefault = `last_30`;
 
 export const GetMyPracticeDurationReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyPracticeDurationReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyPracticeDurationReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2404,7 +2404,7 @@ export const GetMyPracticeDurationReportResponse = zod.object({
 export const getMyCompletionSummaryReportQueryTypeDefault = `last_30`;
 
 export const GetMyCompletionSummaryReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCompletionSummaryReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCompletionSummaryReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2428,7 +2428,7 @@ export const GetMyCompletionSummaryReportResponse = zod.object({
 export const getMyAnswerAccuracyReportQueryTypeDefault = `last_30`;
 
 export const GetMyAnswerAccuracyReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyAnswerAccuracyReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyAnswerAccuracyReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2452,7 +2452,7 @@ export const GetMyAnswerAccuracyReportResponse = zod.object({
 export const getMyCupsReportQueryTypeDefault = `last_30`;
 
 export const GetMyCupsReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCupsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyCupsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2478,7 +2478,7 @@ export const GetMyCupsReportResponse = zod.object({
 export const getMyTimeOfDayPerformanceReportQueryTypeDefault = `last_30`;
 
 export const GetMyTimeOfDayPerformanceReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyTimeOfDayPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMyTimeOfDayPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2504,7 +2504,7 @@ export const GetMyTimeOfDayPerformanceReportResponse = zod.object({
 export const getMySkillsPerformanceReportQueryTypeDefault = `last_30`;
 
 export const GetMySkillsPerformanceReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMySkillsPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getMySkillsPerformanceReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 

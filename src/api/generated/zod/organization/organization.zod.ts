@@ -386,7 +386,7 @@ export const getOrganizationSchoolQuestionsReportQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolQuestionsReportQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -426,7 +426,7 @@ export const getOrganizationSchoolTimeReportQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolTimeReportQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -466,7 +466,7 @@ export const getOrganizationSchoolQuestionsPieChartQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolQuestionsPieChartQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -524,7 +524,7 @@ export const getOrganizationSchoolTotalScoreQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolTotalScoreQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -563,7 +563,7 @@ export const getOrganizationSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
 
 export const GetOrganizationSchoolHomeworksPieChartQueryParams = zod.object({
   "schoolId": zod.int().describe('The school being browsed (OrganizationSchool.id).'),
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getOrganizationSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),

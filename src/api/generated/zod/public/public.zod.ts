@@ -18,7 +18,7 @@ import * as zod from 'zod';
 
 
 /**
- * Designed. In the carousel's order; eight today (spec §1). Public.
+ * Designed. In the carousel's order; eight today (README, product rules — who it is for). Public.
  * @summary The partner schools and institutes of the home page's carousel.
  */
 export const ListPartnersResponseItem = zod.object({
@@ -27,7 +27,7 @@ export const ListPartnersResponseItem = zod.object({
   "logo": zod.string().describe('Address of the logo image (square SVG or PNG, shown at 64 px); an app path or a full address.'),
   "kind": zod.enum(['school', 'institute']).optional().describe('A school, or an institute / education office.'),
   "city": zod.string().nullish()
-}).describe('A partner school or institute of the home page\'s carousel (spec §3 partner record).')
+}).describe('A partner school or institute of the home page\'s carousel (README, product rules — records partner record).')
 export const ListPartnersResponse = zod.array(ListPartnersResponseItem)
 
 /**
@@ -53,7 +53,7 @@ export const GetContactInfoResponse = zod.object({
   "icon": zod.enum(['instagram', 'telegram', 'aparat', 'linkedin', 'eitaa', 'bale']).describe('Which drawn icon the app shows for a social link.'),
   "colour": zod.string().regex(getContactInfoResponseSocialLinksItemColourRegExp).describe('The platform\'s brand colour, used for the icon only.'),
   "path": zod.url().describe('Absolute address; opens in a new tab.')
-}).describe('A social link (spec §3): value, name, icon, colour, path.'))
+}).describe('A social link (README, product rules — records): value, name, icon, colour, path.'))
 }).describe('Designed: the footer and the contact page read the contact details from here, so support can\nchange a number or the hours without a release.\n')
 
 /**

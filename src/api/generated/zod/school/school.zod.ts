@@ -81,7 +81,7 @@ export const GetSchoolGradeClassesResponse = zod.array(GetSchoolGradeClassesResp
 export const getSchoolQuestionsReportQueryTypeDefault = `last_30`;
 
 export const GetSchoolQuestionsReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -121,7 +121,7 @@ export const GetSchoolQuestionsReportResponse = zod.object({
 export const getSchoolTimeReportQueryTypeDefault = `last_30`;
 
 export const GetSchoolTimeReportQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTimeReportQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -163,7 +163,7 @@ export const GetSchoolTimeReportResponse = zod.object({
 export const getSchoolQuestionsPieChartQueryTypeDefault = `last_30`;
 
 export const GetSchoolQuestionsPieChartQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolQuestionsPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -225,7 +225,7 @@ export const GetSchoolGradeSeasonsChartResponse = zod.object({
 export const getSchoolTotalScoreQueryTypeDefault = `last_30`;
 
 export const GetSchoolTotalScoreQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolTotalScoreQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -265,7 +265,7 @@ export const GetSchoolTotalScoreResponse = zod.object({
 export const getSchoolHomeworksPieChartQueryTypeDefault = `last_30`;
 
 export const GetSchoolHomeworksPieChartQueryParams = zod.object({
-  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name spec §7 gives the school\'s filter.\n'),
+  "type": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getSchoolHomeworksPieChartQueryTypeDefault).describe('Period of a school, organization or student report (ReportPeriod), the last N days up to\ntoday; last_30 when absent. `type` is the name README, product rules — server calls gives the school\'s filter.\n'),
   "classId": zod.int().optional().describe('Only this class of the school.'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n'),
   "userId": zod.int().optional().describe('Only this student of the school.'),
@@ -1126,7 +1126,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
 }).describe('A student\'s work on one skill of a homework.')
 
 /**
- * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class of the
+ * Designed: README, product rules — pages names the route quiz-reports but no call. One QuizReportClass per class of the
  * school (optionally of one grade), in class-name order; a class without a quiz is listed with
  * zeros. The school's six quiz-report calls mirror the teacher's with the same schemas.
  * @summary The quiz-reports home — the school's classes with their quizzes' headline numbers.

@@ -155,7 +155,7 @@ export const ListTeacherStudentRecordsResponse = zod.object({
 })).describe('A page of the students table (PageMeta plus the rows).')
 
 /**
- * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (spec §2
+ * Designed for the teacher route student/{id}/grade/{gradeId}/course/{courseId} (README, product rules — pages
  * names the page, not its call; the grade follows from the course, so it is not a
  * parameter): the student with their class, the course, every skill of the course in book
  * order grouped by chapter with the student's SmartScore (the CourseSkills the student's own
@@ -271,7 +271,7 @@ export const GetTeacherStudentCourseResponse = zod.object({
 
 /**
  * The body's range is a `oneOf`: EITHER `firstPage`/`lastPage` OR `firstSection`/
- * `lastSection` (spec §7). Sending both pairs or neither is a 400. The server takes every
+ * `lastSection` (README, product rules — server calls). Sending both pairs or neither is a 400. The server takes every
  * skill whose textbook place lies in the range, keeps `skillIds` when given (the teacher
  * unticked some in the form fed by `brief-skills`), and creates one homework per class in
  * `classIds` — so the answer is a list, one `Homework` per class, each with its own id and
@@ -678,7 +678,7 @@ export const DeleteTeacherHomeworkResponse = zod.object({
 })
 
 /**
- * Only `endDate` (spec §7). Extending a finished homework makes it active again; setting
+ * Only `endDate` (README, product rules — server calls). Extending a finished homework makes it active again; setting
  * today ends it tonight. Not before the start date (400).
  * @summary Move the homework's end date (extend it, or end it today).
  */
@@ -1305,7 +1305,7 @@ export const getTeacherTotalScoreQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherTotalScoreQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTotalScoreQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTotalScoreQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname README, product rules — server calls gives the teacher\'s filter; last_30 when absent.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -1337,7 +1337,7 @@ export const getTeacherTimeReportQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherTimeReportQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTimeReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherTimeReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname README, product rules — server calls gives the teacher\'s filter; last_30 when absent.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -1374,7 +1374,7 @@ export const getTeacherQuestionsReportQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherQuestionsReportQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherQuestionsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherQuestionsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname README, product rules — server calls gives the teacher\'s filter; last_30 when absent.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -1418,7 +1418,7 @@ export const getTeacherHomeworksPieChartQueryDateTypeDefault = `last_30`;
 
 export const GetTeacherHomeworksPieChartQueryParams = zod.object({
   "classId": zod.int(),
-  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherHomeworksPieChartQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherHomeworksPieChartQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname README, product rules — server calls gives the teacher\'s filter; last_30 when absent.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -1451,7 +1451,7 @@ export const getTeacherSkillsReportQueryDateTypeDefault = `last_30`;
 export const GetTeacherSkillsReportQueryParams = zod.object({
   "classId": zod.int(),
   "numOfSkills": zod.int().min(1).max(getTeacherSkillsReportQueryNumOfSkillsMax).default(getTeacherSkillsReportQueryNumOfSkillsDefault),
-  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherSkillsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname spec §7 gives the teacher\'s filter; last_30 when absent.\n'),
+  "dateType": zod.enum(['last_7', 'last_30', 'last_90', 'last_365']).default(getTeacherSkillsReportQueryDateTypeDefault).describe('Period of a teacher report: the same ReportPeriod values as every other report, under the\nname README, product rules — server calls gives the teacher\'s filter; last_30 when absent.\n'),
   "courseIds[]": zod.array(zod.int()).optional().describe('Only these courses: repeat the parameter for each (`courseIds[]=401&courseIds[]=402`);\nevery course in the report\'s scope when absent. The one course filter of every report.\n')
 })
 
@@ -2699,7 +2699,7 @@ export const CreateTeacherQuizResponseItem = zod.object({
 export const CreateTeacherQuizResponse = zod.array(CreateTeacherQuizResponseItem)
 
 /**
- * Designed: spec §2 names the route quiz-reports but no call. One QuizReportClass per class the
+ * Designed: README, product rules — pages names the route quiz-reports but no call. One QuizReportClass per class the
  * teacher teaches, in class-name order; a class without a quiz is listed with zeros.
  * @summary The quiz-reports home — the teacher's classes with their quizzes' headline numbers.
  */
