@@ -13,6 +13,7 @@ const STAGES = [
   ['api:check', 'npm run --silent api:check'],
   ['typecheck', 'npm run --silent typecheck'],
   ['cycles', 'npm run --silent cycles'],
+  ['knip', 'npm run --silent knip'],
   ['lint', 'npm run --silent lint'],
   ['format:check', 'npm run --silent format:check'],
   ['vitest', 'vitest run'],

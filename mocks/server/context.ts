@@ -160,7 +160,6 @@ export const FORBIDDEN: string = messages.forbidden;
  * it: `ok<'getX'>(…)`.
  */
 export const ok = <O extends OperationId>(body: AnswerOf<O>, status = 200): Reply<O> => ({ status, body });
-export const noContent = <O extends OperationId>(): Reply<O> => ({ status: 204 });
 export function fail(status: number, detail: string): never {
   throw new ReplyError(status, detail);
 }

@@ -27,8 +27,6 @@ import { check, schemaOf } from './validate.ts';
 
 export type { WorldRequest } from './request.ts';
 
-export class ContractDrift extends Error {}
-
 /** What the gateway needs to know of an operation Prism serves, to refuse what the world would. */
 export interface OperationFacts {
   operation: ContractOperation;

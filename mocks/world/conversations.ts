@@ -14,7 +14,7 @@ import { supportThreads } from './conversations-support.ts';
 import type { ChatMessageRec } from './conversations-types.ts';
 
 export type { ChannelMessageRec };
-export type { ChatMessageRec, DraftMessage } from './conversations-types.ts';
+export type { ChatMessageRec } from './conversations-types.ts';
 
 interface ChatStore {
   /** Both parties' ids → the thread, oldest first (ids rise with time). */

@@ -16,7 +16,7 @@ import { dayStart, fullName, homeworkOf, todayOf } from './homework-store.ts';
 import type { HomeworkCommentRec, HomeworkRec } from './homework-types.ts';
 import type { PersonRec } from './types.ts';
 
-export type { HomeworkCommentRec, HomeworkRec, HomeworkStatus } from './homework-types.ts';
+export type { HomeworkCommentRec, HomeworkRec } from './homework-types.ts';
 export {
   dayEnd,
   dayStart,
@@ -31,20 +31,14 @@ export {
 } from './homework-store.ts';
 export {
   classProgressPercent,
-  countsForHomework,
   HOMEWORK_PUPIL_SLICES,
   homeworkCompletedAt,
-  homeworkSittings,
   homeworkSkillTotals,
   homeworkSummary,
   pupilProgress,
   recordHomeworkAnswer,
 } from './homework-progress.ts';
-export type {
-  HomeworkPupilStatus,
-  HomeworkSkillProgressView,
-  HomeworkStudentProgressView,
-} from './homework-progress.ts';
+export type { HomeworkStudentProgressView } from './homework-progress.ts';
 
 /** A class's homework, newest first (by start date, then id). */
 export function classHomework(world: World, classId: number): HomeworkRec[] {

@@ -14,8 +14,7 @@ import { discountCodeOf, discountOn, planById, type DiscountCodeRec, type PlanRe
 import { jalaliOf, monthName } from './report-periods.ts';
 import type { PersonRec } from './types.ts';
 
-export type { OrderRec, OrderStatus } from './orders-build.ts';
-export { addMonths } from './orders-build.ts';
+export type { OrderRec } from './orders-build.ts';
 
 /** An order nobody came back from the bank for is cancelled after this long (the contract's PaymentStatus). */
 const PENDING_MS = 30 * 60_000;

@@ -91,21 +91,6 @@ export function recordAttempt(world: World, attempt: Omit<AttemptRec, 'id'>): At
   return rec;
 }
 
-/** A pupil's live answers on a skill (optionally inside one homework), newest first. */
-export function attemptsOf(world: World, pupilId: number, skillId: number, homeworkId?: number): AttemptRec[] {
-  return practiceOf(world)
-    .attempts.filter(
-      (a) =>
-        a.pupil_id === pupilId && a.skill_id === skillId && (homeworkId === undefined || a.homework_id === homeworkId),
-    )
-    .reverse();
-}
-
 export function markUnderstood(world: World, pupilId: number, questionId: number, understood: boolean): void {
   practiceOf(world).understood.set(`${pupilId}:${questionId}`, { understood, at: world.now() });
-}
-
-/** What the pupil said about the solution of a question, for the teacher's reports. */
-export function understoodOf(world: World, pupilId: number, questionId: number): Understood | undefined {
-  return practiceOf(world).understood.get(`${pupilId}:${questionId}`);
 }

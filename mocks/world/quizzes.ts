@@ -14,15 +14,7 @@ import { seedAttempts } from './quiz-answers.ts';
 import { buildClassQuizzes, classOfSeededQuiz } from './quiz-build.ts';
 import type { AttemptRec, QuizRec, QuizStatus } from './quiz-types.ts';
 
-export type {
-  AttemptRec,
-  QuizItem,
-  QuizRec,
-  QuizStatus,
-  SavedAnswer,
-  ShowAnswersAfter,
-  SubmittedBy,
-} from './quiz-types.ts';
+export type { AttemptRec, QuizRec, QuizStatus } from './quiz-types.ts';
 
 interface QuizStore {
   byClass: Map<number, QuizRec[]>;

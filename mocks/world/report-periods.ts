@@ -10,7 +10,6 @@ import { dayAt, isoDate } from './calendar.ts';
 import { faDigits } from './curriculum/persian.ts';
 
 export type ReportPeriod = 'last_7' | 'last_30' | 'last_90' | 'last_365';
-export const REPORT_PERIODS: readonly ReportPeriod[] = ['last_7', 'last_30', 'last_90', 'last_365'];
 export const DEFAULT_PERIOD: ReportPeriod = 'last_30';
 
 const DAYS: Record<ReportPeriod, number> = { last_7: 7, last_30: 30, last_90: 90, last_365: 365 };

@@ -121,5 +121,3 @@ export const HABITS: readonly HabitBadge[] = [
     nth((f) => f.onTimeAt),
   ),
 ];
-
-export const habitById = (id: number): HabitBadge | undefined => HABITS.find((habit) => habit.id === id);

@@ -31,11 +31,3 @@ export function applyAnswer(state: ScoreState, correct: boolean): ScoreState {
   const loss = score < 50 ? 3 : score < 80 ? 5 : score < 90 ? 7 : 9;
   return { score: Math.max(0, score - loss), streak: 0 };
 }
-
-/** The cups an answer earns: bronze on first reaching 80, gold on reaching 100. */
-export function cupsFor(before: number, after: number): ('bronze' | 'gold')[] {
-  const cups: ('bronze' | 'gold')[] = [];
-  if (before < 80 && after >= 80) cups.push('bronze');
-  if (before < 100 && after >= 100) cups.push('gold');
-  return cups;
-}

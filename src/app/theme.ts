@@ -1,7 +1,7 @@
 import { createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { ThemePreset } from '@/api/generated/model';
 import { common } from '@/shared/i18n/common';
-import { DEFAULT_PRESET, presetKeys, presets } from '@/shared/settings/presets';
+import { presetKeys, presets } from '@/shared/settings/presets';
 
 // Every preset's primary set is registered, so a preset switch only changes `primaryColor`.
 const presetColors = Object.fromEntries(presetKeys.map((key) => [presets[key].colorName, presets[key].primary]));
@@ -50,9 +50,6 @@ export function themeFor(preset: ThemePreset): MantineThemeOverride {
     colors: { secondary, ...(success && { success }), ...(warning && { warning }) },
   });
 }
-
-/** The theme of the default preset (stories and tests that do not choose one). */
-export const theme = themeFor(DEFAULT_PRESET);
 
 /** Secondary and error text darker than Mantine's defaults, so they meet WCAG AA contrast (4.5:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

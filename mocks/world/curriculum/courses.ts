@@ -23,8 +23,6 @@ export const GRADE_NAMES: Record<Grade, string> = { third: 'سوم', fourth: 'چ
 export const SUBJECT_NAMES: Record<Subject, string> = { math: 'ریاضی', literature: 'فارسی', science: 'علوم' };
 /** The subject's letter in skill codes («۴-ر-۱۲»). */
 export const SUBJECT_LETTERS: Record<Subject, string> = { math: 'ر', literature: 'ف', science: 'ع' };
-/** The subject's letter in skill slugs (m4-…, l4-…, s4-…). */
-export const SUBJECT_SLUG: Record<Subject, string> = { math: 'm', literature: 'l', science: 's' };
 
 export function courseId(grade: Grade, subject: Subject): number {
   return gradeDigit(grade) * 100 + subjectDigit(subject);

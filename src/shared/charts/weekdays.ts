@@ -1,6 +1,5 @@
 /** Stable keys of the weekdays, Saturday first as the Iranian week runs (ChartKey-shaped). */
 export const WEEKDAY_KEYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 // 6 January 2024 was a Saturday; the names come from Intl, so no hand-kept list can drift.
 const A_SATURDAY = Date.UTC(2024, 0, 6, 12);

@@ -14,7 +14,7 @@ import {
 } from '@/api/generated/endpoints/chat/chat';
 import { useConversation, type Conversation } from './conversation-core';
 
-export type { ChatContent, ChatItem, Conversation } from './conversation-core';
+export type { Conversation } from './conversation-core';
 
 /** Support's conversation with one user (`chatId` = the user's id), through the admin-chat calls. */
 export function useAdminConversation(chatId: number): Conversation {

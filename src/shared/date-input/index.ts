@@ -1,2 +1,2 @@
-export { JalaliDateInput, type JalaliDateInputProps } from './jalali-date-input';
+export { JalaliDateInput } from './jalali-date-input';
 export { formatJalaliInput, parseJalaliInput } from './jalali';

@@ -12,13 +12,6 @@ export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   ended: 'به پایان رسیده',
 };
 
-/** Chip colours: filled dark shades that keep 4.5:1 at chip size. */
-export const subscriptionStatusColor: Record<SubscriptionStatus, string> = {
-  running: 'teal.9',
-  queued: 'grape.9',
-  ended: 'red.9',
-};
-
 /**
  * A plan's period in one line: «اعتبار تا ۲۹ اسفند ۱۴۰۵» while it runs, «در نوبت · از ۲۹ اسفند
  * ۱۴۰۵» while it waits, «به پایان رسیده در …» once over.

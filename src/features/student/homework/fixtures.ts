@@ -6,7 +6,6 @@
 import type {
   HomeworkSkills,
   HomeworkStudentProgress,
-  HomeworkSummary,
   StudentHomeworkPage,
   StudentHomeworkReport,
 } from '@/api/generated/model';
@@ -22,10 +21,6 @@ export function shiftDay(date: string, days: number): string {
 export function listPage(): StudentHomeworkPage {
   const page = example('listMyClassHomework', 'student');
   return page;
-}
-
-export function listOf(results: HomeworkSummary[]): StudentHomeworkPage {
-  return { count: results.length, page: 1, size: 100, total_pages: 1, results };
 }
 
 /** Homework 4105: target 70, one skill mastered, one at 58, one not started; open. */

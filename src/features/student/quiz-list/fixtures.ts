@@ -25,4 +25,3 @@ export function withStatus(list: Quiz[], id: number, status: QuizStatus): Quiz[]
   return list.map((quiz) => (quiz.id === id ? { ...quiz, status } : quiz));
 }
 
-export const notFoundDetail = (example('getMyQuizDetails', 'default', '404') as { detail: string }).detail;

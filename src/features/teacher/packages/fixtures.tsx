@@ -7,13 +7,10 @@ import { answeringExample, example, handling } from '@/testing/handlers';
 import { PackageQuestionScreen } from './package-question-screen';
 import { PackageScreen } from './package-screen';
 
-export const DASHBOARD = 'getTeacherClassDashboard' as const;
 export const LIST = 'listTeacherPackages' as const;
 export const ONE = 'getTeacherPackage' as const;
 export const ACTIVE = 'updatePackageActive' as const;
-export const SKILLS = 'listActivitySkills' as const;
 export const PIE = 'getActivityPieChart' as const;
-export const PUPILS = 'listActivityStudents' as const;
 export const BY_KEY = 'getTeacherQuestionByKey' as const;
 
 export const packages = example(LIST, 'teacher');
