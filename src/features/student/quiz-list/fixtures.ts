@@ -24,4 +24,3 @@ export const runningDetails = (): Quiz => example('getMyQuizSession', 'student')
 export function withStatus(list: Quiz[], id: number, status: QuizStatus): Quiz[] {
   return list.map((quiz) => (quiz.id === id ? { ...quiz, status } : quiz));
 }
-
