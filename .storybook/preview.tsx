@@ -5,12 +5,17 @@ import '@mantine/notifications/styles.css';
 import '../src/app/touch.css';
 import { cleanNotifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApp } from '../src/testing/story-decorators';
 import { contractHandlers } from '../src/testing/handlers';
 import { travelTo } from '../src/testing/travel';
 import { unmockedCallGuard } from './unmocked-calls';
+
+// A story's queries wait up to 5 s, as the unit tests' do (src/testing/setup.ts): a guard against
+// hangs, not a speed limit; the story tests run beside the unit tests on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stories render as the app does: Persian, right to left (index.html sets the same on <html>).
 document.documentElement.lang = 'fa';
