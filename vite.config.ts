@@ -56,7 +56,7 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   // Pre-bundled up front, so the first story test run does not re-optimise mid-run.
-  optimizeDeps: { include: ['@mantine/dates', 'dayjs', 'jwt-decode', 'msw', 'msw/browser'] },
+  optimizeDeps: { include: ['dayjs', 'jwt-decode', 'msw', 'msw/browser'] },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',

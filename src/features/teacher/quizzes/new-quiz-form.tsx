@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getListTeacherQuizzesQueryKey, useCreateTeacherQuiz } from '@/api/generated/endpoints/teacher/teacher';
@@ -10,19 +9,11 @@ import { JalaliDateInput } from '@/shared/date-input';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { notify } from '@/shared/ui/notify';
-import { parseTime, useQuizForm, validQuizBody, type QuizValues } from './quiz-form';
+import { useQuizForm, validQuizBody, type QuizValues } from './quiz-form';
 import { SkillsPicker } from './skills-picker';
 import { t } from './strings';
-import timeClasses from './time-input.module.css';
 
 const ANSWER_CHOICES: ShowAnswersAfter[] = ['submission', 'quiz_end', 'never'];
-
-/**
- * What a time field shows: the browser's time field takes only 'HH:mm' (it shows it in the browser's
- * own digits and 12- or 24-hour clock, and gives back 'HH:mm' or '' while a part is missing), so a
- * time kept in another form (the defaults' «۰۸:۰۰», an older draft's «۸:۳۰») is shown as 'HH:mm'.
- */
-const timeValue = (typed: string) => parseTime(typed) ?? '';
 
 /** The courses every chosen class takes (one quiz per class, all on the same course). */
 function sharedCourses(classes: TeacherClassCard[], chosen: string[]) {
@@ -113,12 +104,11 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
             {...form.getInputProps('durationMinutes')}
           />
           <JalaliDateInput label={t.form.startDay} withAsterisk minDate={today} {...form.getInputProps('startsAt')} />
-          <TimeInput
+          <TextInput
             label={t.form.startTime}
+            placeholder={t.form.timePlaceholder}
             withAsterisk
-            classNames={{ input: timeClasses.input }}
             {...form.getInputProps('startTime')}
-            value={timeValue(form.values.startTime)}
           />
           <JalaliDateInput
             label={t.form.endDay}
@@ -126,12 +116,11 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
             minDate={form.values.startsAt ?? today}
             {...form.getInputProps('endsAt')}
           />
-          <TimeInput
+          <TextInput
             label={t.form.endTime}
+            placeholder={t.form.timePlaceholder}
             withAsterisk
-            classNames={{ input: timeClasses.input }}
             {...form.getInputProps('endTime')}
-            value={timeValue(form.values.endTime)}
           />
         </SimpleGrid>
         <Radio.Group label={t.form.showAnswers} withAsterisk {...form.getInputProps('showAnswersAfter')}>

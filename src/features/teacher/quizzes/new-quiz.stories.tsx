@@ -61,7 +61,7 @@ async function fillEverything() {
   await userEvent.type(field(t.form.startDay), formatJalaliInput(startDay));
   await userEvent.tab();
   await userEvent.clear(field(t.form.startTime));
-  await userEvent.type(field(t.form.startTime), '08:30');
+  await userEvent.type(field(t.form.startTime), '۸:۳۰');
   await userEvent.type(field(t.form.endDay), formatJalaliInput(startDay));
   await userEvent.tab();
   await userEvent.click(screen.getByRole('radio', { name: t.form.showAnswersOptions.quiz_end }));
@@ -98,6 +98,7 @@ export const Invalid: Story = {
     await userEvent.type(field(t.form.questionCount), '۱۰۰');
     await userEvent.type(field(t.form.duration), 'بیست');
     await userEvent.clear(field(t.form.startTime));
+    await userEvent.type(field(t.form.startTime), '۲۵:۰۰');
     await userEvent.click(screen.getByRole('button', { name: t.form.submit }));
     await expect(await screen.findByText(t.errors.title(3, 120))).toBeVisible();
     await expect(screen.getByText(t.errors.classes)).toBeVisible();

@@ -59,6 +59,7 @@ export const t = {
     startTime: 'ساعت شروع',
     endDay: 'روز پایان',
     endTime: 'ساعت پایان',
+    timePlaceholder: '۰۸:۳۰',
     showAnswers: 'نمایش پاسخ‌ها',
     showAnswersOptions: {
       submission: 'بلافاصله پس از تحویل',
