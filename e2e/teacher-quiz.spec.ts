@@ -44,10 +44,9 @@ test('a teacher creates a quiz and finds it among the upcoming ones @mobile', as
   await page.getByRole('textbox', { name: 'تعداد پرسش‌ها' }).fill('۸');
   await page.getByRole('textbox', { name: 'مدت آزمون (دقیقه)' }).fill('۲۰');
   await page.getByRole('textbox', { name: 'روز شروع' }).fill(jalaliDay(now, 3));
-  // The times are the browser's time fields (@mantine/dates' TimeInput), filled as the field holds them.
-  await page.getByLabel('ساعت شروع').fill('09:00');
+  await page.getByRole('textbox', { name: 'ساعت شروع' }).fill('۰۹:۰۰');
   await page.getByRole('textbox', { name: 'روز پایان' }).fill(jalaliDay(now, 3));
-  await page.getByLabel('ساعت پایان').fill('12:00');
+  await page.getByRole('textbox', { name: 'ساعت پایان' }).fill('۱۲:۰۰');
   await page.getByRole('radio', { name: 'پس از پایان آزمون' }).check();
   await page.getByRole('button', { name: 'ساخت آزمون' }).click();
 
