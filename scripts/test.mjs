@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 /**
  * A stage is one command, or several run side by side (their output shown one after another). The
  * story tests wait on the browser more than they compute (about half a core on this 2-core machine),
- * so they run beside the jsdom and node projects: the vitest stage takes 6½ minutes instead of 8¾.
+ * so they run beside the jsdom and node projects: 6½ minutes instead of 8¾ with the machine's own
+ * clock. Under CI's faked clock (libfaketime, a year ahead) the stage still took 9½ minutes: the
+ * browser pays about a quarter more time under it, and that is where the minutes are now.
  * @type {[name: string, command: string | string[]][]}
  */
 const STAGES = [
