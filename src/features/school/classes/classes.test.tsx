@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { parseId } from '@/shared/digits';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, handling } from '@/testing/handlers';
@@ -30,7 +31,7 @@ describe('the school’s classes', () => {
       }),
       handling(CLASS_INFO, ({ params }) => {
         askedClasses.push(params.id);
-        return { ...info, id: Number(params.id) };
+        return { ...info, id: parseId(params.id) ?? 0 };
       }),
     );
     renderWithApp(<SchoolClassesRoutes />, { route: paths.school.classes, signedInAs: 'school' });

@@ -1,5 +1,6 @@
 // Stories and tests only: the grade page's route and its calls answering, waiting or failing.
 import { matchRequestUrl, type HttpHandler } from 'msw';
+import { parseId } from '@/shared/digits';
 import { Route, Routes } from 'react-router-dom';
 import type { OperationId } from '@/api/generated/operations';
 import { paths } from '@/shared/routing/paths';
@@ -44,7 +45,7 @@ export const reportHandlers: HttpHandler[] = Object.values(REPORT_CALLS).map((op
 /** The class info answers the asked class with the example's courses (every class of a grade has them). */
 export const classInfo = handling(CLASS_INFO, ({ params }) => ({
   ...example(CLASS_INFO, 'school'),
-  id: Number(params.id),
+  id: parseId(params.id) ?? 0,
 }));
 
 /** The school's grades with some left out (a school without them). */

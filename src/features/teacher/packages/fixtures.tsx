@@ -1,6 +1,7 @@
 // Stories and tests only: the calls' paths, the screens under their routes, and a list whose
 // switch the PATCH really changes (so the refetch after a toggle agrees, as the world does).
 import { Route, Routes } from 'react-router-dom';
+import { parseId } from '@/shared/digits';
 import type { Package, PackageActiveUpdate } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, handling } from '@/testing/handlers';
@@ -32,8 +33,9 @@ export function switchable(sent: PackageActiveUpdate[]) {
     handling(ACTIVE, async ({ body, params }) => {
       const sentBody = await body();
       sent.push(sentBody);
-      active.set(Number(params.id), sentBody.is_active);
-      return view(packages.find((p) => p.id === Number(params.id)) ?? loaded.package);
+      const id = parseId(params.id);
+      if (id !== null) active.set(id, sentBody.is_active);
+      return view(packages.find((p) => p.id === id) ?? loaded.package);
     }),
   ];
 }
