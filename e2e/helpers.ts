@@ -156,6 +156,18 @@ export async function expectLinkOpensAtTop(page: Page) {
 }
 
 /**
+ * Goes to `path` inside the app, as a link would: the router's own navigation (history, no
+ * reload). Done when the shell shows that page (its `data-route`, set once the page rendered).
+ */
+async function moveInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator(`main[data-route="${path}"]`)).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
  * Signs in as `role` and opens each page in turn inside the real shell: its heading shows, its
  * calls settle (no spinner left), the server refused none of them (a 4xx or 5xx, which a page may
  * show only as its error state), the page load did not pass through login, no fetch error is on
@@ -181,7 +193,11 @@ export async function walkPages(page: Page, role: keyof typeof DEMO_IDS, paths: 
     await test.step(path, async () => {
       refused.length = 0;
       detours.length = 0;
-      await page.goto(path);
+      // On a desktop every page opens from its address (a bookmark, a shared link); on a phone the
+      // walk moves on inside the app as a child does, through the router without a reload (half a
+      // second less a page: the app is not started again), after each test's first page.
+      if (test.info().project.name === 'desktop' || path === paths[0]) await page.goto(path);
+      else await moveInApp(page, path);
       // A loaded 2-core machine may take seconds to bring a page's code and data.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('status').filter({ hasText: /در حال/ })).toHaveCount(0, { timeout: 10_000 });

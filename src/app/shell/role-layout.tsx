@@ -20,7 +20,7 @@ export function RoleLayout() {
   const items = useRoleMenu();
   const { layout, toggle } = useNavLayout();
   const compact = useCompactHeader();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The drawer remembers the page it was opened on, so any navigation closes it without an effect.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawerOpened = drawerAt === pathname;
@@ -59,7 +59,8 @@ export function RoleLayout() {
         </AppShell.Navbar>
       )}
       <NavDrawer opened={drawerOpened && !large} onClose={closeDrawer} items={items} onSignOut={signOut} />
-      <AppShell.Main bg="var(--mantine-primary-color-0)">
+      {/* data-route: the page the shell shows (once the router has rendered it), for tools and tests. */}
+      <AppShell.Main bg="var(--mantine-primary-color-0)" data-route={pathname + search}>
         <Outlet />
       </AppShell.Main>
       <SignOutDialog opened={confirming} onClose={dialog.close} />

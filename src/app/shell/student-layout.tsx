@@ -2,7 +2,7 @@ import { AppShell, Box, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session-context';
 import { ShellHeader } from './shell-header';
 import { StudentBottomBar } from './student-bottom-bar';
@@ -27,6 +27,7 @@ const BOTTOM_BAR_ROOM = 88;
  */
 export function StudentLayout() {
   const items = useStudentMenu();
+  const { pathname, search } = useLocation();
   // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
   const queryClient = useQueryClient();
   const owner = useSession().user?.id;
@@ -64,7 +65,8 @@ export function StudentLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="var(--mantine-primary-color-0)">
+      {/* data-route: the page the shell shows (once the router has rendered it), for tools and tests. */}
+      <AppShell.Main bg="var(--mantine-primary-color-0)" data-route={pathname + search}>
         {/* Room under the content so the fixed bottom bar never covers its end; a screen that fills
             the viewport (a chat) leaves the same room through --app-bottom-room. */}
         <Box
