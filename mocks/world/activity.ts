@@ -47,6 +47,7 @@ export interface Activity {
     seconds: number,
     at: Date,
     homeworkId?: number | null,
+    hintsUsed?: number,
   ): { before: Mastery; after: Mastery };
   /** The day (from the start of the school year) a skill is taught in class. */
   taughtOn(skill: SkillRec): Date;
@@ -150,10 +151,10 @@ export function buildActivity(
     mastery: (pupilId, skillId) => masteries.get(`${pupilId}:${skillId}`) ?? { ...EMPTY },
     level: (m) => levelOf(m.score, m.answered),
     taughtOn: (skill) => taught.get(skill.id) ?? today,
-    record(pupilId, skill, correct, seconds, at, homeworkId = null) {
+    record(pupilId, skill, correct, seconds, at, homeworkId = null, hintsUsed = 0) {
       const key = `${pupilId}:${skill.id}`;
       const before = masteries.get(key) ?? { ...EMPTY };
-      const next = applyAnswer({ score: before.score, streak: before.streak }, correct);
+      const next = applyAnswer({ score: before.score, streak: before.streak }, correct, hintsUsed);
       const after: Mastery = {
         score: next.score,
         streak: next.streak,

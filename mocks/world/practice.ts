@@ -8,6 +8,9 @@
 import type { AnswerResult } from '../../src/api/generated/model/index.ts';
 import type { World } from './build.ts';
 import type { AnswerValue } from './curriculum/types.ts';
+import { extraQuestion, MAX_K } from './curriculum/extra.ts';
+import type { QuestionRec, SkillRec } from './curriculum/types.ts';
+import { bankQuestion, bankQuestions } from './practice-bank.ts';
 import { hashInt } from './random.ts';
 
 export interface Served {
@@ -25,6 +28,8 @@ export interface AttemptRec {
   homework_id: number | null;
   answer: AnswerValue;
   correct: boolean;
+  /** How many of the question's hints were open when it was answered (0 in the replayed history). */
+  hints_used: number;
   smart_score_before: number;
   smart_score_after: number;
   time_spent_seconds: number;
@@ -55,20 +60,32 @@ export const practiceOf = (world: World): PracticeState =>
   }));
 
 /**
- * The next of `questionIds` for this pupil: the rotation moves one step per question served,
- * and skips the question just shown, so two in a row are never the same (when there are two).
+ * The pupil's next question of a skill. First the written bank, in a rotation that starts at a
+ * different place for every pupil (classmates do not all see the same first question); once it
+ * has gone round, the questions made past it (curriculum/extra.ts), from a place of the pupil's
+ * own, so practice never runs dry. Never the question just shown, nor a variant of it, twice in
+ * a row (when the bank has two).
  */
-export function nextInRotation(world: World, pupilId: number, skillId: number, questionIds: readonly number[]): number {
+export function nextQuestion(world: World, pupilId: number, skill: SkillRec): QuestionRec | undefined {
+  const written = bankQuestions(skill.id);
+  const n = written.length;
+  if (!n) return undefined;
   const state = practiceOf(world);
-  const key = `${pupilId}:${skillId}`;
-  const turn = state.turns.get(key) ?? hashInt(0, questionIds.length - 1, 'rotation', pupilId, skillId);
-  let pick = questionIds[turn % questionIds.length]!;
-  let next = turn + 1;
-  if (pick === state.served.get(pupilId)?.question_id && questionIds.length > 1) {
-    pick = questionIds[next % questionIds.length]!;
-    next += 1;
+  const key = `${pupilId}:${skill.id}`;
+  const start = hashInt(0, n - 1, 'rotation', pupilId, skill.id);
+  const shift = hashInt(0, 499, 'extra', pupilId, skill.id);
+  const at = (turn: number): QuestionRec =>
+    turn < n ? written[(start + turn) % n]! : extraQuestion(skill, n + 1 + ((turn - n + shift) % (MAX_K - n)))!;
+  const shown = state.served.get(pupilId)?.question_id;
+  const shownBase = shown === undefined ? undefined : (bankQuestion(shown)?.base_id ?? shown);
+  let turn = state.turns.get(key) ?? 0;
+  let pick = at(turn);
+  turn += 1;
+  if (n > 1 && (pick.base_id ?? pick.id) === shownBase) {
+    pick = at(turn);
+    turn += 1;
   }
-  state.turns.set(key, next);
+  state.turns.set(key, turn);
   return pick;
 }
 

@@ -20,7 +20,7 @@ import type { PersonRec } from '../../world/types.ts';
 import { badRequest, fail, idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asPupil } from './homework-access.ts';
 import { pupilPackageActivities, pupilPackageView } from './package-views.ts';
-import { masteryView } from './practice-views.ts';
+import { nextQuestionView } from './practice-views.ts';
 
 export const LOCKED = 'اول فعالیت قبلی را تمام کن.';
 export const PRACTICE_BY_ANSWERS = 'این فعالیت تمرینی است و با پاسخ دادن به سؤال‌هایش تمام می‌شود.';
@@ -64,12 +64,9 @@ export const memberPackageHandlers = {
     if (activity.kind !== 'practice') notFound();
     if (statusOf(ctx.world, pupil.id, pkg, activity) === 'locked') badRequest(LOCKED);
     const question = nextActivityQuestion(ctx.world, pupil.id, pkg, activity);
-    return ok({
-      question: question ? question.question : null,
-      mastery: masteryView(ctx.world, pupil.id, skillById(activity.skill.id)!),
-      number: progressOf(ctx.world, pupil.id, activity).answered + 1,
-      homework_id: null,
-    });
+    const skill = skillById(activity.skill.id)!;
+    const number = progressOf(ctx.world, pupil.id, activity).answered + 1;
+    return ok(nextQuestionView(ctx.world, pupil.id, skill, question ?? null, number, null));
   },
 
   completePackageActivity(ctx) {

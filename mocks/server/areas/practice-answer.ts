@@ -23,12 +23,15 @@ import { asPupil } from './homework-access.ts';
 import { pupilQuestion } from './practice-skills.ts';
 
 const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
+const TOO_MANY_HINTS = 'این سؤال این‌قدر راهنمایی ندارد.';
 
 export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> {
   const pupil = asPupil(ctx);
   const { body } = ctx;
   const question = pupilQuestion(ctx, pupil, bankQuestion(body.question_id));
   if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
+  const hintsUsed = body.hints_used ?? 0;
+  if (hintsUsed > question.question.hints.length) badRequest(TOO_MANY_HINTS);
   const state = practiceOf(ctx.world);
   const last = state.lastVerdict.get(pupil.id);
   if (last && last.question_id === question.id) return ok(last.result);
@@ -47,7 +50,7 @@ export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> 
     was,
     after,
     verdict: result,
-  } = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, homeworkId, target);
+  } = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, homeworkId, target, hintsUsed);
   if (body.package_activity_id !== undefined) {
     recordActivityAnswer(ctx.world, pupil.id, body.package_activity_id, correct);
   }
@@ -58,6 +61,7 @@ export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> 
     homework_id: homeworkId,
     answer: body.answer,
     correct,
+    hints_used: hintsUsed,
     smart_score_before: was.score,
     smart_score_after: after.score,
     time_spent_seconds: body.time_spent_seconds,
@@ -71,7 +75,8 @@ export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> 
  * One answer on a skill, wherever it is given (practice, homework, package, review): the
  * SmartScore moves, homework progress follows, and the verdict (AnswerResult) shows what the
  * answer earned — nothing when the pupil's school has gamification off, though it is kept.
- * `target` is the SmartScore that completes the skill here (a homework's target, else 100).
+ * `target` is the SmartScore that completes the skill here (a homework's target, else 100);
+ * `hintsUsed`, how many of the question's hints the pupil opened (smart-score.ts: applyAnswer).
  */
 export function scoreAnswer(
   ctx: Ctx,
@@ -81,10 +86,19 @@ export function scoreAnswer(
   seconds: number,
   homeworkId: number | null,
   target = 100,
+  hintsUsed = 0,
 ) {
   const skill = skillById(question.skill_id)!;
   const before = earnedIds(ctx.world, pupil.id);
-  const { before: was, after } = ctx.world.activity.record(pupil.id, skill, correct, seconds, ctx.now, homeworkId);
+  const { before: was, after } = ctx.world.activity.record(
+    pupil.id,
+    skill,
+    correct,
+    seconds,
+    ctx.now,
+    homeworkId,
+    hintsUsed,
+  );
   recordHomeworkAnswer(ctx.world, pupil.id, skill.id, was.score, ctx.now);
   const earned = newlyEarned(ctx.world, pupil.id, before, ctx.now);
   const shown = gamificationOn(ctx.world, pupil) ? earned : [];

@@ -1,11 +1,11 @@
 /**
  * The contract's shapes of the learning core, built from world records: Skill (without the
- * curriculum's own book-keeping fields), SkillMastery and StudentBrief. Every area of the
+ * curriculum's own book-keeping fields), SkillMastery, NextQuestion and StudentBrief. Every area of the
  * practice and homework calls draws them from here, so a skill reads the same everywhere.
  */
 import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
-import type { SkillRec } from '../../world/curriculum/types.ts';
+import type { QuestionRec, SkillRec } from '../../world/curriculum/types.ts';
 import type { PersonRec } from '../../world/types.ts';
 
 export function skillView(skill: SkillRec) {
@@ -35,6 +35,24 @@ export function masteryView(world: World, pupilId: number, skill: SkillRec) {
     correct_answers: m.correct,
     time_spent_seconds: m.seconds,
     last_practiced_at: m.last ? isoDateTime(m.last) : null,
+  };
+}
+
+/** NextQuestion: the question (null: nothing left), the pupil's mastery and streak on its skill. */
+export function nextQuestionView(
+  world: World,
+  pupilId: number,
+  skill: SkillRec,
+  question: QuestionRec | null,
+  number: number,
+  homeworkId: number | null,
+) {
+  return {
+    question: question ? question.question : null,
+    mastery: masteryView(world, pupilId, skill),
+    streak: world.activity.mastery(pupilId, skill.id).streak,
+    number,
+    homework_id: homeworkId,
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, skillById } from '../../world/curriculum/index.ts';
+import { QUESTIONS, questionById, skillById, skillByName } from '../../world/curriculum/index.ts';
 import type { QuestionRec } from '../../world/curriculum/types.ts';
 import { homeworkOf } from '../../world/homework.ts';
+import { practiceOf } from '../../world/practice.ts';
 import { slipOf } from '../../world/practice-history.ts';
 import { applyAnswer } from '../../world/smart-score.ts';
 import { worldClient } from '../harness.ts';
@@ -77,7 +78,7 @@ describe('practice', () => {
       (k) => k.course_id === 401 && world.activity.mastery(101, k.id).score < 80,
     )!;
     const next = await get('student', `/member/questions/?skillName=${skill.name}`);
-    const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+    const question = questionById(next.body.question.id)!;
     const before = world.activity.mastery(101, question.skill_id);
     const body = { question_id: question.id, answer: question.answer, time_spent_seconds: 20 };
     const first = await call('student', 'POST', '/member/questions/answer/', body);
@@ -108,13 +109,13 @@ describe('practice', () => {
     expect((await get('student', '/member/questions/?skillName=m3-place-value')).status).toBe(404);
   });
 
-  it('completes a skill at 100 with a gold cup, after which nothing is left to practise', async () => {
+  it('completes a skill at 100 with a gold cup; practice goes on there («تمرین بیشتر») with the score kept', async () => {
     const client = worldClient();
     const { get, call, world } = client;
     let completed = false;
     for (let i = 0; i < 60 && !completed; i += 1) {
       const next = await get('student', '/member/questions/?skillName=m4-compare-numbers');
-      const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+      const question = questionById(next.body.question.id)!;
       const result = await call('student', 'POST', '/member/questions/answer/', {
         question_id: question.id,
         answer: question.answer,
@@ -128,10 +129,71 @@ describe('practice', () => {
       }
     }
     expect(completed).toBe(true);
-    const done = await get('student', '/member/questions/?skillName=m4-compare-numbers');
-    expect(done.body.question).toBeNull();
-    expect(done.body.mastery.smart_score).toBe(100);
+    const more = await get('student', '/member/questions/?skillName=m4-compare-numbers');
+    expect(more.body.mastery.smart_score).toBe(100);
+    const question = questionById(more.body.question.id)!;
+    const wrong = await answer(client, 'student', question, slipOf(question, 1));
+    expect(wrong.body).toMatchObject({ correct: false, smart_score_before: 100, smart_score_after: 100, streak: 0 });
     expect(world.activity.mastery(101, 40103).score).toBe(100);
+  });
+
+  it('never runs dry: 100 questions in a mastered skill of each subject, none twice in a row', async () => {
+    const client = worldClient();
+    const { get, call, world } = client;
+    for (const skillName of ['m4-compare-numbers', 'l4-antonyms', 's4-animals-food']) {
+      const skill = skillByName(skillName)!;
+      // Mastered before the first question: the pupil has come back for more.
+      while (world.activity.mastery(101, skill.id).score < 100)
+        world.activity.record(101, skill, true, 10, world.now());
+      const written = QUESTIONS.filter((q) => q.skill_id === skill.id).length;
+      const seen: { id: number; base: number }[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const next = await get('student', `/member/questions/?skillName=${skillName}`);
+        expect(next.status, `${skillName} #${i + 1}`).toBe(200);
+        const question = questionById(next.body.question.id)!;
+        expect(next.body.question).toEqual(question.question);
+        const result = await call('student', 'POST', '/member/questions/answer/', {
+          question_id: question.id,
+          answer: question.answer,
+          time_spent_seconds: 5,
+        });
+        expect(result.body.correct, question.key).toBe(true);
+        seen.push({ id: question.id, base: question.base_id ?? question.id });
+      }
+      seen.slice(1).forEach(({ base }, i) => expect(base, skillName).not.toBe(seen[i]!.base));
+      // Past the written bank: questions made for the pupil.
+      expect(new Set(seen.map((s) => s.id)).size, skillName).toBeGreaterThan(written);
+    }
+  });
+
+  it('counts hints: a right answer after hints raises the score less, and more hints than the question has is refused', async () => {
+    const client = worldClient();
+    const { get, call, world } = client;
+    const next = await get('student', '/member/questions/?skillName=m4-two-digit-multiplication');
+    const question = questionById(next.body.question.id)!;
+    expect(next.body.question.hints.length).toBeGreaterThanOrEqual(1);
+    const before = world.activity.mastery(101, question.skill_id);
+    const tooMany = await call('student', 'POST', '/member/questions/answer/', {
+      question_id: question.id,
+      answer: question.answer,
+      time_spent_seconds: 20,
+      hints_used: question.question.hints.length + 1,
+    });
+    expect(tooMany).toEqual({ status: 400, body: { detail: 'این سؤال این‌قدر راهنمایی ندارد.' } });
+    const withHints = await call('student', 'POST', '/member/questions/answer/', {
+      question_id: question.id,
+      answer: question.answer,
+      time_spent_seconds: 20,
+      hints_used: question.question.hints.length,
+    });
+    const plain = applyAnswer({ score: before.score, streak: before.streak }, true);
+    const helped = applyAnswer({ score: before.score, streak: before.streak }, true, question.question.hints.length);
+    expect(helped.score).toBeLessThan(plain.score);
+    expect(withHints.body).toMatchObject({ correct: true, smart_score_after: helped.score });
+    expect(practiceOf(world).attempts.at(-1)).toMatchObject({
+      question_id: question.id,
+      hints_used: question.question.hints.length,
+    });
   });
 
   it('shows nothing earned while the school has gamification off', async () => {
@@ -140,7 +202,7 @@ describe('practice', () => {
     for (let i = 0; i < 40; i += 1) {
       const next = await client.get('student', '/member/questions/?skillName=m4-compare-numbers');
       if (!next.body.question) break;
-      const question = QUESTIONS.find((q) => q.id === next.body.question.id)!;
+      const question = questionById(next.body.question.id)!;
       const result = await answer(client, 'student', question, question.answer);
       expect(result.body.cups_earned).toBe(0);
       expect(result.body.new_badges).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * Practice: the next question of a skill or a homework (a question the pupil has not just seen,
- * in a rotation of the skill's bank; the one left unanswered on a reload), a question by key,
+ * Practice: the next question of a skill or a homework (a question the pupil has not just seen:
+ * the skill's bank in a rotation, then questions made past it, world/practice.ts nextQuestion;
+ * the one left unanswered on a reload), a question by key,
  * and the verdict on an answer — judged on the server against the key, the SmartScore moved by
  * the world's rules, the homework and package activity credited, rewards earned.
  */
@@ -8,14 +9,14 @@ import { isoDate } from '../../world/calendar.ts';
 import { skillById, skillByName } from '../../world/curriculum/index.ts';
 import type { QuestionRec, SkillRec } from '../../world/curriculum/types.ts';
 import { homeworkSkills, pupilProgress, type HomeworkRec } from '../../world/homework.ts';
-import { bankQuestion, bankQuestionByKey, bankQuestions } from '../../world/practice-bank.ts';
-import { markUnderstood, nextInRotation, openQuestion, serve } from '../../world/practice.ts';
+import { bankQuestion, bankQuestionByKey } from '../../world/practice-bank.ts';
+import { markUnderstood, nextQuestion, openQuestion, serve } from '../../world/practice.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { badRequest, notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asPupil, pupilHomework } from './homework-access.ts';
 import { answerQuestion } from './practice-answer.ts';
 import { pupilCourses, pupilQuestion, pupilSkill } from './practice-skills.ts';
-import { masteryView } from './practice-views.ts';
+import { nextQuestionView } from './practice-views.ts';
 
 const NOTHING_ASKED = 'مهارت یا سؤال مشخص نشده است.';
 
@@ -31,15 +32,10 @@ function numberToday(ctx: Ctx, pupil: PersonRec, skillId: number): number {
 function reply(ctx: Ctx, pupil: PersonRec, skill: SkillRec, question: QuestionRec | null, hw: HomeworkRec | null) {
   if (question)
     serve(ctx.world, pupil.id, { question_id: question.id, skill_id: skill.id, homework_id: hw?.id ?? null });
-  return {
-    question: question ? question.question : null,
-    mastery: masteryView(ctx.world, pupil.id, skill),
-    number: numberToday(ctx, pupil, skill.id),
-    homework_id: hw?.id ?? null,
-  };
+  return nextQuestionView(ctx.world, pupil.id, skill, question, numberToday(ctx, pupil, skill.id), hw?.id ?? null);
 }
 
-/** Nothing is left on a mastered skill (a homework skill past its target may still be practised). */
+/** A mastered skill (100): in a homework where it is done, nothing is left of it. */
 const mastered = (ctx: Ctx, pupil: PersonRec, skill: SkillRec) =>
   ctx.world.activity.mastery(pupil.id, skill.id).score >= 100;
 
@@ -67,24 +63,15 @@ export const practiceHandlers = {
       if (!undone) return ok(reply(ctx, pupil, skills[skills.length - 1]!, null, hw));
       skill = undone;
     }
-    // A skill mastered before the homework still asks for an answer in it, to count as done there.
-    const doneHere = hw
-      ? pupilProgress(ctx.world, hw, pupil.id).skills.find((r) => r.skill_id === skill.id)?.done
-      : true;
-    if (mastered(ctx, pupil, skill) && doneHere) return ok(reply(ctx, pupil, skill, null, hw));
+    // In a homework, a skill done there and mastered has nothing left (a skill mastered before
+    // the homework still asks for an answer in it, to count as done there). A skill alone goes on.
+    const doneHere = hw && pupilProgress(ctx.world, hw, pupil.id).skills.find((r) => r.skill_id === skill.id)?.done;
+    if (doneHere && mastered(ctx, pupil, skill)) return ok(reply(ctx, pupil, skill, null, hw));
     const open = openQuestion(ctx.world, pupil.id);
     if (isEmpty && open && open.skill_id === skill.id && open.homework_id === (hw?.id ?? null)) {
       return ok(reply(ctx, pupil, skill, bankQuestion(open.question_id) ?? null, hw));
     }
-    const questions = bankQuestions(skill.id);
-    if (!questions.length) return ok(reply(ctx, pupil, skill, null, hw));
-    const id = nextInRotation(
-      ctx.world,
-      pupil.id,
-      skill.id,
-      questions.map((q) => q.id),
-    );
-    return ok(reply(ctx, pupil, skill, bankQuestion(id)!, hw));
+    return ok(reply(ctx, pupil, skill, nextQuestion(ctx.world, pupil.id, skill) ?? null, hw));
   },
 
   getQuestionByKey(ctx) {

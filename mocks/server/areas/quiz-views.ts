@@ -30,8 +30,13 @@ export function quizView(world: World, quiz: QuizRec, status: QuizStatus) {
   };
 }
 
-/** The question as the quiz asks it: `points` is its weight in this quiz. */
-export const quizQuestion = (question: QuestionRec, points: number) => ({ ...question.question, points });
+/** The question as the quiz asks it: `points` is its weight in this quiz, and no hints (a quiz measures). */
+export const quizQuestion = (question: QuestionRec, points: number) => ({
+  ...question.question,
+  hint: null,
+  hints: [],
+  points,
+});
 
 /** The quiz's questions in the pupil's order. */
 export function quizQuestions(quiz: QuizRec, attempt: AttemptRec) {

@@ -2,12 +2,13 @@
  * Builders that turn a question's content into a contract-shaped draft (question body, answer
  * key, solution), and `finalise`, which gives a draft its id and key within its skill.
  */
+import { hintCandidates, hintsFor } from './hints.ts';
 import { faDigits, latinNum, letter } from './persian.ts';
 import type { Rng } from './rng.ts';
 import type { AnswerValue, BlanksPart, QuestionBody, QuestionRec, SkillRec } from './types.ts';
 
 type Omitted<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type Body = Omitted<QuestionBody, 'id' | 'key' | 'skill_id' | 'image_url' | 'points'>;
+export type Body = Omitted<QuestionBody, 'id' | 'key' | 'skill_id' | 'image_url' | 'points' | 'hints'>;
 
 export interface Draft {
   body: Body;
@@ -160,7 +161,8 @@ export function finalise(skill: SkillRec, k: number, d: Draft): QuestionRec {
   const id = skill.id * 100 + k;
   const key = `${skill.name}-${k}`;
   const { type, prompt, hint, ...fields } = d.body;
-  const head = { id, key, type, skill_id: skill.id, prompt, image_url: null, hint, points: 1 };
+  const hints = hintsFor(d.body as QuestionBody, d.answer, hintCandidates(skill, hint, d.steps));
+  const head = { id, key, type, skill_id: skill.id, prompt, image_url: null, hint: hints[0] ?? null, hints, points: 1 };
   const question = { ...head, ...fields } as QuestionBody;
   const steps = d.steps.map((text, i) => ({ order: i + 1, text, image_url: null }));
   return {

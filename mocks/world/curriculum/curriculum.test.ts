@@ -31,7 +31,7 @@ const TYPES: QuestionType[] = [
   'fraction',
   'blanks',
 ];
-const BASE_KEYS = ['id', 'key', 'type', 'skill_id', 'prompt', 'image_url', 'hint', 'points'];
+const BASE_KEYS = ['id', 'key', 'type', 'skill_id', 'prompt', 'image_url', 'hint', 'hints', 'points'];
 const TYPE_KEYS: Record<QuestionType, string[]> = {
   multiple_choice: ['choices'],
   numeric: ['unit', 'decimals'],

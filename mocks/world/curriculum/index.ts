@@ -9,10 +9,13 @@
  *   code = «grade-letter-n» in Persian digits (ر ریاضی، ف فارسی، ع علوم: «۴-ر-۱۲»),
  *   name = Latin slug m4-…/l4-…/s4-… (subject letter + grade digit).
  * - question: k = its number in the skill, id = skill id × 100 + k (4011203),
- *   key = `${skill.name}-${k}` (m4-two-digit-multiplication-3).
- * Everything is deterministic: maths questions come from generators seeded by the skill id.
+ *   key = `${skill.name}-${k}` (m4-two-digit-multiplication-3). Past the written bank,
+ *   practice makes question k on (curriculum/extra.ts): id = 1,000,000,000 + skill id × 10,000 + k,
+ *   the key going on the same way.
+ * Everything is deterministic: maths questions come from generators seeded by the skill id (and k).
  */
 import { COURSES } from './courses.ts';
+import { extraById, extraByKey } from './extra.ts';
 import { QUESTIONS } from './questions.ts';
 import { SKILLS } from './skills.ts';
 import type { CourseRec, Grade, QuestionRec, SkillRec } from './types.ts';
@@ -44,12 +47,13 @@ export function skillsOfCourse(courseId: number): SkillRec[] {
   return SKILLS.filter((skill) => skill.course_id === courseId).sort((a, b) => a.n - b.n);
 }
 
+/** A written question, or one made past the bank (curriculum/extra.ts). */
 export function questionById(id: number): QuestionRec | undefined {
-  return questions.get(id);
+  return questions.get(id) ?? extraById(id);
 }
 
 export function questionByKey(key: string): QuestionRec | undefined {
-  return questionKeys.get(key);
+  return questionKeys.get(key) ?? extraByKey(key);
 }
 
 /** The skill's questions in order (k ascending). */

@@ -118,7 +118,9 @@ export function expandedForm(): Template[] {
   const parts = (value: number) => [3, 2, 1, 0].map((i) => digitAt(value, i) * 10 ** i).filter((n) => n > 0);
   const sum = (list: number[]) => list.map((n) => faNum(n)).join(' + ');
   const fill: Template = (rng) => {
-    const value = distinctDigits(rng, 4);
+    // Four parts to show: no zero digit (a zero has no part in the expanded form).
+    let value = distinctDigits(rng, 4);
+    while (parts(value).length < 4) value = distinctDigits(rng, 4);
     const [a, b, c, d] = parts(value) as [number, number, number, number];
     return blanks({
       prompt: 'گستردهٔ عدد را کامل کن.',

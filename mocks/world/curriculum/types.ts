@@ -45,6 +45,8 @@ interface QuestionBase {
   prompt: string;
   image_url: string | null;
   hint: string | null;
+  /** Graded hints, one at a time (curriculum/hints.ts); the first is `hint`. */
+  hints: string[];
   points: number;
 }
 
@@ -137,4 +139,6 @@ export interface QuestionRec {
   question: QuestionBody;
   answer: AnswerValue;
   solution: SolutionRec;
+  /** A literature or science question asked again (curriculum/extra.ts): the written one it comes from. */
+  base_id?: number;
 }

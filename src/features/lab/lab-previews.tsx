@@ -26,6 +26,7 @@ const questionBase = (prompt: string) => ({
   prompt,
   image_url: null,
   hint: null,
+  hints: [],
   points: 1,
 });
 

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuestionBrowse } from '@/api/generated/model';
 import { bankText } from './bank-strings';
+import { QuestionHints } from './question/question-hints';
 import { ReadBackQuestion } from './read-back-question';
 
 interface BankQuestionProps {
@@ -12,8 +13,8 @@ interface BankQuestionProps {
 
 /**
  * One question of a skill's bank as a class will meet it, read-only for staff: the skill's code,
- * chapter and page, the prompt with the right answer marked in the practice engine's own input, and
- * the worked solution. Role-agnostic; drawn into the caller's Stack.
+ * chapter and page, the prompt with the right answer marked in the practice engine's own input, its
+ * hints all open, and the worked solution. Role-agnostic; drawn into the caller's Stack.
  */
 export function BankQuestion({ data, withTitle = true }: BankQuestionProps) {
   const { skill } = data;
@@ -39,6 +40,13 @@ export function BankQuestion({ data, withTitle = true }: BankQuestionProps) {
             number={data.position}
             count={data.total}
           >
+            {/* The hints a pupil may open, all shown: what help the class gets. */}
+            <QuestionHints
+              hints={data.question.hints}
+              opened={data.question.hints.length}
+              onOpen={() => undefined}
+              closed
+            />
             <Text c="dimmed" fz="sm">
               {bankText.readOnly}
             </Text>

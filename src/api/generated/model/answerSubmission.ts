@@ -31,4 +31,12 @@ export interface AnswerSubmission {
   time_spent_seconds: number;
   homework_id?: number;
   package_activity_id?: number;
+  /**
+     * How many of the question's hints were open when the answer was sent (0 when left out). A
+     * right answer after hints raises the SmartScore less (SkillMastery); more than the question
+     * has is refused with 400.
+     * @minimum 0
+     * @maximum 3
+     */
+  hints_used?: number;
 }

@@ -18,12 +18,21 @@ import type { Question } from './question';
 import type { SkillMastery } from './skillMastery';
 
 /**
- * The question to show in practice. `question` is null when nothing is left (skill mastered,
- * homework or activity finished); `mastery` is the student's current state on the skill.
+ * The question to show in practice. `question` is null when nothing is left: a homework or
+ * package activity finished. Practice of a skill alone never runs dry: after its written
+ * questions, maths makes fresh ones from its templates and literature and science ask their
+ * bank again in a new order with the choices shuffled, never the question just answered; a
+ * mastered skill goes on as «تمرین بیشتر». `mastery` is the student's current state on the
+ * skill and `streak` the right answers in a row on it, shown beside the question.
  */
 export interface NextQuestion {
   question: Question | null;
   mastery: SkillMastery;
+  /**
+     * Right answers in a row on the skill, now.
+     * @minimum 0
+     */
+  streak: number;
   /**
      * Number of this question in today's session of the skill.
      * @minimum 1

@@ -29,10 +29,20 @@ export interface QuestionBase {
   /** @nullable */
   image_url: string | null;
   /**
-     * Optional nudge shown before answering.
+     * The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.
      * @nullable
      */
   hint: string | null;
+  /**
+     * Graded hints, general before particular, that lead toward the answer without giving it:
+     * shown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.
+     * Every maths question has one to three (the skill's idea, then steps of its worked solution
+     * before the last); a literature or science question has its skill's idea. How many the
+     * pupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the
+     * SmartScore. Persian text; numbers with Persian digits.
+     * @maxItems 3
+     */
+  hints: string[];
   /**
      * Weight in a quiz; 1 in practice.
      * @minimum 1

@@ -22,7 +22,12 @@ import type { Skill } from './skill';
  * not a percentage of correct answers: every correct answer raises it (more while the score is
  * low and with a streak of correct answers), every mistake lowers it (more in the challenge
  * zone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge
- * zone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.
+ * zone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves
+ * only the streak. Reaching 80 and 100 earns a cup.
+ *
+ * The rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for
+ * a streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at
+ * least 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.
  */
 export interface SkillMastery {
   skill: Skill;

@@ -36,7 +36,11 @@ function recordingSkills(body: CourseSkills = withEveryBand()) {
   return asked;
 }
 
-const cardOf = (skill: string) => screen.getByRole('link', { name: t.course.practiseLabel(skill) }).closest('li')!;
+/** A skill's card, by its button: «تمرین …», or «تمرین بیشتر …» once mastered (its practice goes on). */
+const buttonOf = (skill: string) =>
+  screen.queryByRole('link', { name: t.course.practiseLabel(skill) }) ??
+  screen.getByRole('link', { name: t.course.practiseMoreLabel(skill) });
+const cardOf = (skill: string) => buttonOf(skill).closest('li')!;
 
 describe('the course page', () => {
   it('asks listMySkills for the course id of the address', async () => {
@@ -89,6 +93,7 @@ describe('the course page', () => {
     expect(within(card).getByText(digits)).toBeInTheDocument();
     const edge = `var(--mantine-color-${bandColors[band].color.replace('.', '-')})`;
     expect(card.style.borderInlineStartColor).toBe(edge);
+    expect(buttonOf(skill)).toHaveTextContent(band === 'mastered' ? t.course.practiseMore : t.course.practise);
   });
 
   it('writes counts, codes and pages in Persian digits', async () => {

@@ -16,6 +16,7 @@ export function SkillCard({ mastery }: { mastery: SkillMastery }) {
   const { skill, smart_score: score } = mastery;
   const band = bandOf(score);
   const colors = bandColors[band];
+  const mastered = band === 'mastered';
   return (
     <Paper
       component="li"
@@ -60,12 +61,12 @@ export function SkillCard({ mastery }: { mastery: SkillMastery }) {
         <Button
           component={Link}
           to={paths.student.exerciseHref({ skill: skill.name })}
-          aria-label={t.course.practiseLabel(skill.title)}
+          aria-label={(mastered ? t.course.practiseMoreLabel : t.course.practiseLabel)(skill.title)}
           variant="light"
           mih={44}
           px="md"
         >
-          {t.course.practise}
+          {mastered ? t.course.practiseMore : t.course.practise}
         </Button>
       </Group>
     </Paper>

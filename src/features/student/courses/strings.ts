@@ -42,6 +42,9 @@ export const t = {
     scoreLabel: (score: number, band: string) => `امتیاز ${fa(score)} از ${fa(100)}، ${band}`,
     practise: 'تمرین',
     practiseLabel: (skill: string) => `تمرین ${skill}`,
+    /** A mastered skill goes on (NextQuestion): the same button says so. */
+    practiseMore: 'تمرین بیشتر',
+    practiseMoreLabel: (skill: string) => `تمرین بیشتر ${skill}`,
   },
   notFound: {
     documentTitle: 'درس پیدا نشد | دانش‌آموز یار',

@@ -47,7 +47,7 @@ export function SkillList({ report }: { report: ReportSeries }) {
                   </StatusChip>
                 </Group>
               </div>
-              {slug && <PractiseSkillLink slug={slug} title={skill} />}
+              {slug && <PractiseSkillLink slug={slug} title={skill} mastered={bandOf(score) === 'mastered'} />}
             </Group>
           );
         })}

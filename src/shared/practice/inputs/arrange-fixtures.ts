@@ -32,7 +32,7 @@ export const placeValue = fromQuiz('matching', 'm4-place-value-10');
 /** Items as the world writes them: ids 'a', 'b', … in the given order, no pictures. */
 const choices = (...texts: string[]): QuestionChoice[] =>
   texts.map((text, i) => ({ id: String.fromCharCode(97 + i), text, image_url: null }));
-const base = { image_url: null, hint: null, points: 1 } as const;
+const base = { image_url: null, hint: null, hints: [] as string[], points: 1 } as const;
 
 /** s5-circuits-4 (world copy): the longest ordering texts. */
 export const circuitSteps = {

@@ -1,7 +1,8 @@
 import { Box, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { applesPicture, questions } from './question-fixtures';
+import { QuestionHints } from './question-hints';
 import { QuestionView } from './question-view';
 import { phone390 } from './story-geometry';
 import { t } from './strings';
@@ -25,31 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A maths prompt with its place in the set and a hint, closed. */
+/** A maths prompt with its place in the set. */
 export const Numeric: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: '۳۱۶ + ۱۴۵ = ؟' })).toBeVisible();
     await expect(canvas.getByText('پرسش ۳ از ۱۰')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.hint })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText('از یکان‌ها شروع کن.')).not.toBeVisible();
-  },
-};
-
-/** The hint opened from the keyboard (Tab, then Enter), and closed again with Space. */
-export const HintOpen: Story = {
-  args: { question: questions.fractionSum },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: t.hint });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The hint slides and fades in: wait for the end of its transition.
-    await waitFor(() => expect(canvas.getByText('اول مخرج‌ها را یکی کن.')).toBeVisible());
-    await userEvent.keyboard(' ');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard(' ');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -64,7 +45,6 @@ export const TrueFalse: Story = {
   args: { question: questions.trueFalse },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '۵۵ × ۶ = (۵۰ × ۶) + ۵' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t.hint })).not.toBeInTheDocument();
   },
 };
 
@@ -135,20 +115,25 @@ export const WithImage: Story = {
   },
 };
 
-/** Everything at once on a phone: place, fraction prompt, open hint and the answer slot, all fitting. */
+/** Everything at once on a phone: place, fraction prompt, its first hint open and the answer slot, all fitting. */
 export const WithAnswerOnPhone: Story = {
   ...phone390,
   args: {
     question: questions.fraction,
-    children: <TextInput label={story.answer} size="lg" />,
+    children: (
+      <>
+        <QuestionHints hints={questions.fraction.hints} opened={1} onOpen={() => undefined} />
+        <TextInput label={story.answer} size="lg" />
+      </>
+    ),
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: t.hint });
-    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(button);
-    await waitFor(() => expect(canvas.getByText('صورت و مخرج را بر یک عدد تقسیم کن.')).toBeVisible());
+    const hint = canvas.getByText(questions.fraction.hints[0]!);
+    await expect(hint).toBeVisible();
+    const next = canvas.getByRole('button', { name: t.nextHint });
+    await expect(next.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const input = canvas.getByRole('textbox', { name: story.answer });
-    await expect(input.getBoundingClientRect().top).toBeGreaterThan(button.getBoundingClientRect().bottom);
+    await expect(input.getBoundingClientRect().top).toBeGreaterThan(next.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,13 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppWrapper } from '@/testing/app-wrapper';
 import { renderWithApp } from '@/testing/render';
 import { applesPicture, questions } from './question-fixtures';
 import { imageAltOf, QuestionView } from './question-view';
 import { t } from './strings';
-
-const hintButton = () => screen.getByRole('button', { name: t.hint });
 
 describe('QuestionView', () => {
   it('shows the prompt as a level 2 heading naming the question’s section', () => {
@@ -36,44 +32,10 @@ describe('QuestionView', () => {
     expect(picture).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows no picture and no hint button when the question has neither', () => {
-    renderWithApp(<QuestionView question={questions.trueFalse} />);
+  it('shows no picture when the question has none, and never a hint (practice puts them below)', () => {
+    renderWithApp(<QuestionView question={questions.fractionSum} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.hint })).not.toBeInTheDocument();
-  });
-
-  it('keeps the hint closed until «راهنمایی» is pressed, by mouse or keyboard', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<QuestionView question={questions.fractionSum} />);
-    expect(hintButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('اول مخرج‌ها را یکی کن.')).not.toBeVisible();
-
-    await user.click(hintButton());
-    expect(hintButton()).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(screen.getByText('اول مخرج‌ها را یکی کن.')).toBeVisible());
-
-    await user.keyboard('{Enter}');
-    expect(hintButton()).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard(' ');
-    expect(hintButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(hintButton()).toHaveAttribute('aria-controls', expect.any(String));
-  });
-
-  it('closes the hint again for the next question', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(
-      <AppWrapper>
-        <QuestionView question={questions.fractionSum} />
-      </AppWrapper>,
-    );
-    await user.click(hintButton());
-    rerender(
-      <AppWrapper>
-        <QuestionView question={questions.fraction} />
-      </AppWrapper>,
-    );
-    expect(screen.getByRole('heading', { name: /^کسر ۴ بر ۶/ })).toBeInTheDocument();
-    expect(hintButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the answer input below the prompt', () => {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { Question } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { MathText } from './math-text';
-import { QuestionHint } from './question-hint';
 import { t } from './strings';
 
 /** Longest prompt text repeated in a picture's alt: the heading above already reads it whole. */
@@ -19,7 +18,7 @@ export function imageAltOf(prompt: string): string {
 }
 
 export interface QuestionViewProps {
-  /** The question to show; any type (its prompt, picture and hint are shown here). */
+  /** The question to show; any type (its prompt and picture are shown here; practice adds its hints). */
   question: Question;
   /** Its place in the set, 1-based, shown as «پرسش ۳ از ۱۰» (default: not shown). */
   number?: number;
@@ -27,7 +26,7 @@ export interface QuestionViewProps {
   count?: number;
   /** The prompt's heading level, to fit the page's outline (default 2). */
   headingLevel?: TitleOrder;
-  /** The answer input, shown below the prompt, picture and hint (default none). */
+  /** Shown below the prompt and picture: practice's hints and answer input (default none). */
   children?: ReactNode;
   /** An element read before the prompt in the section's name, e.g. «پرسش ۳ از ۸» on a page of many (default none). */
   labelledBy?: string;
@@ -35,8 +34,8 @@ export interface QuestionViewProps {
 
 /**
  * A question as a child sees it: its place in the set, the prompt as the page's question heading
- * (maths left to right, fractions stacked), its picture, its hint behind «راهنمایی», and the answer
- * input below. A section named by the prompt, so assistive technology can jump to it.
+ * (maths left to right, fractions stacked), its picture, and what the page puts below (practice:
+ * the hints and the answer input). A section named by the prompt, so assistive technology can jump to it.
  */
 export function QuestionView({ question, number, count, headingLevel = 2, children, labelledBy }: QuestionViewProps) {
   const headingId = useId();
@@ -75,8 +74,6 @@ export function QuestionView({ question, number, count, headingLevel = 2, childr
           radius="md"
         />
       )}
-      {/* Keyed by question: the next question starts with its hint closed again. */}
-      {question.hint && <QuestionHint key={question.id} hint={question.hint} />}
       {children}
     </Stack>
   );

@@ -3,8 +3,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { errors } from '@/shared/i18n/errors';
-import { answering, example, failing, pending } from '@/testing/handlers';
+import type { AnswerSubmission } from '@/api/generated/model';
+import { answering, example, failing, handling, pending } from '@/testing/handlers';
 import { feedbackText } from '../feedback/strings';
+import { t as questionText } from '../question/strings';
 import { useKeyedPractice } from '../session/use-keyed-practice';
 import { PracticeRun } from './practice-run';
 import { runText } from './strings';
@@ -18,11 +20,15 @@ const following = example('getNextQuestion', 'multipleChoice');
 const wrong = example('submitAnswer', 'wrong');
 const correct = example('submitAnswer', 'correct');
 
-/** A skill's question route as the student area mounts it. */
-function SkillRun() {
+/** A skill's question route as the student area mounts it (a homework's, given `homeworkId`). */
+function SkillRun({ homeworkId }: { homeworkId?: number }) {
   const { pathname } = useLocation();
   const questionKey = pathname.split('/').pop() ?? '';
-  const session = useKeyedPractice({ questionKey, context: {}, hrefFor: (key) => `/student/skill/question/${key}` });
+  const session = useKeyedPractice({
+    questionKey,
+    context: homeworkId === undefined ? {} : { homeworkId },
+    hrefFor: (key) => `/student/skill/question/${key}`,
+  });
   return (
     <>
       <PracticeRun session={session} />
@@ -118,8 +124,9 @@ export const LoadFails: Story = {
   },
 };
 
-/** The last answer masters the skill: nothing comes next, and the end is celebrated. */
+/** In a homework, the last answer brings its last skill to the target: nothing comes next, and the end is celebrated. */
 export const NothingLeft: Story = {
+  args: { homeworkId: 4101 },
   parameters: {
     msw: {
       handlers: [
@@ -134,5 +141,101 @@ export const NothingLeft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: runText.send }));
     await userEvent.click(await canvas.findByRole('button', { name: feedbackText.verdict.next }));
     await expect(await canvas.findByRole('heading', { name: runText.doneTitle })).toBeVisible();
+  },
+};
+
+/**
+ * The skill's figures beside the question (a wide screen): the SmartScore with its band, the run of
+ * right answers, the questions answered, the challenge zone from 90; they move with the verdict.
+ */
+export const ScoreInView: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: runText.panel.title });
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveTextContent(`${runText.panel.score}۹۶`);
+    await expect(panel).toHaveTextContent(`${runText.panel.streak}۴`);
+    await expect(panel).toHaveTextContent(`${runText.panel.answered}۳۷`);
+    await expect(panel).toHaveTextContent(runText.panel.zone);
+    await userEvent.type(canvas.getByRole('textbox'), '۹۷');
+    await userEvent.click(canvas.getByRole('button', { name: runText.send }));
+    await expect(await canvas.findByText(feedbackText.verdict.wrong)).toBeVisible();
+    await expect(panel).toHaveTextContent(`${runText.panel.score}۸۹`);
+    await expect(panel).toHaveTextContent(`${runText.panel.streak}۰`);
+    await expect(panel).toHaveTextContent(`${runText.panel.answered}۳۸`);
+    await expect(panel).not.toHaveTextContent(runText.panel.zone);
+  },
+};
+
+/** On a phone the figures are one compact row above the question, within the screen. */
+export const ScoreOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const panels = await canvas.findAllByRole('region', { name: runText.panel.title });
+    const shown = panels.filter((panel) => panel.getBoundingClientRect().height > 0);
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]!.getBoundingClientRect().height).toBeLessThan(120);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(shown[0]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const sent: AnswerSubmission[] = [];
+
+/** Two hints opened, one at a time; the answer goes with how many (hints_used), which the score counts. */
+export const HintsCounted: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answering(BY_KEY, numeric),
+        answering(NEXT, following),
+        handling(ANSWER, async ({ body }) => {
+          sent.push(await body());
+          return wrong;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    sent.length = 0;
+    const hints = numeric.question!.hints;
+    await userEvent.click(await canvas.findByRole('button', { name: questionText.hint }));
+    await expect(canvas.getByText(hints[0]!)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: questionText.nextHint }));
+    await expect(canvas.getByText(hints[1]!)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox'), '۹۷');
+    await userEvent.click(canvas.getByRole('button', { name: runText.send }));
+    await expect(await canvas.findByText(feedbackText.verdict.wrong)).toBeVisible();
+    await expect(sent[0]).toMatchObject({ question_id: numeric.question!.id, hints_used: 2 });
+    // The hints opened stay to read beside the solution; no more open.
+    await expect(canvas.getByText(hints[1]!)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: questionText.nextHint })).not.toBeInTheDocument();
+  },
+};
+
+/** A mastered skill goes on: said above the question, and the mastering verdict offers «تمرین بیشتر». */
+export const MasteredGoesOn: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answering(BY_KEY, { ...numeric, mastery: { ...numeric.mastery, smart_score: 100, level: 'mastered' } }),
+        answering(NEXT, following),
+        answering(ANSWER, {
+          ...correct,
+          smart_score_before: 98,
+          smart_score_after: 100,
+          level: 'mastered',
+          skill_completed: true,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(runText.more)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox'), '۵۵');
+    await userEvent.click(canvas.getByRole('button', { name: runText.send }));
+    await userEvent.click(await canvas.findByRole('button', { name: runText.practiseMore }));
+    await expect(await canvas.findAllByRole('radio')).not.toHaveLength(0);
   },
 };

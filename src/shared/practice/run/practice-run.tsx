@@ -38,12 +38,21 @@ export function PracticeRun({ session, doneTitle = runText.doneTitle, doneAction
   // No question yet: loading, or the failed call with its retry (an answer without one is a failure too).
   if (!item) return queryFallback([{ ...call, data: undefined }], { loadingLabel: runText.loading });
   if (!item.question) return <EmptyState title={doneTitle} description={runText.doneBody} action={doneAction} />;
+  // Wider than the question (720) by the score panel beside it on a wide screen.
   return (
-    <Stack gap="lg" maw={720} mx="auto" w="100%">
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
       <PracticeQuestion
         key={item.question.id}
         question={item.question}
         number={item.number}
+        figures={
+          item.mastery && {
+            score: item.mastery.smart_score,
+            streak: item.streak ?? 0,
+            answered: item.mastery.questions_answered,
+          }
+        }
+        goesOn={session.goesOn ?? false}
         channel={session.channel}
         onVerdict={session.onVerdict}
         onNext={session.next}

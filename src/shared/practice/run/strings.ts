@@ -3,6 +3,8 @@ export const runText = {
   /** A report's link to practise one skill, and its accessible name. */
   practise: 'تمرین کن',
   practiseSkill: (skill: string) => `تمرین کن: ${skill}`,
+  practiseMore: 'تمرین بیشتر',
+  practiseMoreSkill: (skill: string) => `تمرین بیشتر: ${skill}`,
   send: 'ثبت پاسخ',
   sending: 'در حال ثبت پاسخ…',
   /** Shown when an answer could not be sent; the answer stays on screen for a retry. */
@@ -15,4 +17,14 @@ export const runText = {
   loading: 'در حال آوردن پرسش…',
   doneTitle: 'پرسشی باقی نمانده است!',
   doneBody: 'همهٔ پرسش‌های اینجا را جواب دادی. آفرین!',
+  /** The skill's figures beside the question (ScorePanel). */
+  panel: {
+    title: 'پیشرفت تو در این مهارت',
+    score: 'امتیاز',
+    streak: 'درست پشت سر هم',
+    answered: 'پرسش جواب‌داده',
+    zone: 'منطقهٔ چالش: هر اشتباه بیشتر کم می‌کند',
+  },
+  /** A mastered skill goes on (NextQuestion): said above its questions. */
+  more: 'تمرین بیشتر: این مهارت را کامل بلدی و امتیازت ۱۰۰ می‌ماند.',
 } as const;

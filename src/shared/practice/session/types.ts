@@ -1,10 +1,13 @@
 import type { MutationKey } from '@tanstack/react-query';
-import type { AnswerResult, AnswerSubmission, Question } from '@/api/generated/model';
+import type { AnswerResult, AnswerSubmission, Question, SkillMastery } from '@/api/generated/model';
 
 /** One question as an entrance serves it: practice (NextQuestion) and reviews share this much. */
 export interface PracticeItem {
   question: Question | null;
   number: number;
+  /** The pupil's mastery of the question's skill and their streak on it (practice; not a review). */
+  mastery?: SkillMastery;
+  streak?: number;
 }
 
 /** The state of a call as a screen shows it. */
@@ -38,6 +41,8 @@ export interface PracticeSession {
   onVerdict: (result: AnswerResult, questionId: number) => void;
   /** «پرسش بعدی»: show the next question (at once when it is already here). */
   next: () => void;
-  /** Nothing is left: the skill is mastered, the homework or activity done, the review finished. */
+  /** Nothing is left: the homework or activity done, the review finished. */
   finished: boolean;
+  /** A skill practised alone: it goes on past mastery, so the verdict that masters it offers «تمرین بیشتر». */
+  goesOn?: boolean;
 }

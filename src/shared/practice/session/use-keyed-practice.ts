@@ -105,5 +105,6 @@ export function useKeyedPractice({ questionKey, context, hrefFor }: KeyedPractic
     },
     next: moving.go,
     finished,
+    goesOn: homeworkId === undefined && !inActivity,
   };
 }

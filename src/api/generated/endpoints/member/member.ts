@@ -545,8 +545,9 @@ export const getGetNextQuestionUrl = (params?: GetNextQuestionParams,) => {
  *
  * `isEmpty=true` means the screen has no question yet (first open or reload): the server
  * returns the question the student left unanswered, if any, instead of a new one, so that
- * reloading cannot skip a hard question. `question` is null when nothing is left (skill at
- * 100, or every homework skill at its target).
+ * reloading cannot skip a hard question. `question` is null only when every homework skill
+ * is at its target: a skill alone never runs dry (NextQuestion), and a mastered one goes on
+ * as «تمرین بیشتر» with its score kept at 100.
  * @summary The question to show next in practice of a skill or a homework.
  */
 export const getNextQuestion = async (params?: GetNextQuestionParams, options?: Parameters<typeof http>[1]): Promise<NextQuestion> => {

@@ -260,7 +260,7 @@ export const ListMySkillsResponse = zod.object({
   "correct_answers": zod.int().min(listMySkillsResponseChaptersItemSkillsItemCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(listMySkillsResponseChaptersItemSkillsItemTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'))
 }).describe('The skills of one textbook chapter with the student\'s mastery, in book order.'))
 }).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each.')
 
@@ -274,8 +274,9 @@ export const ListMySkillsResponse = zod.object({
  *
  * `isEmpty=true` means the screen has no question yet (first open or reload): the server
  * returns the question the student left unanswered, if any, instead of a new one, so that
- * reloading cannot skip a hard question. `question` is null when nothing is left (skill at
- * 100, or every homework skill at its target).
+ * reloading cannot skip a hard question. `question` is null only when every homework skill
+ * is at its target: a skill alone never runs dry (NextQuestion), and a mastered one goes on
+ * as «تمرین بیشتر» with its score kept at 100.
  * @summary The question to show next in practice of a skill or a homework.
  */
 export const getNextQuestionQueryIsEmptyDefault = false;
@@ -287,21 +288,33 @@ export const GetNextQuestionQueryParams = zod.object({
   "isEmpty": zod.boolean().default(getNextQuestionQueryIsEmptyDefault)
 })
 
+export const getNextQuestionResponseQuestionOneOneOneHintsMax = 3;
+
 
 export const getNextQuestionResponseQuestionOneOneTwoChoicesMin = 2;
 export const getNextQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+export const getNextQuestionResponseQuestionOneTwoOneHintsMax = 3;
 
 
 export const getNextQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
 export const getNextQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
 
+export const getNextQuestionResponseQuestionOneThreeOneHintsMax = 3;
+
 
 export const getNextQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
 
+export const getNextQuestionResponseQuestionOneFourOneHintsMax = 3;
+
+
+export const getNextQuestionResponseQuestionOneFiveOneHintsMax = 3;
 
 
 export const getNextQuestionResponseQuestionOneFiveTwoItemsMin = 3;
 export const getNextQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+export const getNextQuestionResponseQuestionOneSixOneHintsMax = 3;
 
 
 export const getNextQuestionResponseQuestionOneSixTwoLeftMin = 2;
@@ -310,6 +323,10 @@ export const getNextQuestionResponseQuestionOneSixTwoLeftMax = 5;
 export const getNextQuestionResponseQuestionOneSixTwoRightMin = 2;
 export const getNextQuestionResponseQuestionOneSixTwoRightMax = 5;
 
+export const getNextQuestionResponseQuestionOneSevenOneHintsMax = 3;
+
+
+export const getNextQuestionResponseQuestionOneEightOneHintsMax = 3;
 
 
 export const getNextQuestionResponseQuestionOneEightTwoPartsItemBlankOneWidthMax = 10;
@@ -331,6 +348,8 @@ export const getNextQuestionResponseMasteryCorrectAnswersMin = 0;
 
 export const getNextQuestionResponseMasteryTimeSpentSecondsMin = 0;
 
+export const getNextQuestionResponseStreakMin = 0;
+
 
 
 
@@ -342,7 +361,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -358,7 +378,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -371,7 +392,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -383,7 +405,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -394,7 +417,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -410,7 +434,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -431,7 +456,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -444,7 +470,8 @@ export const GetNextQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getNextQuestionResponseQuestionOneEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -477,10 +504,11 @@ export const GetNextQuestionResponse = zod.object({
   "correct_answers": zod.int().min(getNextQuestionResponseMasteryCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getNextQuestionResponseMasteryTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'),
+  "streak": zod.int().min(getNextQuestionResponseStreakMin).describe('Right answers in a row on the skill, now.'),
   "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
   "homework_id": zod.int().nullable()
-}).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+}).describe('The question to show in practice. `question` is null when nothing is left: a homework or\npackage activity finished. Practice of a skill alone never runs dry: after its written\nquestions, maths makes fresh ones from its templates and literature and science ask their\nbank again in a new order with the choices shuffled, never the question just answered; a\nmastered skill goes on as «تمرین بیشتر». `mastery` is the student\'s current state on the\nskill and `streak` the right answers in a row on it, shown beside the question.\n')
 
 /**
  * Used by skill practice, homework and package activities (reviews and quizzes have their own
@@ -508,6 +536,9 @@ export const submitAnswerBodyAnswerEightValuesItemTextMax = 40;
 
 export const submitAnswerBodyTimeSpentSecondsMin = 0;
 export const submitAnswerBodyTimeSpentSecondsMax = 3600;
+
+export const submitAnswerBodyHintsUsedMin = 0;
+export const submitAnswerBodyHintsUsedMax = 3;
 
 
 
@@ -548,7 +579,8 @@ export const SubmitAnswerBody = zod.object({
 }).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
   "time_spent_seconds": zod.int().min(submitAnswerBodyTimeSpentSecondsMin).max(submitAnswerBodyTimeSpentSecondsMax),
   "homework_id": zod.int().optional(),
-  "package_activity_id": zod.int().optional()
+  "package_activity_id": zod.int().optional(),
+  "hints_used": zod.int().min(submitAnswerBodyHintsUsedMin).max(submitAnswerBodyHintsUsedMax).optional().describe('How many of the question\'s hints were open when the answer was sent (0 when left out). A\nright answer after hints raises the SmartScore less (SkillMastery); more than the question\nhas is refused with 400.\n')
 }).describe('One answer in practice (skill, homework, package activity or review). The optional context\nids tell the server whose progress the answer counts for; the SmartScore of the question\'s\nskill changes in every context.\n')
 
 export const submitAnswerResponseSmartScoreBeforeMin = 0;
@@ -693,21 +725,33 @@ export const GetQuestionByKeyQueryParams = zod.object({
   "activityId": zod.int().optional().describe('The package activity the question is practised in (with packageId).')
 })
 
+export const getQuestionByKeyResponseQuestionOneOneOneHintsMax = 3;
+
 
 export const getQuestionByKeyResponseQuestionOneOneTwoChoicesMin = 2;
 export const getQuestionByKeyResponseQuestionOneOneTwoChoicesMax = 4;
+
+export const getQuestionByKeyResponseQuestionOneTwoOneHintsMax = 3;
 
 
 export const getQuestionByKeyResponseQuestionOneTwoTwoDecimalsMin = 0;
 export const getQuestionByKeyResponseQuestionOneTwoTwoDecimalsMax = 3;
 
+export const getQuestionByKeyResponseQuestionOneThreeOneHintsMax = 3;
+
 
 export const getQuestionByKeyResponseQuestionOneThreeTwoMaxLengthMax = 100;
 
+export const getQuestionByKeyResponseQuestionOneFourOneHintsMax = 3;
+
+
+export const getQuestionByKeyResponseQuestionOneFiveOneHintsMax = 3;
 
 
 export const getQuestionByKeyResponseQuestionOneFiveTwoItemsMin = 3;
 export const getQuestionByKeyResponseQuestionOneFiveTwoItemsMax = 6;
+
+export const getQuestionByKeyResponseQuestionOneSixOneHintsMax = 3;
 
 
 export const getQuestionByKeyResponseQuestionOneSixTwoLeftMin = 2;
@@ -716,6 +760,10 @@ export const getQuestionByKeyResponseQuestionOneSixTwoLeftMax = 5;
 export const getQuestionByKeyResponseQuestionOneSixTwoRightMin = 2;
 export const getQuestionByKeyResponseQuestionOneSixTwoRightMax = 5;
 
+export const getQuestionByKeyResponseQuestionOneSevenOneHintsMax = 3;
+
+
+export const getQuestionByKeyResponseQuestionOneEightOneHintsMax = 3;
 
 
 export const getQuestionByKeyResponseQuestionOneEightTwoPartsItemBlankOneWidthMax = 10;
@@ -737,6 +785,8 @@ export const getQuestionByKeyResponseMasteryCorrectAnswersMin = 0;
 
 export const getQuestionByKeyResponseMasteryTimeSpentSecondsMin = 0;
 
+export const getQuestionByKeyResponseStreakMin = 0;
+
 
 
 
@@ -748,7 +798,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -764,7 +815,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -777,7 +829,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -789,7 +842,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -800,7 +854,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -816,7 +871,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -837,7 +893,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -850,7 +907,8 @@ export const GetQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getQuestionByKeyResponseQuestionOneEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -883,10 +941,11 @@ export const GetQuestionByKeyResponse = zod.object({
   "correct_answers": zod.int().min(getQuestionByKeyResponseMasteryCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getQuestionByKeyResponseMasteryTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'),
+  "streak": zod.int().min(getQuestionByKeyResponseStreakMin).describe('Right answers in a row on the skill, now.'),
   "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
   "homework_id": zod.int().nullable()
-}).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+}).describe('The question to show in practice. `question` is null when nothing is left: a homework or\npackage activity finished. Practice of a skill alone never runs dry: after its written\nquestions, maths makes fresh ones from its templates and literature and science ask their\nbank again in a new order with the choices shuffled, never the question just answered; a\nmastered skill goes on as «تمرین بیشتر». `mastery` is the student\'s current state on the\nskill and `streak` the right answers in a row on it, shown beside the question.\n')
 
 /**
  * Feeds /homeworks. Drafts are never listed for students, nor a scheduled homework before
@@ -1120,7 +1179,7 @@ export const GetMyHomeworkSkillsResponse = zod.object({
   "correct_answers": zod.int().min(getMyHomeworkSkillsResponseSkillsItemCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getMyHomeworkSkillsResponseSkillsItemTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n')),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n')),
   "progress": zod.object({
   "student_id": zod.int(),
   "first_name": zod.string(),
@@ -1369,21 +1428,33 @@ export const GetPackageActivityQuestionParams = zod.object({
   "activityId": zod.int()
 })
 
+export const getPackageActivityQuestionResponseQuestionOneOneOneHintsMax = 3;
+
 
 export const getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMin = 2;
 export const getPackageActivityQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+export const getPackageActivityQuestionResponseQuestionOneTwoOneHintsMax = 3;
 
 
 export const getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
 export const getPackageActivityQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
 
+export const getPackageActivityQuestionResponseQuestionOneThreeOneHintsMax = 3;
+
 
 export const getPackageActivityQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
 
+export const getPackageActivityQuestionResponseQuestionOneFourOneHintsMax = 3;
+
+
+export const getPackageActivityQuestionResponseQuestionOneFiveOneHintsMax = 3;
 
 
 export const getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMin = 3;
 export const getPackageActivityQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+export const getPackageActivityQuestionResponseQuestionOneSixOneHintsMax = 3;
 
 
 export const getPackageActivityQuestionResponseQuestionOneSixTwoLeftMin = 2;
@@ -1392,6 +1463,10 @@ export const getPackageActivityQuestionResponseQuestionOneSixTwoLeftMax = 5;
 export const getPackageActivityQuestionResponseQuestionOneSixTwoRightMin = 2;
 export const getPackageActivityQuestionResponseQuestionOneSixTwoRightMax = 5;
 
+export const getPackageActivityQuestionResponseQuestionOneSevenOneHintsMax = 3;
+
+
+export const getPackageActivityQuestionResponseQuestionOneEightOneHintsMax = 3;
 
 
 export const getPackageActivityQuestionResponseQuestionOneEightTwoPartsItemBlankOneWidthMax = 10;
@@ -1413,6 +1488,8 @@ export const getPackageActivityQuestionResponseMasteryCorrectAnswersMin = 0;
 
 export const getPackageActivityQuestionResponseMasteryTimeSpentSecondsMin = 0;
 
+export const getPackageActivityQuestionResponseStreakMin = 0;
+
 
 
 
@@ -1424,7 +1501,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -1440,7 +1518,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -1453,7 +1532,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -1465,7 +1545,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -1476,7 +1557,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -1492,7 +1574,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -1513,7 +1596,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -1526,7 +1610,8 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getPackageActivityQuestionResponseQuestionOneEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -1559,10 +1644,11 @@ export const GetPackageActivityQuestionResponse = zod.object({
   "correct_answers": zod.int().min(getPackageActivityQuestionResponseMasteryCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getPackageActivityQuestionResponseMasteryTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'),
+  "streak": zod.int().min(getPackageActivityQuestionResponseStreakMin).describe('Right answers in a row on the skill, now.'),
   "number": zod.int().min(1).describe('Number of this question in today\'s session of the skill.'),
   "homework_id": zod.int().nullable()
-}).describe('The question to show in practice. `question` is null when nothing is left (skill mastered,\nhomework or activity finished); `mastery` is the student\'s current state on the skill.\n')
+}).describe('The question to show in practice. `question` is null when nothing is left: a homework or\npackage activity finished. Practice of a skill alone never runs dry: after its written\nquestions, maths makes fresh ones from its templates and literature and science ask their\nbank again in a new order with the choices shuffled, never the question just answered; a\nmastered skill goes on as «تمرین بیشتر». `mastery` is the student\'s current state on the\nskill and `streak` the right answers in a row on it, shown beside the question.\n')
 
 /**
  * Designed (the spec names package list, activities and activity question only): a video or
@@ -1907,21 +1993,33 @@ export const getReviewQuestionResponseReviewScorePercentMin = 0;
 export const getReviewQuestionResponseReviewScorePercentMax = 100;
 
 
+export const getReviewQuestionResponseQuestionOneOneOneHintsMax = 3;
+
 
 export const getReviewQuestionResponseQuestionOneOneTwoChoicesMin = 2;
 export const getReviewQuestionResponseQuestionOneOneTwoChoicesMax = 4;
+
+export const getReviewQuestionResponseQuestionOneTwoOneHintsMax = 3;
 
 
 export const getReviewQuestionResponseQuestionOneTwoTwoDecimalsMin = 0;
 export const getReviewQuestionResponseQuestionOneTwoTwoDecimalsMax = 3;
 
+export const getReviewQuestionResponseQuestionOneThreeOneHintsMax = 3;
+
 
 export const getReviewQuestionResponseQuestionOneThreeTwoMaxLengthMax = 100;
 
+export const getReviewQuestionResponseQuestionOneFourOneHintsMax = 3;
+
+
+export const getReviewQuestionResponseQuestionOneFiveOneHintsMax = 3;
 
 
 export const getReviewQuestionResponseQuestionOneFiveTwoItemsMin = 3;
 export const getReviewQuestionResponseQuestionOneFiveTwoItemsMax = 6;
+
+export const getReviewQuestionResponseQuestionOneSixOneHintsMax = 3;
 
 
 export const getReviewQuestionResponseQuestionOneSixTwoLeftMin = 2;
@@ -1930,6 +2028,10 @@ export const getReviewQuestionResponseQuestionOneSixTwoLeftMax = 5;
 export const getReviewQuestionResponseQuestionOneSixTwoRightMin = 2;
 export const getReviewQuestionResponseQuestionOneSixTwoRightMax = 5;
 
+export const getReviewQuestionResponseQuestionOneSevenOneHintsMax = 3;
+
+
+export const getReviewQuestionResponseQuestionOneEightOneHintsMax = 3;
 
 
 export const getReviewQuestionResponseQuestionOneEightTwoPartsItemBlankOneWidthMax = 10;
@@ -1965,7 +2067,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -1981,7 +2084,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -1994,7 +2098,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2006,7 +2111,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2017,7 +2123,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2033,7 +2140,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2054,7 +2162,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2067,7 +2176,8 @@ export const GetReviewQuestionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getReviewQuestionResponseQuestionOneEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2112,6 +2222,9 @@ export const answerReviewQuestionBodyAnswerEightValuesItemTextMax = 40;
 export const answerReviewQuestionBodyTimeSpentSecondsMin = 0;
 export const answerReviewQuestionBodyTimeSpentSecondsMax = 3600;
 
+export const answerReviewQuestionBodyHintsUsedMin = 0;
+export const answerReviewQuestionBodyHintsUsedMax = 3;
+
 
 
 export const AnswerReviewQuestionBody = zod.object({
@@ -2151,7 +2264,8 @@ export const AnswerReviewQuestionBody = zod.object({
 }).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
   "time_spent_seconds": zod.int().min(answerReviewQuestionBodyTimeSpentSecondsMin).max(answerReviewQuestionBodyTimeSpentSecondsMax),
   "homework_id": zod.int().optional(),
-  "package_activity_id": zod.int().optional()
+  "package_activity_id": zod.int().optional(),
+  "hints_used": zod.int().min(answerReviewQuestionBodyHintsUsedMin).max(answerReviewQuestionBodyHintsUsedMax).optional().describe('How many of the question\'s hints were open when the answer was sent (0 when left out). A\nright answer after hints raises the SmartScore less (SkillMastery); more than the question\nhas is refused with 400.\n')
 }).describe('One answer in practice (skill, homework, package activity or review). The optional context\nids tell the server whose progress the answer counts for; the SmartScore of the question\'s\nskill changes in every context.\n')
 
 export const answerReviewQuestionResponseSmartScoreBeforeMin = 0;
@@ -2652,21 +2766,33 @@ export const getMyQuizSessionResponseQuizDurationMinutesMax = 180;
 
 export const getMyQuizSessionResponseQuizShowAnswersAfterDefault = `submission`;
 
+export const getMyQuizSessionResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getMyQuizSessionResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getMyQuizSessionResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getMyQuizSessionResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getMyQuizSessionResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getMyQuizSessionResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getMyQuizSessionResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getMyQuizSessionResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getMyQuizSessionResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -2675,6 +2801,10 @@ export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoLeftMax = 5;
 export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getMyQuizSessionResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getMyQuizSessionResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getMyQuizSessionResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getMyQuizSessionResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -2740,7 +2870,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -2756,7 +2887,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -2769,7 +2901,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2781,7 +2914,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2792,7 +2926,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2808,7 +2943,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2829,7 +2965,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2842,7 +2979,8 @@ export const GetMyQuizSessionResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizSessionResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -3221,21 +3359,33 @@ export const submitQuizResponseClassAveragePercentMin = 0;
 export const submitQuizResponseClassAveragePercentMax = 100;
 
 
+export const submitQuizResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const submitQuizResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const submitQuizResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const submitQuizResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const submitQuizResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const submitQuizResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const submitQuizResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const submitQuizResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const submitQuizResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const submitQuizResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const submitQuizResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const submitQuizResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const submitQuizResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -3244,6 +3394,10 @@ export const submitQuizResponseQuestionsItemQuestionSixTwoLeftMax = 5;
 export const submitQuizResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const submitQuizResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const submitQuizResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const submitQuizResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const submitQuizResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -3312,7 +3466,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -3328,7 +3483,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -3341,7 +3497,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -3353,7 +3510,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -3364,7 +3522,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -3380,7 +3539,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -3401,7 +3561,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -3414,7 +3575,8 @@ export const SubmitQuizResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(submitQuizResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -3535,21 +3697,33 @@ export const getMyQuizResultResponseClassAveragePercentMin = 0;
 export const getMyQuizResultResponseClassAveragePercentMax = 100;
 
 
+export const getMyQuizResultResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getMyQuizResultResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getMyQuizResultResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getMyQuizResultResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getMyQuizResultResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getMyQuizResultResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getMyQuizResultResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getMyQuizResultResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getMyQuizResultResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -3558,6 +3732,10 @@ export const getMyQuizResultResponseQuestionsItemQuestionSixTwoLeftMax = 5;
 export const getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getMyQuizResultResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getMyQuizResultResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getMyQuizResultResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getMyQuizResultResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -3626,7 +3804,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -3642,7 +3821,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -3655,7 +3835,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -3667,7 +3848,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -3678,7 +3860,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -3694,7 +3877,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -3715,7 +3899,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -3728,7 +3913,8 @@ export const GetMyQuizResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getMyQuizResultResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),

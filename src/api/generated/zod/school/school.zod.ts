@@ -453,7 +453,7 @@ export const GetSchoolStudentResponse = zod.object({
   "correct_answers": zod.int().min(getSchoolStudentResponseTwoRecentSkillsItemCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getSchoolStudentResponseTwoRecentSkillsItemTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n')).max(getSchoolStudentResponseTwoRecentSkillsMax),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n')).max(getSchoolStudentResponseTwoRecentSkillsMax),
   "homework_done": zod.int().min(getSchoolStudentResponseTwoHomeworkDoneMin),
   "homework_total": zod.int().min(getSchoolStudentResponseTwoHomeworkTotalMin),
   "badges_count": zod.int().min(getSchoolStudentResponseTwoBadgesCountMin),
@@ -815,21 +815,33 @@ export const getSchoolStudentHomeworkSkillResponseMasteryOneCorrectAnswersMin = 
 
 export const getSchoolStudentHomeworkSkillResponseMasteryOneTimeSpentSecondsMin = 0;
 
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneOneHintsMax = 3;
+
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionTwoTwoDecimalsMin = 0;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFiveTwoItemsMin = 3;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixOneHintsMax = 3;
 
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoLeftMin = 2;
@@ -838,6 +850,10 @@ export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoLeft
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMin = 2;
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixTwoRightMax = 5;
 
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightOneHintsMax = 3;
 
 
 export const getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -927,7 +943,7 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "correct_answers": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getSchoolStudentHomeworkSkillResponseMasteryOneTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
   "attempts": zod.array(zod.object({
   "id": zod.int(),
   "question": zod.union([zod.object({
@@ -937,7 +953,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -953,7 +970,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -966,7 +984,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -978,7 +997,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -989,7 +1009,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -1005,7 +1026,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -1026,7 +1048,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -1039,7 +1062,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -1363,21 +1387,33 @@ export const getSchoolQuizStudentResultResponseResultOneClassAveragePercentMin =
 export const getSchoolQuizStudentResultResponseResultOneClassAveragePercentMax = 100;
 
 
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -1386,6 +1422,10 @@ export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSix
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin = 2;
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -1464,7 +1504,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -1480,7 +1521,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -1493,7 +1535,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -1505,7 +1548,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -1516,7 +1560,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -1532,7 +1577,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -1553,7 +1599,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -1566,7 +1613,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -1683,21 +1731,33 @@ export const getSchoolQuizQuestionStatsResponseQuizShowAnswersAfterDefault = `su
 export const getSchoolQuizQuestionStatsResponseSubmittedCountMin = 0;
 
 
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -1706,6 +1766,10 @@ export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMa
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -1799,7 +1863,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -1815,7 +1880,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -1828,7 +1894,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -1840,7 +1907,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -1851,7 +1919,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -1867,7 +1936,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -1888,7 +1958,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -1901,7 +1972,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2017,21 +2089,33 @@ export const getSchoolQuizQuestionAnswersResponseQuizDurationMinutesMax = 180;
 
 
 export const getSchoolQuizQuestionAnswersResponseQuizShowAnswersAfterDefault = `submission`;
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -2040,6 +2124,10 @@ export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeft
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -2126,7 +2214,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -2142,7 +2231,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -2155,7 +2245,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2167,7 +2258,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2178,7 +2270,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2194,7 +2287,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2215,7 +2309,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2228,7 +2323,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2356,21 +2452,33 @@ export const getSchoolQuestionByKeyResponseSkillSubjectIndexMax = 11;
 
 
 
+export const getSchoolQuestionByKeyResponseQuestionOneOneHintsMax = 3;
+
 
 export const getSchoolQuestionByKeyResponseQuestionOneTwoChoicesMin = 2;
 export const getSchoolQuestionByKeyResponseQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolQuestionByKeyResponseQuestionTwoOneHintsMax = 3;
 
 
 export const getSchoolQuestionByKeyResponseQuestionTwoTwoDecimalsMin = 0;
 export const getSchoolQuestionByKeyResponseQuestionTwoTwoDecimalsMax = 3;
 
+export const getSchoolQuestionByKeyResponseQuestionThreeOneHintsMax = 3;
+
 
 export const getSchoolQuestionByKeyResponseQuestionThreeTwoMaxLengthMax = 100;
 
+export const getSchoolQuestionByKeyResponseQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolQuestionByKeyResponseQuestionFiveOneHintsMax = 3;
 
 
 export const getSchoolQuestionByKeyResponseQuestionFiveTwoItemsMin = 3;
 export const getSchoolQuestionByKeyResponseQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolQuestionByKeyResponseQuestionSixOneHintsMax = 3;
 
 
 export const getSchoolQuestionByKeyResponseQuestionSixTwoLeftMin = 2;
@@ -2379,6 +2487,10 @@ export const getSchoolQuestionByKeyResponseQuestionSixTwoLeftMax = 5;
 export const getSchoolQuestionByKeyResponseQuestionSixTwoRightMin = 2;
 export const getSchoolQuestionByKeyResponseQuestionSixTwoRightMax = 5;
 
+export const getSchoolQuestionByKeyResponseQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolQuestionByKeyResponseQuestionEightOneHintsMax = 3;
 
 
 export const getSchoolQuestionByKeyResponseQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -2429,7 +2541,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -2445,7 +2558,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -2458,7 +2572,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2470,7 +2585,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2481,7 +2597,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2497,7 +2614,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2518,7 +2636,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2531,7 +2650,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),

@@ -240,7 +240,7 @@ export const GetTeacherStudentCourseResponse = zod.object({
   "correct_answers": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getTeacherStudentCourseResponseOneChaptersItemSkillsItemTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n'))
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'))
 }).describe('The skills of one textbook chapter with the student\'s mastery, in book order.'))
 }).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each.').and(zod.object({
   "student": zod.object({
@@ -988,21 +988,33 @@ export const getHomeworkSkillWorkResponseMasteryOneCorrectAnswersMin = 0;
 
 export const getHomeworkSkillWorkResponseMasteryOneTimeSpentSecondsMin = 0;
 
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionOneOneHintsMax = 3;
+
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMax = 4;
+
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMin = 0;
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionFourOneHintsMax = 3;
+
+
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMin = 3;
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMax = 6;
+
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionSixOneHintsMax = 3;
 
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionSixTwoLeftMin = 2;
@@ -1011,6 +1023,10 @@ export const getHomeworkSkillWorkResponseAttemptsItemQuestionSixTwoLeftMax = 5;
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionSixTwoRightMin = 2;
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionSixTwoRightMax = 5;
 
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getHomeworkSkillWorkResponseAttemptsItemQuestionEightOneHintsMax = 3;
 
 
 export const getHomeworkSkillWorkResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -1100,7 +1116,7 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "correct_answers": zod.int().min(getHomeworkSkillWorkResponseMasteryOneCorrectAnswersMin),
   "time_spent_seconds": zod.int().min(getHomeworkSkillWorkResponseMasteryOneTimeSpentSecondsMin),
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered and ends practice of the skill. Reaching 80 and 100 earns a cup.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
   "attempts": zod.array(zod.object({
   "id": zod.int(),
   "question": zod.union([zod.object({
@@ -1110,7 +1126,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -1126,7 +1143,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -1139,7 +1157,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -1151,7 +1170,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -1162,7 +1182,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -1178,7 +1199,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -1199,7 +1221,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -1212,7 +1235,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2058,21 +2082,33 @@ export const browseSkillQuestionsResponseSkillSubjectIndexMax = 11;
 
 
 
+export const browseSkillQuestionsResponseQuestionOneOneHintsMax = 3;
+
 
 export const browseSkillQuestionsResponseQuestionOneTwoChoicesMin = 2;
 export const browseSkillQuestionsResponseQuestionOneTwoChoicesMax = 4;
+
+export const browseSkillQuestionsResponseQuestionTwoOneHintsMax = 3;
 
 
 export const browseSkillQuestionsResponseQuestionTwoTwoDecimalsMin = 0;
 export const browseSkillQuestionsResponseQuestionTwoTwoDecimalsMax = 3;
 
+export const browseSkillQuestionsResponseQuestionThreeOneHintsMax = 3;
+
 
 export const browseSkillQuestionsResponseQuestionThreeTwoMaxLengthMax = 100;
 
+export const browseSkillQuestionsResponseQuestionFourOneHintsMax = 3;
+
+
+export const browseSkillQuestionsResponseQuestionFiveOneHintsMax = 3;
 
 
 export const browseSkillQuestionsResponseQuestionFiveTwoItemsMin = 3;
 export const browseSkillQuestionsResponseQuestionFiveTwoItemsMax = 6;
+
+export const browseSkillQuestionsResponseQuestionSixOneHintsMax = 3;
 
 
 export const browseSkillQuestionsResponseQuestionSixTwoLeftMin = 2;
@@ -2081,6 +2117,10 @@ export const browseSkillQuestionsResponseQuestionSixTwoLeftMax = 5;
 export const browseSkillQuestionsResponseQuestionSixTwoRightMin = 2;
 export const browseSkillQuestionsResponseQuestionSixTwoRightMax = 5;
 
+export const browseSkillQuestionsResponseQuestionSevenOneHintsMax = 3;
+
+
+export const browseSkillQuestionsResponseQuestionEightOneHintsMax = 3;
 
 
 export const browseSkillQuestionsResponseQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -2131,7 +2171,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -2147,7 +2188,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -2160,7 +2202,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2172,7 +2215,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2183,7 +2227,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2199,7 +2244,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2220,7 +2266,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2233,7 +2280,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2320,21 +2368,33 @@ export const getTeacherQuestionByKeyResponseSkillSubjectIndexMax = 11;
 
 
 
+export const getTeacherQuestionByKeyResponseQuestionOneOneHintsMax = 3;
+
 
 export const getTeacherQuestionByKeyResponseQuestionOneTwoChoicesMin = 2;
 export const getTeacherQuestionByKeyResponseQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherQuestionByKeyResponseQuestionTwoOneHintsMax = 3;
 
 
 export const getTeacherQuestionByKeyResponseQuestionTwoTwoDecimalsMin = 0;
 export const getTeacherQuestionByKeyResponseQuestionTwoTwoDecimalsMax = 3;
 
+export const getTeacherQuestionByKeyResponseQuestionThreeOneHintsMax = 3;
+
 
 export const getTeacherQuestionByKeyResponseQuestionThreeTwoMaxLengthMax = 100;
 
+export const getTeacherQuestionByKeyResponseQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherQuestionByKeyResponseQuestionFiveOneHintsMax = 3;
 
 
 export const getTeacherQuestionByKeyResponseQuestionFiveTwoItemsMin = 3;
 export const getTeacherQuestionByKeyResponseQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherQuestionByKeyResponseQuestionSixOneHintsMax = 3;
 
 
 export const getTeacherQuestionByKeyResponseQuestionSixTwoLeftMin = 2;
@@ -2343,6 +2403,10 @@ export const getTeacherQuestionByKeyResponseQuestionSixTwoLeftMax = 5;
 export const getTeacherQuestionByKeyResponseQuestionSixTwoRightMin = 2;
 export const getTeacherQuestionByKeyResponseQuestionSixTwoRightMax = 5;
 
+export const getTeacherQuestionByKeyResponseQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherQuestionByKeyResponseQuestionEightOneHintsMax = 3;
 
 
 export const getTeacherQuestionByKeyResponseQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -2393,7 +2457,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -2409,7 +2474,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -2422,7 +2488,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -2434,7 +2501,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -2445,7 +2513,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -2461,7 +2530,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -2482,7 +2552,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -2495,7 +2566,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -2931,21 +3003,33 @@ export const getTeacherQuizStudentResultResponseResultOneClassAveragePercentMin 
 export const getTeacherQuizStudentResultResponseResultOneClassAveragePercentMax = 100;
 
 
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -2954,6 +3038,10 @@ export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSi
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMin = 2;
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -3032,7 +3120,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -3048,7 +3137,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -3061,7 +3151,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -3073,7 +3164,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -3084,7 +3176,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -3100,7 +3193,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -3121,7 +3215,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -3134,7 +3229,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -3251,21 +3347,33 @@ export const getTeacherQuizQuestionStatsResponseQuizShowAnswersAfterDefault = `s
 export const getTeacherQuizQuestionStatsResponseSubmittedCountMin = 0;
 
 
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -3274,6 +3382,10 @@ export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoLeftM
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -3367,7 +3479,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -3383,7 +3496,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -3396,7 +3510,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -3408,7 +3523,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -3419,7 +3535,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -3435,7 +3552,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -3456,7 +3574,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -3469,7 +3588,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
@@ -3585,21 +3705,33 @@ export const getTeacherQuizQuestionAnswersResponseQuizDurationMinutesMax = 180;
 
 
 export const getTeacherQuizQuestionAnswersResponseQuizShowAnswersAfterDefault = `submission`;
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
 
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
 
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLeftMin = 2;
@@ -3608,6 +3740,10 @@ export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoLef
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMin = 2;
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixTwoRightMax = 5;
 
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax = 3;
 
 
 export const getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
@@ -3694,7 +3830,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
@@ -3710,7 +3847,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
@@ -3723,7 +3861,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
@@ -3735,7 +3874,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
@@ -3746,7 +3886,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
@@ -3762,7 +3903,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
@@ -3783,7 +3925,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
@@ -3796,7 +3939,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "skill_id": zod.int(),
   "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
   "image_url": zod.string().nullable(),
-  "hint": zod.string().nullable().describe('Optional nudge shown before answering.'),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
   "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
