@@ -23,7 +23,7 @@ import { asPupil } from './homework-access.ts';
 import { pupilQuestion } from './practice-skills.ts';
 
 const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
-const TOO_MANY_HINTS = 'این سؤال این‌قدر راهنمایی ندارد.';
+export const TOO_MANY_HINTS = 'این سؤال این‌قدر راهنمایی ندارد.';
 
 export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> {
   const pupil = asPupil(ctx);

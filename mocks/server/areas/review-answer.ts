@@ -10,7 +10,7 @@ import { judge, questionById, skillById } from '../../world/curriculum/index.ts'
 import { answersOf } from '../../world/reviews.ts';
 import { levelOf } from '../../world/smart-score.ts';
 import { badRequest, notFound, ok, type Ctx, type Reply } from '../context.ts';
-import { scoreAnswer } from './practice-answer.ts';
+import { scoreAnswer, TOO_MANY_HINTS } from './practice-answer.ts';
 import { ownReview } from './review-access.ts';
 
 const EXPIRED = 'مهلت این مرور تمام شده است.';
@@ -38,6 +38,8 @@ export function answerReview(ctx: Ctx<'answerReviewQuestion'>): Reply<'answerRev
   }
   if (ctx.now > group.deadline) badRequest(EXPIRED);
   if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
+  const hintsUsed = body.hints_used ?? 0;
+  if (hintsUsed > question.question.hints.length) badRequest(TOO_MANY_HINTS);
 
   const skill = skillById(question.skill_id)!;
   const correct = judge(question, body.answer);
@@ -57,7 +59,7 @@ export function answerReview(ctx: Ctx<'answerReviewQuestion'>): Reply<'answerRev
       skill_completed: false,
     };
   } else {
-    verdict = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, null).verdict;
+    verdict = scoreAnswer(ctx, pupil, question, correct, body.time_spent_seconds, null, 100, hintsUsed).verdict;
   }
   answers.set(question.id, { question_id: question.id, correct, answer: body.answer, verdict, at: ctx.now });
   return ok(verdict);

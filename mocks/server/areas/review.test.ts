@@ -3,6 +3,7 @@ import type { World } from '../../world/build.ts';
 import { questionById } from '../../world/curriculum/index.ts';
 import { reviewGroupsOf, reviewIdOf, reviewNumbers } from '../../world/reviews.ts';
 import { worldClient } from '../harness.ts';
+import { applyAnswer } from '../../world/smart-score.ts';
 
 interface Review {
   id: number;
@@ -91,15 +92,26 @@ describe('reviews for the pupil', () => {
     expect(first.number).toBe(open.questions_answered + 1);
     expect((await get('student', `/member/review/${open.id}/question/`)).body.question.id).toBe(first.question.id);
     const skillId = first.question.skill_id;
-    const before = world.activity.mastery(101, skillId).answered;
+    const mastery = world.activity.mastery(101, skillId);
+    const before = mastery.answered;
+    // Hints count here as in practice: one opened, a smaller gain; more than the question has, refused.
     const body = {
       question_id: first.question.id,
       answer: questionById(first.question.id)!.answer,
       time_spent_seconds: 20,
+      hints_used: 1,
     };
+    const tooMany = await call('student', 'PUT', `/member/review/${open.id}/answer/`, {
+      ...body,
+      hints_used: first.question.hints.length + 1,
+    });
+    expect(tooMany).toEqual({ status: 400, body: { detail: 'این سؤال این‌قدر راهنمایی ندارد.' } });
     const verdict = await call('student', 'PUT', `/member/review/${open.id}/answer/`, body);
     expect(verdict.status).toBe(200);
     expect(verdict.body.correct).toBe(true);
+    expect(verdict.body.smart_score_after).toBe(
+      applyAnswer({ score: mastery.score, streak: mastery.streak }, true, 1).score,
+    );
     const again = await call('student', 'PUT', `/member/review/${open.id}/answer/`, body);
     expect(again.body).toEqual(verdict.body);
     expect(world.activity.mastery(101, skillId).answered).toBe(before + 1);

@@ -51,7 +51,10 @@ export const Teacher: Story = {
     await expect(await canvas.findByText('کسرهای هم‌ارز')).toBeVisible();
     await expect(canvas.getByText('پرسش ۳ از ۱۵')).toBeVisible();
     await expect(canvas.getAllByText('پاسخ درست').length).toBeGreaterThan(0);
-    await expect(canvas.getByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.')).toBeVisible();
+    // The skill's idea: the first hint (every hint open for the staff) and the solution's first step.
+    for (const idea of canvas.getAllByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.'))
+      await expect(idea).toBeVisible();
+    await expect(canvas.getByText(/^راهنمایی ۱ از /)).toBeVisible();
   },
 };
 

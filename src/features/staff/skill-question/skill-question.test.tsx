@@ -40,7 +40,9 @@ describe('a bank question read back for the staff', () => {
       route: paths.teacher.skillQuestionHref('m4-equivalent-fractions-3'),
       signedInAs: 'teacher',
     });
-    expect(await screen.findByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.')).toBeInTheDocument();
+    // The skill's idea, drawn twice: the first of the hints (all open for the staff) and the solution's first step.
+    expect(await screen.findAllByText('کسر هم‌ارز از ضرب صورت و مخرج در یک عدد به دست می‌آید.')).toHaveLength(2);
+    expect(screen.getByText(/^راهنمایی ۱ از /)).toBeInTheDocument();
     expect(calls).toEqual(['teacher:m4-equivalent-fractions-3']);
   });
 
