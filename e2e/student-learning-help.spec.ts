@@ -1,13 +1,13 @@
 import { expect, serverNow, test, type Page } from './fixtures';
 import { token } from './helpers';
 import { answerInUi, answerable, feedbackText, questionOnScreen, runText } from './practice';
+import { toLatinDigits } from '@/shared/digits';
 import { t as questionText } from '@/shared/practice/question/strings';
 import { skillByName, questionsOfSkill } from '../mocks/world/curriculum/index.ts';
 import { applyAnswer } from '../mocks/world/smart-score.ts';
 
 /** Persian digits read as a number (NaN for no digits). */
-const LATIN = (text: string) =>
-  text ? Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))) : Number.NaN;
+const LATIN = (text: string) => (text ? Number(toLatinDigits(text)) : Number.NaN);
 
 /** Sara, signed in as a returning pupil (a token the server signed), on `path`. */
 async function asSara(page: Page, path: string) {

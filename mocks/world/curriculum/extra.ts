@@ -23,6 +23,9 @@ export const MAX_K = 9_999;
 /** What makes two questions the same for a child: everything but their names. */
 const sameness = (q: QuestionRec) => JSON.stringify({ ...q.question, id: 0, key: '' });
 
+/** The id of question k made for `skill`. */
+const extraId = (skill: SkillRec, k: number) => EXTRA_ID_BASE + skill.id * 10_000 + k;
+
 const seedOf = (skill: SkillRec, k: number, attempt: number) =>
   (skill.id * 10_007 + k * 7_919 + attempt * 104_729) >>> 0;
 
@@ -46,7 +49,7 @@ function stateOf(skill: SkillRec): Made {
 
 /** A written question as a new one: its own id and key, its choices in a new order. */
 function variant(skill: SkillRec, k: number, base: QuestionRec, rng: Rng): QuestionRec {
-  const id = EXTRA_ID_BASE + skill.id * 10_000 + k;
+  const id = extraId(skill, k);
   const key = `${skill.name}-${k}`;
   let question: QuestionBody = { ...base.question, id, key };
   let answer: AnswerValue = base.answer;
@@ -79,7 +82,7 @@ function mathExtra(skill: SkillRec, k: number, state: Made, before: QuestionRec 
     const question = finalise(skill, k, draft);
     const same = sameness(question);
     if (state.signatures.has(same) || (before && sameness(before) === same)) continue;
-    const id = EXTRA_ID_BASE + skill.id * 10_000 + k;
+    const id = extraId(skill, k);
     return {
       ...question,
       id,
