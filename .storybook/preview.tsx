@@ -35,8 +35,12 @@ const preview: Preview = {
   ],
   beforeAll: unmocked.beforeAll,
   beforeEach: (context) => {
-    // Notifications live in one store for the whole page: a story starts with none left by the last.
+    // The story files share one page (vitest.config.ts, isolate: false), and each story starts as a
+    // fresh page would. Notifications live in one store for the page: none is left by the last story.
     cleanNotifications();
+    // Mantine's autosizing textarea measures in a hidden textarea it adds to <body> once and keeps at
+    // the last measured width: a desktop story's 720 px would widen a phone story's page.
+    document.querySelectorAll('body > textarea[aria-hidden="true"]').forEach((node) => node.remove());
     unmocked.beforeEach(context);
     // Every story runs at the world's moment, the examples' own: «۴ روز مانده» stays true on any date.
     return travelTo();

@@ -158,7 +158,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)).catch((e) => { const wide = [...document.querySelectorAll('*')].filter((x) => { const r = x.getBoundingClientRect(); return r.right > window.innerWidth + 1 || r.left < -1; }).slice(0, 10).map((x) => `${x.tagName}.${String(x.className).slice(0,50)} ${Math.round(x.getBoundingClientRect().left)}..${Math.round(x.getBoundingClientRect().right)}`); console.log('WIDE', window.innerWidth, document.documentElement.scrollWidth, document.documentElement.getAttribute('style'), document.body.getAttribute('style'), '\n' + wide.join('\n')); throw e; });
   },
 };
 
@@ -232,6 +232,9 @@ export const OrganizationFiltered: Story = {
     await expect(await canvas.findByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: t.list.search }), 'سارا');
     await waitFor(() => expect(lastRecords()).toMatchObject({ schoolId: '1', classId: '41', searchedWord: 'سارا' }));
+    // The searched page has arrived: the list is no longer dimmed while it updates (its contrast is checked next).
+    await waitFor(() => expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.getByRole('listitem', { name: 'سارا احمدی' })).toBeVisible();
     const where = within(canvasElement).getByLabelText('where').textContent;
     await expect(where).toMatch(/^\/organization\/school\/1\/students\?/);
     await expect(address(canvasElement).get('classId')).toBe('41');
