@@ -60,8 +60,31 @@ function scoreBeforeLive(world: World, pupilId: number, skillId: number): number
   return first ? first.smart_score_before : world.activity.mastery(pupilId, skillId).score;
 }
 
-/** The replayed year's answers on a skill from `from` on, oldest first. */
-export function historicAttempts(world: World, pupilId: number, skill: SkillRec, from: Date): AttemptRec[] {
+/**
+ * Replays, kept per world: the sittings before the world was built never change, and the score they
+ * ease onto changes only with the pupil's first live answer on the skill (part of the key). A
+ * teacher's page asks for the same replays on every call; the coherence suite asked for each
+ * thousands of times.
+ */
+const replays = new WeakMap<World, Map<string, readonly Readonly<AttemptRec>[]>>();
+
+/** The replayed year's answers on a skill from `from` on, oldest first (shared: read, never changed). */
+export function historicAttempts(
+  world: World,
+  pupilId: number,
+  skill: SkillRec,
+  from: Date,
+): readonly Readonly<AttemptRec>[] {
+  const target = scoreBeforeLive(world, pupilId, skill.id);
+  const key = `${pupilId}:${skill.id}:${target}`;
+  let kept = replays.get(world);
+  if (!kept) replays.set(world, (kept = new Map()));
+  let all = kept.get(key);
+  if (!all) kept.set(key, (all = replay(world, pupilId, skill, target)));
+  return all.filter((a) => a.at >= from);
+}
+
+function replay(world: World, pupilId: number, skill: SkillRec, target: number): AttemptRec[] {
   const questions = bankQuestions(skill.id);
   if (!questions.length) return [];
   const sittings = world.activity
@@ -107,10 +130,10 @@ export function historicAttempts(world: World, pupilId: number, skill: SkillRec,
     }
   }
   // Ease the replayed scores onto the score the pupil really reached.
-  const gap = scoreBeforeLive(world, pupilId, skill.id) - state.score;
+  const gap = target - state.score;
   all.forEach((a, i) => {
     const share = Math.round((gap * (i + 1)) / all.length);
     a.smart_score_after = Math.min(100, Math.max(0, a.smart_score_after + share));
   });
-  return all.filter((a) => a.at >= from);
+  return all;
 }
