@@ -32,7 +32,7 @@ const STEPS = [
   ],
   [
     [['vitest:stories', 'vitest run --project storybook --maxWorkers 2']],
-    [['vitest', 'vitest run --project unit --project node --maxWorkers 2']],
+    [['vitest', 'vitest run --project unit --project node']],
   ],
   [[['playwright', 'playwright test']]],
 ];

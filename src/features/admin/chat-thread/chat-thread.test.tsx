@@ -63,7 +63,9 @@ describe('the admin’s AdminChatThreadScreen', () => {
   it('opens at a searched message three pages back, marked', async () => {
     server.use(pagedThread(longMessages(300), managerHead));
     renderThread(paths.admin.chatHref(OTHER, 120));
-    const marker = await screen.findByText(chatText.focused, {}, { timeout: 4000 });
+    // A guard against hangs, not a speed limit: three pages of messages are fetched and drawn in
+    // jsdom, which took 7 s on the 2-core machine with every test project running.
+    const marker = await screen.findByText(chatText.focused, {}, { timeout: 15_000 });
     expect(marker.parentElement).toHaveTextContent(longText(120));
   });
 });
