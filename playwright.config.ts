@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'npm run build && node mocks/start.mjs --preview',
+    // `npm test` builds beside the unit tests and says so (E2E_PREBUILT); alone, Playwright builds first.
+    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}node mocks/start.mjs --preview`,
     url: `http://localhost:${PORT}/api/status`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -7,6 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 
+const only = process.argv.slice(2);
+const chosen = (/** @type {string} */ name) => !only.length || only.includes(name);
+
 /**
  * The suite is steps, one after another; a step is lanes run side by side, and a lane is stages
  * run one after another. Each stage is single-threaded or nearly (tsc, ESLint, Prettier, one story
@@ -31,10 +34,17 @@ const STEPS = [
     ],
   ],
   [
-    [['vitest:stories', 'vitest run --project storybook --maxWorkers 2']],
+    // The story tests end about two minutes before the jsdom and node tests, whose one worker then
+    // leaves a core free: the production build for Playwright runs there instead of before it.
+    [
+      ['vitest:stories', 'vitest run --project storybook --maxWorkers 2'],
+      ['build', 'npm run --silent build'],
+    ],
     [['vitest', 'vitest run --project unit --project node']],
   ],
-  [[['playwright', 'playwright test']]],
+  // E2E_PREBUILT: Playwright's server serves that build instead of building again (playwright.config.ts);
+  // Playwright run without the build stage builds for itself.
+  [[['playwright', `${chosen('build') ? 'E2E_PREBUILT=1 ' : ''}playwright test`]]],
 ];
 
 const ALL = STEPS.flat(2).map(([name]) => name);
@@ -54,13 +64,11 @@ const report = () => {
   console.log(`  total                         ${duration(total)}`);
 };
 
-const only = process.argv.slice(2);
 const unknown = only.filter((name) => !ALL.includes(name));
 if (unknown.length) {
   console.error(`Unknown stage ${unknown.join(', ')}; the stages: ${ALL.join(', ')}`);
   process.exit(2);
 }
-const chosen = (/** @type {string} */ name) => !only.length || only.includes(name);
 
 /** Runs `command`; its output goes straight through, or is kept to be shown when it ends. */
 const run = (/** @type {string} */ command, /** @type {boolean} */ live) =>
