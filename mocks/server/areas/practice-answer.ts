@@ -23,15 +23,21 @@ import { asPupil } from './homework-access.ts';
 import { pupilQuestion } from './practice-skills.ts';
 
 const WRONG_TYPE = 'پاسخ با نوع سؤال جور نیست.';
-export const TOO_MANY_HINTS = 'این سؤال این‌قدر راهنمایی ندارد.';
+const TOO_MANY_HINTS = 'این سؤال این‌قدر راهنمایی ندارد.';
+
+/** How many of the question's hints the answer came after (none said: 0); more than it has is refused. */
+export function hintsUsedOn(question: QuestionRec, hintsUsed: number | undefined): number {
+  const used = hintsUsed ?? 0;
+  if (used > question.question.hints.length) badRequest(TOO_MANY_HINTS);
+  return used;
+}
 
 export function answerQuestion(ctx: Ctx<'submitAnswer'>): Reply<'submitAnswer'> {
   const pupil = asPupil(ctx);
   const { body } = ctx;
   const question = pupilQuestion(ctx, pupil, bankQuestion(body.question_id));
   if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
-  const hintsUsed = body.hints_used ?? 0;
-  if (hintsUsed > question.question.hints.length) badRequest(TOO_MANY_HINTS);
+  const hintsUsed = hintsUsedOn(question, body.hints_used);
   const state = practiceOf(ctx.world);
   const last = state.lastVerdict.get(pupil.id);
   if (last && last.question_id === question.id) return ok(last.result);

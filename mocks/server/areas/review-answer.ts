@@ -10,7 +10,7 @@ import { judge, questionById, skillById } from '../../world/curriculum/index.ts'
 import { answersOf } from '../../world/reviews.ts';
 import { levelOf } from '../../world/smart-score.ts';
 import { badRequest, notFound, ok, type Ctx, type Reply } from '../context.ts';
-import { scoreAnswer, TOO_MANY_HINTS } from './practice-answer.ts';
+import { hintsUsedOn, scoreAnswer } from './practice-answer.ts';
 import { ownReview } from './review-access.ts';
 
 const EXPIRED = 'مهلت این مرور تمام شده است.';
@@ -38,8 +38,7 @@ export function answerReview(ctx: Ctx<'answerReviewQuestion'>): Reply<'answerRev
   }
   if (ctx.now > group.deadline) badRequest(EXPIRED);
   if (body.answer.type !== question.answer.type) badRequest(WRONG_TYPE);
-  const hintsUsed = body.hints_used ?? 0;
-  if (hintsUsed > question.question.hints.length) badRequest(TOO_MANY_HINTS);
+  const hintsUsed = hintsUsedOn(question, body.hints_used);
 
   const skill = skillById(question.skill_id)!;
   const correct = judge(question, body.answer);
