@@ -24,7 +24,9 @@ export function AnswerMark({ right, children, id }: AnswerMarkProps) {
       c={right ? 'teal.9' : 'red.9'}
       fw={700}
       fz="md"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      // The icon and its words stay together; the words wrap only where a card has no room for them
+      // (a staff page's «پاسخ دانش‌آموز» in a true/false card on a 390 px phone ran out of its card).
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <LineIcon size={22}>{right ? <path d="M7 16l6 6L24 9" /> : <path d="M9 9l12 12M21 9L9 21" />}</LineIcon>
       <span>{children}</span>
