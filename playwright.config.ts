@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ANCHOR } from './mocks/world/calendar.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 
@@ -24,7 +24,7 @@ export default defineConfig({
     // screencast: recording frames for every test (to keep the failed ones') took a tenth of the
     // suite's time on the 2-core machine; the DOM snapshots show the same pages.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -1,11 +1,11 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
-/** Debian's Chromium with the flags that work headless as root (scripts/chromium.mjs). */
-const chromium = { executablePath: chromiumPath, args: chromiumArgs };
+/** Debian's headless Chromium with the flags that work headless as root (scripts/chromium.mjs). */
+const chromium = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default mergeConfig(
   viteConfig,
