@@ -1,8 +1,9 @@
 import { expect, serverNow, test, type Page } from './fixtures';
 import { token } from './helpers';
-import { answerInUi, answerable, feedbackText, questionOnScreen, runText } from './practice';
+import { answerInUi, answerable, feedbackText, questionOnScreen, runText, wrongAnswer } from './practice';
 import { toLatinDigits } from '@/shared/digits';
 import { t as questionText } from '@/shared/practice/question/strings';
+import { t as readAloud } from '@/shared/practice/read-aloud/strings';
 import { skillByName, questionsOfSkill } from '../mocks/world/curriculum/index.ts';
 import { applyAnswer } from '../mocks/world/smart-score.ts';
 
@@ -95,4 +96,23 @@ test('a mastered skill never runs dry: past its bank, «تمرین بیشتر» 
   }
   expect(seen.size).toBe(answers);
   expect((await figures(page)).score).toBe(100);
+});
+
+test('a question with a recording plays it, and so does its solution after a mistake @mobile', async ({ page }) => {
+  // Sara's homework skill is recorded (mocks/world/curriculum/recordings.ts); its first question by its address.
+  const recorded = questionsOfSkill(skillByName('m4-compare-numbers')!.id)[0]!;
+  await asSara(page, `/student/skill/question/${recorded.key}`);
+  const question = questionOnScreen(page);
+  expect(question.key).toBe(recorded.key);
+  // The recording is fetched when «بشنو» is tapped, not with the page.
+  const asked = page.waitForRequest((request) => request.url().endsWith(question.question.audio_url!));
+  await page.getByRole('button', { name: `${readAloud.listen}: ${readAloud.subjects.question}` }).click();
+  // The browser asks for the file as media does (a range: 206), and the server has it.
+  expect([200, 206]).toContain((await (await asked).response())?.status());
+
+  await answerInUi(page, question, wrongAnswer(question));
+  await page.getByRole('button', { name: runText.send }).click();
+  const solution = page.waitForRequest((request) => request.url().endsWith(question.solution.audio_url!));
+  await page.getByRole('button', { name: `${readAloud.listen}: ${readAloud.subjects.solution}` }).click();
+  expect([200, 206]).toContain((await (await solution).response())?.status());
 });

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../world/build.ts';
+import { QUESTIONS, skillById } from '../world/curriculum/index.ts';
+import { RECORDED_SKILLS } from '../world/curriculum/recordings.ts';
 import { partnersOf, threadBetween } from '../world/conversations.ts';
 import { packagesOfClass } from '../world/packages.ts';
 import { AVATARS } from '../world/rewards-avatars.ts';
@@ -75,6 +77,17 @@ describe('the demo world’s media', () => {
     expect(chat.size).toBeGreaterThanOrEqual(5);
   });
 
+  it('every recording a question or a solution points at is a file, one of each for the recorded skills', () => {
+    const recorded = QUESTIONS.filter((q) => RECORDED_SKILLS.includes(skillById(q.skill_id)!.name));
+    expect(recorded.length).toBeGreaterThanOrEqual(40);
+    const urls = addresses(QUESTIONS.map((q) => ({ question: q.question, solution: q.solution })));
+    expect([...urls].filter((url) => url.startsWith('/media/recordings/'))).toHaveLength(recorded.length * 2);
+    expect(missing(urls)).toEqual([]);
+    // Every file is one a question points at: none left over from a question renamed.
+    const files = readdirSync(join(PUBLIC, 'media/recordings')).map((file) => `/media/recordings/${file}`);
+    expect(files.filter((file) => !urls.has(file))).toEqual([]);
+  });
+
   it('the world’s answers point only at files of public/media/', async () => {
     const { get } = worldClient();
     const answers: unknown[] = [
@@ -116,6 +129,9 @@ describe('the demo world’s media', () => {
         expect(statSync(path).size, file).toBeLessThan(6 * 1024);
         expect(text, file).toMatch(/<title[^>]*>[^<]*[\u0600-\u06FF][^<]*<\/title>/);
         expect(text, `${file} loads nothing from outside`).not.toMatch(/(href|src)="(https?:)?\/\//);
+      } else if (file.endsWith('.mp3')) {
+        // A recording read aloud (npm run recordings): speech at 16 kbit/s.
+        expect(statSync(path).size, file).toBeLessThan(80 * 1024);
       } else {
         expect(file).toMatch(/\.mp4$/);
         expect(statSync(path).size, file).toBeLessThan(150 * 1024);

@@ -4,6 +4,7 @@
  */
 import { hintCandidates, hintsFor } from './hints.ts';
 import { faDigits, latinNum, letter } from './persian.ts';
+import { recordingsOf } from './recordings.ts';
 import type { Rng } from './rng.ts';
 import type { AnswerValue, BlanksPart, QuestionBody, QuestionRec, SkillRec } from './types.ts';
 
@@ -163,7 +164,8 @@ export function finalise(skill: SkillRec, k: number, d: Draft): QuestionRec {
   const { type, prompt, hint, ...fields } = d.body;
   const hints = hintsFor(d.body as QuestionBody, d.answer, hintCandidates(skill, hint, d.steps));
   const head = { id, key, type, skill_id: skill.id, prompt, image_url: null, hint: hints[0] ?? null, hints, points: 1 };
-  const question = { ...head, ...fields } as QuestionBody;
+  const recorded = recordingsOf(skill, key);
+  const question = { ...head, ...fields, ...(recorded && { audio_url: recorded.question }) } as QuestionBody;
   const steps = d.steps.map((text, i) => ({ order: i + 1, text, image_url: null }));
   return {
     id,
@@ -171,7 +173,13 @@ export function finalise(skill: SkillRec, k: number, d: Draft): QuestionRec {
     skill_id: skill.id,
     question,
     answer: d.answer,
-    solution: { question_id: id, summary: d.summary, steps, video_url: null },
+    solution: {
+      question_id: id,
+      summary: d.summary,
+      steps,
+      video_url: null,
+      ...(recorded && { audio_url: recorded.solution }),
+    },
   };
 }
 

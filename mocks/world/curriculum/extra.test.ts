@@ -25,6 +25,21 @@ describe('questions made past a skill’s written bank', () => {
     }
   });
 
+  it('says nothing it was not recorded saying: a made question has no recording, a re-asked one only its solution’s', () => {
+    for (const name of ['m4-compare-numbers', 'l3-synonyms']) {
+      const skill = SKILLS.find((s) => s.name === name)!;
+      const n = writtenCount(skill);
+      expect(questionById(skill.id * 100 + 1)!.question.audio_url).toMatch(/^\/media\/recordings\//);
+      for (let k = n + 1; k <= n + 20; k += 1) {
+        const q = extraQuestion(skill, k)!;
+        expect(q.question.audio_url, q.key).toBeUndefined();
+        // A literature question asked again keeps its solution, and so the solution's recording.
+        if (skill.subject === 'math') expect(q.solution.audio_url, q.key).toBeUndefined();
+        else expect(q.solution.audio_url, q.key).toBe(questionById(q.base_id!)!.solution.audio_url);
+      }
+    }
+  });
+
   it('maths: fresh questions, none a written one nor the one before', () => {
     for (const skill of bySubject('math')) {
       const n = writtenCount(skill);

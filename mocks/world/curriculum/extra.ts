@@ -12,6 +12,7 @@ import { finalise, type Draft } from './build.ts';
 import { MATH_TEMPLATES } from './math-questions.ts';
 import { letter } from './persian.ts';
 import { QUESTIONS } from './questions.ts';
+import { withoutRecording } from './recordings.ts';
 import { makeRng, type Rng } from './rng.ts';
 import { SKILLS } from './skills.ts';
 import type { AnswerValue, QuestionBody, QuestionRec, SkillRec } from './types.ts';
@@ -20,8 +21,8 @@ export const EXTRA_ID_BASE = 1_000_000_000;
 /** The last k a skill makes (ids stay unique below the next skill's). */
 export const MAX_K = 9_999;
 
-/** What makes two questions the same for a child: everything but their names. */
-const sameness = (q: QuestionRec) => JSON.stringify({ ...q.question, id: 0, key: '' });
+/** What makes two questions the same for a child: everything but their names (and recordings). */
+const sameness = (q: QuestionRec) => JSON.stringify({ ...withoutRecording(q.question), id: 0, key: '' });
 
 /** The id of question k made for `skill`. */
 const extraId = (skill: SkillRec, k: number) => EXTRA_ID_BASE + skill.id * 10_000 + k;
@@ -51,7 +52,8 @@ function stateOf(skill: SkillRec): Made {
 function variant(skill: SkillRec, k: number, base: QuestionRec, rng: Rng): QuestionRec {
   const id = extraId(skill, k);
   const key = `${skill.name}-${k}`;
-  let question: QuestionBody = { ...base.question, id, key };
+  // The solution's recording still says its words; the question's would say the choices in the old order.
+  let question: QuestionBody = { ...withoutRecording(base.question), id, key };
   let answer: AnswerValue = base.answer;
   if (question.type === 'multiple_choice' && answer.type === 'multiple_choice') {
     const right = answer.choice_id;
@@ -86,8 +88,8 @@ function mathExtra(skill: SkillRec, k: number, state: Made, before: QuestionRec 
     return {
       ...question,
       id,
-      question: { ...question.question, id },
-      solution: { ...question.solution, question_id: id },
+      question: { ...withoutRecording(question.question), id },
+      solution: { ...withoutRecording(question.solution), question_id: id },
     };
   }
   throw new Error(`${skill.name}: no fresh question for ${k}`);

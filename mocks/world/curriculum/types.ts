@@ -48,6 +48,8 @@ interface QuestionBase {
   /** Graded hints, one at a time (curriculum/hints.ts); the first is `hint`. */
   hints: string[];
   points: number;
+  /** The question read aloud (curriculum/recordings.ts); absent when there is no recording. */
+  audio_url?: string;
 }
 
 export interface MultipleChoiceQuestion extends QuestionBase {
@@ -130,6 +132,8 @@ export interface SolutionRec {
   summary: string;
   steps: SolutionStep[];
   video_url: null;
+  /** The solution read aloud (curriculum/recordings.ts); absent when there is no recording. */
+  audio_url?: string;
 }
 
 export interface QuestionRec {

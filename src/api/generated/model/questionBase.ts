@@ -48,4 +48,12 @@ export interface QuestionBase {
      * @minimum 1
      */
   points: number;
+  /**
+     * A recording the server has of the question read aloud in Persian: the prompt, then its
+     * choices, items or sides in the order sent (an MP3, mono speech). Absent or null when there
+     * is none; the app then reads the same words with the device's speech synthesis when it has
+     * a Persian voice, and shows no speaker button when it has neither.
+     * @nullable
+     */
+  audio_url?: string | null;
 }

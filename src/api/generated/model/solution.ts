@@ -29,4 +29,11 @@ export interface Solution {
   steps: SolutionStep[];
   /** @nullable */
   video_url: string | null;
+  /**
+     * A recording the server has of the solution read aloud in Persian: the summary, then the
+     * steps in order (an MP3). Absent or null when there is none (the app falls back as for
+     * `Question.audio_url`).
+     * @nullable
+     */
+  audio_url?: string | null;
 }

@@ -4,6 +4,8 @@ import type { Solution } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { LineIcon } from '@/shared/ui/line-icon';
 import { MathText } from '../question/math-text';
+import { ReadAloudButton } from '../read-aloud/read-aloud-button';
+import { solutionSpeech } from '../read-aloud/speech-text';
 import { feedbackText } from './strings';
 import { UnderstoodQuestion } from './understood-question';
 
@@ -35,6 +37,7 @@ export function SolutionSteps({ solution, onUnderstood, id, labelledBy }: Soluti
       <Title order={3} size="h4" id={titleId}>
         {t.title}
       </Title>
+      <ReadAloudButton text={solutionSpeech(solution)} audioUrl={solution.audio_url} subject="solution" />
       <Text fz="lg" fw={700}>
         <MathText text={solution.summary} />
       </Text>

@@ -49,6 +49,8 @@ export const questions = {
   blanksFractions: real(4010501, 'blanks'),
   /** A true-or-false on a 225-character passage. */
   longPassage: real(4021102, 'true_false'),
+  /** «عدد ۳۵۹٬۴۶۷ در مقایسه با ۳۵۹٬۴۷۶ …», with the server's recordings of it and its solution (`audio_url`). */
+  recorded: real(4010301, 'multiple_choice'),
 };
 
 /**

@@ -5,6 +5,7 @@ import { applesPicture, questions } from './question-fixtures';
 import { QuestionHints } from './question-hints';
 import { QuestionView } from './question-view';
 import { phone390 } from './story-geometry';
+import { t as readAloud } from '../read-aloud/strings';
 import { t } from './strings';
 
 /** Story-only text: the stand-in for an answer input (colleagues' inputs go in this slot). */
@@ -135,5 +136,16 @@ export const WithAnswerOnPhone: Story = {
     const input = canvas.getByRole('textbox', { name: story.answer });
     await expect(input.getBoundingClientRect().top).toBeGreaterThan(next.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A question the server has a recording of: «بشنو» under the prompt, on a phone. */
+export const WithRecordingOnPhone: Story = {
+  ...phone390,
+  args: { question: questions.recorded, number: 1, count: 15 },
+  play: async ({ canvas }) => {
+    const listen = canvas.getByRole('button', { name: `${readAloud.listen}: ${readAloud.subjects.question}` });
+    await expect(listen).toBeVisible();
+    await expect(listen.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -3,6 +3,8 @@ import { useId } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Question } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
+import { ReadAloudButton } from '../read-aloud/read-aloud-button';
+import { questionSpeech } from '../read-aloud/speech-text';
 import { MathText } from './math-text';
 import { t } from './strings';
 
@@ -36,6 +38,7 @@ export interface QuestionViewProps {
  * A question as a child sees it: its place in the set, the prompt as the page's question heading
  * (maths left to right, fractions stacked), its picture, and what the page puts below (practice:
  * the hints and the answer input). A section named by the prompt, so assistive technology can jump to it.
+ * «بشنو» reads the prompt and its choices aloud where the device can (read-aloud/).
  */
 export function QuestionView({ question, number, count, headingLevel = 2, children, labelledBy }: QuestionViewProps) {
   const headingId = useId();
@@ -62,6 +65,7 @@ export function QuestionView({ question, number, count, headingLevel = 2, childr
       >
         <MathText text={question.prompt} />
       </Title>
+      <ReadAloudButton text={questionSpeech(question)} audioUrl={question.audio_url} subject="question" />
       {question.image_url && (
         <Image
           src={question.image_url}

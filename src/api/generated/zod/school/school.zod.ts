@@ -955,7 +955,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -972,7 +973,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -986,7 +988,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionThreeTwoMaxLengthMax)
@@ -999,7 +1002,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -1011,7 +1015,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -1028,7 +1033,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -1050,7 +1056,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -1064,7 +1071,8 @@ export const GetSchoolStudentHomeworkSkillResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolStudentHomeworkSkillResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -1506,7 +1514,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -1523,7 +1532,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -1537,7 +1547,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -1550,7 +1561,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -1562,7 +1574,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -1579,7 +1592,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -1601,7 +1615,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -1615,7 +1630,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -1704,7 +1720,8 @@ export const GetSchoolQuizStudentResultResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
 }).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
 }),zod.null()])
@@ -1865,7 +1882,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -1882,7 +1900,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -1896,7 +1915,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -1909,7 +1929,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -1921,7 +1942,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -1938,7 +1960,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -1960,7 +1983,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -1974,7 +1998,8 @@ export const GetSchoolQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2216,7 +2241,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -2233,7 +2259,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -2247,7 +2274,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -2260,7 +2288,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -2272,7 +2301,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -2289,7 +2319,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -2311,7 +2342,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -2325,7 +2357,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2379,7 +2412,8 @@ export const GetSchoolQuizQuestionAnswersResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
   "answers": zod.array(zod.object({
   "student": zod.object({
@@ -2543,7 +2577,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -2560,7 +2595,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -2574,7 +2610,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getSchoolQuestionByKeyResponseQuestionThreeTwoMaxLengthMax)
@@ -2587,7 +2624,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -2599,7 +2637,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -2616,7 +2655,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -2638,7 +2678,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -2652,7 +2693,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getSchoolQuestionByKeyResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2705,7 +2747,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
   "position": zod.int().min(1).describe('1-based place of this question in the skill\'s bank.'),
   "total": zod.int().min(1),

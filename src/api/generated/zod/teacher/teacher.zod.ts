@@ -1128,7 +1128,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -1145,7 +1146,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -1159,7 +1161,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getHomeworkSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax)
@@ -1172,7 +1175,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -1184,7 +1188,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -1201,7 +1206,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -1223,7 +1229,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -1237,7 +1244,8 @@ export const GetHomeworkSkillWorkResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getHomeworkSkillWorkResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2173,7 +2181,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -2190,7 +2199,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -2204,7 +2214,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(browseSkillQuestionsResponseQuestionThreeTwoMaxLengthMax)
@@ -2217,7 +2228,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -2229,7 +2241,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -2246,7 +2259,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -2268,7 +2282,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -2282,7 +2297,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(browseSkillQuestionsResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2335,7 +2351,8 @@ export const BrowseSkillQuestionsResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
   "position": zod.int().min(1).describe('1-based place of this question in the skill\'s bank.'),
   "total": zod.int().min(1),
@@ -2459,7 +2476,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -2476,7 +2494,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -2490,7 +2509,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getTeacherQuestionByKeyResponseQuestionThreeTwoMaxLengthMax)
@@ -2503,7 +2523,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -2515,7 +2536,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -2532,7 +2554,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -2554,7 +2577,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -2568,7 +2592,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuestionByKeyResponseQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -2621,7 +2646,8 @@ export const GetTeacherQuestionByKeyResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
   "position": zod.int().min(1).describe('1-based place of this question in the skill\'s bank.'),
   "total": zod.int().min(1),
@@ -3122,7 +3148,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -3139,7 +3166,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -3153,7 +3181,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -3166,7 +3195,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -3178,7 +3208,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -3195,7 +3226,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -3217,7 +3249,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -3231,7 +3264,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizStudentResultResponseResultOneQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -3320,7 +3354,8 @@ export const GetTeacherQuizStudentResultResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),zod.null()])
 }).describe('One judged question of a quiz result. `correct_answer` and `solution` follow the quiz\'s\n`show_answers_after`: null while it is quiz_end and the quiz\'s window has not closed, and\nalways null for never; `correct` and `points_earned` are always given.\n'))
 }),zod.null()])
@@ -3481,7 +3516,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -3498,7 +3534,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -3512,7 +3549,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -3525,7 +3563,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -3537,7 +3576,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -3554,7 +3594,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -3576,7 +3617,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -3590,7 +3632,8 @@ export const GetTeacherQuizQuestionStatsResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionStatsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -3832,7 +3875,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("multiple_choice"),
   "choices": zod.array(zod.object({
@@ -3849,7 +3893,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("numeric"),
   "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
@@ -3863,7 +3908,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("short_answer"),
   "max_length": zod.int().min(1).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
@@ -3876,7 +3922,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("true_false")
 })),zod.object({
@@ -3888,7 +3935,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("ordering"),
   "items": zod.array(zod.object({
@@ -3905,7 +3953,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("matching"),
   "left": zod.array(zod.object({
@@ -3927,7 +3976,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("fraction"),
   "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
@@ -3941,7 +3991,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "image_url": zod.string().nullable(),
   "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
   "hints": zod.array(zod.string()).max(getTeacherQuizQuestionAnswersResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
-  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.')
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
 }).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
   "type": zod.literal("blanks"),
   "parts": zod.array(zod.object({
@@ -3995,7 +4046,8 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
   "text": zod.string(),
   "image_url": zod.string().nullable()
 })).min(1),
-  "video_url": zod.string().nullable()
+  "video_url": zod.string().nullable(),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the solution read aloud in Persian: the summary, then the\nsteps in order (an MP3). Absent or null when there is none (the app falls back as for\n`Question.audio_url`).\n')
 }).describe('Worked solution in Persian, step by step, shown after a wrong answer (and on request after a\nright one). After reading it the student taps «متوجه شدم» (solution-understood), which the\nteacher sees in reports.\n'),
   "answers": zod.array(zod.object({
   "student": zod.object({
