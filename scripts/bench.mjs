@@ -4,9 +4,10 @@
 // Vite. The ratio says how much the app itself adds; the floor is what no app code can undercut.
 //
 //   npm run bench                     sizes, then Lighthouse (mobile) on `/`, `/auth/login` and the
-//                                     floor, 3 runs each, medians shown (about 3 minutes)
+//                                     floor, 3 runs each, medians shown (about 3 minutes), then the
+//                                     next question's wait after «پرسش بعدی» (goal under 100 ms)
 //   npm run bench -- --runs 5         more (or fewer) Lighthouse runs per page; or BENCH_RUNS=5
-//   npm run bench -- --no-lighthouse  sizes only (well under a minute); or BENCH_LIGHTHOUSE=0
+//   npm run bench -- --no-lighthouse  sizes only, no browser (well under a minute); or BENCH_LIGHTHOUSE=0
 //
 // Lighthouse's simulated throttling multiplies the CPU time it observes, so a busy machine (other
 // builds or tests) lowers the scores: the load average is printed with them; compare medians.
@@ -219,6 +220,26 @@ async function main() {
       }
     }
     printWarnings(warnings.slice(printedWarnings));
+  }
+
+  if (wantLighthouse && app.code === 0) {
+    // The next question's wait after «پرسش بعدی» (bench/next-question.mjs), in the same full Chromium.
+    const { nextQuestion, NEXT_QUESTION_GOAL_MS } = await import('../bench/next-question.mjs');
+    const warned = warnings.length;
+    console.log('\nThe next question after «پرسش بعدی» (Chromium at 390 px, Sara practising, 10 taps)…');
+    try {
+      report.nextQuestion = await nextQuestion({ root: ROOT, taps: 10 });
+      const { medianMs, slowestMs } = report.nextQuestion;
+      const met = medianMs < NEXT_QUESTION_GOAL_MS;
+      console.log(
+        `  median ${medianMs.toFixed(0)} ms, slowest ${slowestMs.toFixed(0)} ms` +
+          ` (goal: under ${NEXT_QUESTION_GOAL_MS} ms: ${met ? 'met' : 'NOT met'})`,
+      );
+      if (!met) failures.push(`the next question took ${medianMs.toFixed(0)} ms (at most ${NEXT_QUESTION_GOAL_MS})`);
+    } catch (error) {
+      warn(`The next-question measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    printWarnings(warnings.slice(warned));
   }
 
   writeFileSync(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,133 @@
+// The next question's wait (issue 27): how long after «پرسش بعدی» the next question is on screen,
+// in the full Chromium at a phone's size, as Sara practising a maths skill. The app fetches the next
+// question while the child reads the verdict (use-keyed-practice.ts), so the tap should only swap
+// what is drawn. Measured in the page: from the tap's click event to the first frame painted after
+// the question's heading changed. Goal: under 100 ms.
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { mintToken } from '../mocks/jwt.ts';
+import { ANCHOR } from '../mocks/world/calendar.ts';
+import { SARA_ID } from '../mocks/world/people.ts';
+import { assertPortFree, startServer, stopServers, waitForUrl } from './processes.mjs';
+
+const PRISM_PORT = 4012;
+const APP_PORT = 4182;
+const SKILL_START = '/student/skill/question/m4-two-digit-multiplication-1';
+/** How long the pupil reads a verdict before tapping on (the prefetch has this long). */
+const READING_MS = 1500;
+export const NEXT_QUESTION_GOAL_MS = 100;
+
+/** Answers what is on screen the quick way (any answer: a verdict is a verdict); false if it cannot. */
+async function answerSomehow(page) {
+  const radios = page.getByRole('radio');
+  if (await radios.count()) {
+    await radios.first().click();
+    return true;
+  }
+  const boxes = page.getByRole('textbox');
+  if ((await boxes.count()) === 1) {
+    await boxes.first().fill('۱');
+    return true;
+  }
+  return false;
+}
+
+/** The median, the slowest and every wait, in ms, of `taps` moves to the next question. */
+export async function nextQuestion({ root, taps = 10 }) {
+  const host = '127.0.0.1';
+  const bin = (name) => join(root, 'node_modules', '.bin', name);
+  const base = `http://${host}:${APP_PORT}`;
+  try {
+    for (const port of [PRISM_PORT, APP_PORT]) await assertPortFree(host, port);
+    const prism = startServer('prism', bin('prism'), [
+      'mock',
+      join(root, 'openapi', 'platform.yaml'),
+      '-h',
+      host,
+      '-p',
+      String(PRISM_PORT),
+    ]);
+    await waitForUrl(prism, `http://${host}:${PRISM_PORT}`);
+    const app = startServer(
+      'app preview',
+      bin('vite'),
+      ['preview', '--outDir', join(root, '.bench', 'app'), '--host', host, '--port', String(APP_PORT), '--strictPort'],
+      { env: { PRISM_URL: `http://${host}:${PRISM_PORT}`, MOCK_NOW: ANCHOR.toISOString() } },
+    );
+    await waitForUrl(app, `${base}/`);
+
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fa-IR',
+    });
+    const serverNow = new Date((await (await fetch(`${base}/__mock/clock`)).json()).now).getTime();
+    const iat = Math.floor(serverNow / 1000);
+    const token = await mintToken({
+      token_type: 'access',
+      user_id: SARA_ID,
+      username: 'student',
+      role: 'student',
+      iat,
+      exp: iat + 3600,
+    });
+    await context.addInitScript(
+      ([session, offset]) => {
+        localStorage.setItem('accessToken', session);
+        const Real = Date;
+        globalThis.Date = class extends Real {
+          constructor(...args) {
+            if (args.length === 0) super(Real.now() + offset);
+            else super(...args);
+          }
+          static now() {
+            return Real.now() + offset;
+          }
+        };
+      },
+      [token, serverNow - Date.now()],
+    );
+    const page = await context.newPage();
+    await page.goto(SKILL_START);
+    const waits = [];
+    while (waits.length < taps) {
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      if (!(await answerSomehow(page))) {
+        // A question this bench cannot answer quickly (ordering, matching…): start again from the first.
+        await page.goto(SKILL_START);
+        continue;
+      }
+      await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+      const onward = page.getByRole('button', { name: 'پرسش بعدی' });
+      await onward.waitFor();
+      await page.waitForTimeout(READING_MS);
+      // Armed in the page: the tap's time, then the first frame after the question's heading changes.
+      const measured = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const before = document.querySelector('main section h2')?.textContent;
+            let tapped = 0;
+            addEventListener('click', () => (tapped = performance.now()), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              const now = document.querySelector('main section h2')?.textContent;
+              if (!tapped || now === undefined || now === before) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tapped)));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          }),
+      );
+      await onward.click();
+      waits.push(await measured);
+    }
+    await browser.close();
+    const sorted = [...waits].sort((a, b) => a - b);
+    return { medianMs: sorted[Math.floor(sorted.length / 2)], slowestMs: sorted.at(-1), waits };
+  } finally {
+    await stopServers();
+  }
+}
