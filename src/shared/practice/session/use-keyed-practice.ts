@@ -20,6 +20,7 @@ import {
   useSubmitAnswer,
 } from '@/api/generated/endpoints/member/member';
 import type { GetNextQuestionParams, GetQuestionByKeyParams, NextQuestion } from '@/api/generated/model';
+import { useStillHere } from '@/shared/routing/use-still-here';
 import type { PracticeSession } from './types';
 import { useMoving } from './use-moving';
 import { useRefreshProgress } from './use-refresh-progress';
@@ -37,6 +38,7 @@ export function useKeyedPractice({ questionKey, context, hrefFor }: KeyedPractic
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refreshProgress = useRefreshProgress();
+  const stillHere = useStillHere();
   const shown = useGetQuestionByKey(questionKey, context, { query: { staleTime: Infinity } });
   // The answered question, kept on screen after the address has moved on to the next one.
   const [held, setHeld] = useState<NextQuestion | null>(null);
@@ -73,6 +75,9 @@ export function useKeyedPractice({ questionKey, context, hrefFor }: KeyedPractic
     const question = next.data?.question;
     if (!after || !question || question.key === questionKey) return;
     queryClient.setQueryData(getGetQuestionByKeyQueryKey(question.key, context), next.data);
+    // The child tapped away (back to the homework, the menu) before the next question came: their
+    // choice stands, and the next question waits in the cache for their return.
+    if (!stillHere()) return;
     setHeld((current) => current ?? shown.data ?? null);
     void navigate(hrefFor(question.key), { replace: true });
     // Only when a next question arrives.
