@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { assertPortFree, run, startServer, stopServers, tail, waitForUrl } from './processes.mjs';
+import { assertPortFree, run, startPrism, startServer, stopServers, tail, waitForUrl } from './processes.mjs';
 import { chromiumArgs } from '../scripts/chromium.mjs';
 
 const PRISM_PORT = 4011;
@@ -25,15 +25,7 @@ export async function lighthouse({ root, pages, outDir, runs = 1 }) {
   const prismUrl = `http://${host}:${PRISM_PORT}`;
   try {
     for (const port of [PRISM_PORT, APP_PORT, FLOOR_PORT]) await assertPortFree(host, port);
-    const prism = startServer('prism', bin('prism'), [
-      'mock',
-      join(root, 'openapi', 'platform.yaml'),
-      '-h',
-      host,
-      '-p',
-      String(PRISM_PORT),
-    ]);
-    await waitForUrl(prism, prismUrl);
+    await startPrism(root, host, PRISM_PORT);
     // --host pins IPv4 (plain "localhost" may resolve to ::1 only); --strictPort turns a busy port
     // into an error instead of a silently different URL.
     const preview = (name, port, extraArgs, env) => {

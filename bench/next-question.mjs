@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { mintToken } from '../mocks/jwt.ts';
 import { ANCHOR } from '../mocks/world/calendar.ts';
 import { SARA_ID } from '../mocks/world/people.ts';
-import { assertPortFree, startServer, stopServers, waitForUrl } from './processes.mjs';
+import { assertPortFree, startPrism, startServer, stopServers, waitForUrl } from './processes.mjs';
 
 const PRISM_PORT = 4012;
 const APP_PORT = 4182;
@@ -40,15 +40,7 @@ export async function nextQuestion({ root, taps = 10 }) {
   const base = `http://${host}:${APP_PORT}`;
   try {
     for (const port of [PRISM_PORT, APP_PORT]) await assertPortFree(host, port);
-    const prism = startServer('prism', bin('prism'), [
-      'mock',
-      join(root, 'openapi', 'platform.yaml'),
-      '-h',
-      host,
-      '-p',
-      String(PRISM_PORT),
-    ]);
-    await waitForUrl(prism, `http://${host}:${PRISM_PORT}`);
+    await startPrism(root, host, PRISM_PORT);
     const app = startServer(
       'app preview',
       bin('vite'),

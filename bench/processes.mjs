@@ -4,7 +4,7 @@
 // stops whatever it spawned, and only what we started.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { delimiter, dirname } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const childEnv = (extra = {}) => ({
   ...process.env,
@@ -117,4 +117,17 @@ export function tail(output, lines = 30) {
   // Stack frames of the tool itself say nothing about what to fix in the app.
   const kept = plain.split('\n').filter((line) => !/^\s+at /.test(line));
   return kept.join('\n').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Starts Prism on the contract at `host`:`port` (the app previews' backend) and waits until it answers. */
+export async function startPrism(root, host, port) {
+  const prism = startServer('prism', join(root, 'node_modules', '.bin', 'prism'), [
+    'mock',
+    join(root, 'openapi', 'platform.yaml'),
+    '-h',
+    host,
+    '-p',
+    String(port),
+  ]);
+  await waitForUrl(prism, `http://${host}:${port}`);
 }
