@@ -13,6 +13,7 @@ import { memberHomeworkHandlers } from './areas/homework-member.ts';
 import { teacherHomeworkFormHandlers } from './areas/homework-teacher.ts';
 import { teacherHomeworkClassHandlers } from './areas/homework-teacher-class.ts';
 import { schoolHomeworkHandlers } from './areas/homework-school.ts';
+import { memberGoalHandlers } from './areas/member-goal.ts';
 import { memberRewardsHandlers } from './areas/member-rewards.ts';
 import { memberProfileHandlers } from './areas/member-profile.ts';
 import { memberReportHandlers } from './areas/member-reports.ts';
@@ -48,6 +49,7 @@ export const handlers = combine(
   teacherHomeworkClassHandlers,
   schoolHomeworkHandlers,
   memberRewardsHandlers,
+  memberGoalHandlers,
   memberProfileHandlers,
   memberReportHandlers,
   practiceSkillsHandlers,

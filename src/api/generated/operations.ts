@@ -38,6 +38,7 @@ export const operations = {
   getMyClassProfile: { method: 'get', path: '/member/profile/class/{id}/' },
   getMyCompletionSummaryReport: { method: 'get', path: '/member/report/completion-summary/' },
   getMyCupsReport: { method: 'get', path: '/member/report/number-of-cups/' },
+  getMyDailyGoal: { method: 'get', path: '/member/daily-goal/' },
   getMyHomeworkDashboard: { method: 'get', path: '/member/homework/dashboard/' },
   getMyHomeworkReport: { method: 'get', path: '/member/homework/{id}/report/' },
   getMyHomeworkSkills: { method: 'get', path: '/member/homework/{id}/skills/' },
@@ -173,6 +174,7 @@ export const operations = {
   sendAdminChatMessage: { method: 'post', path: '/admin/chat/message/' },
   sendChatMessage: { method: 'post', path: '/chat/message/' },
   sendContactMessage: { method: 'post', path: '/public/contact-messages/' },
+  setMyDailyGoal: { method: 'put', path: '/member/daily-goal/' },
   setProfilePicture: { method: 'post', path: '/auth/set-profile-picture/' },
   setSchoolGamificationStatus: { method: 'patch', path: '/school/dashboard/gamification-status/' },
   skipSurvey: { method: 'post', path: '/survey/{id}/skipped_attempts/' },
@@ -402,6 +404,12 @@ export interface OperationTypes {
     query: NonNullable<Parameters<typeof api.getMyCupsReport>[0]>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getMyCupsReport>>;
+  };
+  getMyDailyGoal: {
+    params: {  };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getMyDailyGoal>>;
   };
   getMyHomeworkDashboard: {
     params: {  };
@@ -1212,6 +1220,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: Parameters<typeof api.sendContactMessage>[0];
     response: Awaited<ReturnType<typeof api.sendContactMessage>>;
+  };
+  setMyDailyGoal: {
+    params: {  };
+    query: Record<string, never>;
+    body: Parameters<typeof api.setMyDailyGoal>[0];
+    response: Awaited<ReturnType<typeof api.setMyDailyGoal>>;
   };
   setProfilePicture: {
     params: {  };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session-context';
 import { paths } from '@/shared/routing/paths';
+import { DailyGoalSection } from './daily-goal-section';
 import { MoreLinks } from './more-links';
 import { RewardsSection } from './rewards-section';
 import { t } from './strings';
@@ -38,6 +39,7 @@ export function DashboardScreen() {
             </Button>
           </Stack>
         </Paper>
+        <DailyGoalSection flex="1 1 300px" />
         <RewardsSection flex="1 1 280px" />
       </Group>
       <SurveyInvitation />

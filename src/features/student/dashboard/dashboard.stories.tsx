@@ -15,6 +15,7 @@ const CALLS = {
   count: 'getNewBadgesCount',
   badges: 'listMyBadges',
   survey: 'checkSurvey',
+  goal: 'getMyDailyGoal',
 } as const;
 type Call = keyof typeof CALLS;
 
@@ -69,6 +70,17 @@ export const Loaded: Story = {
     await expect(await within(subjects).findByText('میانگین امتیاز ۹۸، منطقهٔ چالش')).toBeVisible();
     await expect(link(subjects, /ریاضی چهارم/)).toHaveAttribute('href', '/courses/math/401');
 
+    // Sara practised yesterday (Saturday), not yet today: the streak is kept, and she is asked to go on.
+    const goal = await region(canvas, t.goal.title);
+    await expect(await within(goal).findByText('۰ از ۱۰ پرسش')).toBeVisible();
+    await expect(within(goal).getByText(t.goal.streak(1))).toBeVisible();
+    await expect(within(goal).getByText(t.goal.streakKeepUp)).toBeVisible();
+    await expect(within(goal).getByText(t.goal.best(3))).toBeVisible();
+    const week = within(within(goal).getByRole('list', { name: t.goal.week })).getAllByRole('listitem');
+    await expect(week).toHaveLength(7);
+    await expect(week[0]).toHaveAccessibleName('شنبه: به هدف رسیدی');
+    await expect(week[1]).toHaveAccessibleName('یکشنبه (امروز): تمرینی ثبت نشده');
+
     const rewards = await region(canvas, t.rewards.title);
     await expect(await within(rewards).findByText('۸')).toBeVisible();
     // The count is of cups and badges not opened yet, so it names both (never «نشان‌های تازه» alone).
@@ -97,6 +109,7 @@ export const Empty: Story = {
         count: 'empty',
         badges: 'empty',
         survey: 'none',
+        goal: 'new',
       }),
     },
   },
@@ -105,6 +118,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText(t.reviews.empty)).toBeVisible();
     await expect(await canvas.findByText(t.packages.empty)).toBeVisible();
     await expect(await canvas.findByText(t.subjects.empty)).toBeVisible();
+    await expect(await canvas.findByText(t.goal.streakStart)).toBeVisible();
     const rewards = await region(canvas, t.rewards.title);
     await expect(await within(rewards).findAllByText('۰')).toHaveLength(2);
     await expect(canvas.queryByRole('region', { name: t.survey.title })).toBeNull();
@@ -112,11 +126,39 @@ export const Empty: Story = {
   },
 };
 
+/** Today's goal reached, seven days in a row: words of praise, never a count of what is missing. */
+export const GoalMet: Story = {
+  parameters: { msw: { handlers: examples({ goal: 'met' }) } },
+  play: async ({ canvas }) => {
+    const goal = await region(canvas, t.goal.title);
+    await expect(await within(goal).findByText('۱۵ از ۱۵ دقیقه')).toBeVisible();
+    await expect(within(goal).getByText(t.goal.met)).toBeVisible();
+    await expect(within(goal).getByText(t.goal.streak(7))).toBeVisible();
+    await expect(within(goal).queryByText(t.goal.streakKeepUp)).toBeNull();
+  },
+};
+
+/** The pupil picks minutes instead of questions: the card shows the server's answer at once. */
+export const ChangeGoal: Story = {
+  parameters: { msw: { handlers: [answeringExample('setMyDailyGoal', 'student'), ...examples()] } },
+  play: async ({ canvas, userEvent }) => {
+    const goal = await region(canvas, t.goal.title);
+    await userEvent.click(await within(goal).findByRole('button', { name: t.goal.choose }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.goal.dialogTitle }));
+    await userEvent.click(dialog.getByRole('radio', { name: t.goal.kinds.minutes }));
+    await userEvent.click(dialog.getByRole('radio', { name: '۱۵' }));
+    await userEvent.click(dialog.getByRole('button', { name: t.goal.save }));
+    // The server's own count of today's minutes, now against the new target.
+    await expect(await within(goal).findByText(/^[۰-۹]+ از ۱۵ دقیقه$/)).toBeVisible();
+    await expect(within(goal).getByRole('button', { name: t.goal.change })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: allPending } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.greeting('سارا'));
-    for (const label of [t.homework.loading, t.reviews.loading, t.packages.loading, t.subjects.loading]) {
+    for (const label of [t.homework.loading, t.reviews.loading, t.packages.loading, t.subjects.loading, t.goal.loading]) {
       await expect(await canvas.findByText(label)).toBeVisible();
     }
     await expect(canvas.getByText(t.rewards.loading)).toBeVisible();
@@ -141,7 +183,7 @@ export const Error: Story = {
 export const AllError: Story = {
   parameters: { msw: { handlers: allFailing } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5));
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(6));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.greeting('سارا'));
     await expect(canvas.queryByRole('region', { name: t.survey.title })).toBeNull();
     await expect(link(canvas, t.continuePractice)).toHaveAttribute('href', '/exercise');

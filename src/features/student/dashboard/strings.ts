@@ -54,6 +54,38 @@ export const t = {
     mastered: (count: number) => `${toPersianDigits(count)} مهارت با تسلط کامل`,
     all: 'همهٔ درس‌ها',
   },
+  goal: {
+    title: 'هدف امروز',
+    loading: 'در حال بارگذاری هدف امروز…',
+    /** «۴ از ۱۰ پرسش» */
+    progress: (done: number, target: number, kind: 'questions' | 'minutes') =>
+      `${toPersianDigits(Math.min(done, target))} از ${toPersianDigits(target)} ${kind === 'questions' ? 'پرسش' : 'دقیقه'}`,
+    met: 'آفرین! به هدف امروزت رسیدی.',
+    notYet: (left: number, kind: 'questions' | 'minutes') =>
+      `${toPersianDigits(left)} ${kind === 'questions' ? 'پرسش' : 'دقیقه'} دیگر تا هدف امروز.`,
+    /** Never says a streak was lost: a new run starts the same day. */
+    streak: (days: number) => `${toPersianDigits(days)} روز پشت سر هم تمرین کرده‌ای`,
+    streakKeepUp: 'امروز هم تمرین کن تا زنجیره‌ات ادامه پیدا کند.',
+    streakStart: 'امروز را با یک پرسش شروع کن؛ هر روز تمرین، یک حلقهٔ زنجیر است.',
+    best: (days: number) => `بهترین زنجیره‌ات: ${toPersianDigits(days)} روز`,
+    week: 'این هفته',
+    /** A day of the week strip, for screen readers: «شنبه: تمرین کردی، به هدف رسیدی». */
+    day: (weekday: string, practised: boolean, met: boolean, today: boolean) =>
+      [
+        today ? `${weekday} (امروز)` : weekday,
+        met ? 'به هدف رسیدی' : practised ? 'تمرین کردی' : 'تمرینی ثبت نشده',
+      ].join(': '),
+    change: 'تغییر هدف',
+    choose: 'انتخاب هدف',
+    dialogTitle: 'هدف هر روزت چه باشد؟',
+    close: 'بستن',
+    kindLabel: 'هدف را با چه بشماریم؟',
+    kinds: { questions: 'پرسش', minutes: 'دقیقه' },
+    targetLabel: 'چند تا در روز؟',
+    save: 'ذخیره',
+    cancel: 'انصراف',
+    saved: 'هدف تازه ذخیره شد.',
+  },
   rewards: {
     title: 'جام‌ها و نشان‌ها',
     loading: 'در حال بارگذاری جام‌ها…',

@@ -31,6 +31,7 @@ import type {
   ClassProfile,
   CourseProgress,
   CourseSkills,
+  DailyGoal,
   HomeworkDashboard,
   HomeworkSkills,
   Message,
@@ -127,6 +128,10 @@ export const getGetMyCupsReportResponseMock = (): ReportSeries => ({"title":"ت�
 export const getGetMyTimeOfDayPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در ساعت‌های مختلف روز","unit":"درصد","labels":["صبح","ظهر","عصر","شب"],"series":[{"key":"correct","name":"پاسخ درست","data":[76,60,100,0]}]})
 
 export const getGetMySkillsPerformanceReportResponseMock = (): ReportSeries => ({"title":"عملکرد در مهارت‌ها","unit":"امتیاز","labels":["نور و سایه","تقریب و گرد کردن","جمع با «ان» و «ها»"],"label_keys":["s4-light","m4-rounding","l4-plural-an-ha"],"series":[{"key":"smart_score","name":"امتیاز هوشمند","data":[21,97,100]}]})
+
+export const getGetMyDailyGoalResponseMock = (): DailyGoal => ({"goal":{"kind":"questions","target":10},"chosen":false,"today":{"answered":0,"minutes":0,"progress":0,"met":false},"streak":{"days":1,"practised_today":false,"best":3},"week":[{"date":"2026-11-21","weekday":"شنبه","practised":true,"met":true,"today":false},{"date":"2026-11-22","weekday":"یکشنبه","practised":false,"met":false,"today":true},{"date":"2026-11-23","weekday":"دوشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-24","weekday":"سه‌شنبه","practised":false,"met":false,"today":false},{"date":"2026-11-25","weekday":"چهارشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-26","weekday":"پنجشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-27","weekday":"جمعه","practised":false,"met":false,"today":false}]})
+
+export const getSetMyDailyGoalResponseMock = (): DailyGoal => ({"goal":{"kind":"minutes","target":15},"chosen":true,"today":{"answered":4,"minutes":2,"progress":2,"met":false},"streak":{"days":2,"practised_today":true,"best":3},"week":[{"date":"2026-11-21","weekday":"شنبه","practised":true,"met":true,"today":false},{"date":"2026-11-22","weekday":"یکشنبه","practised":true,"met":false,"today":true},{"date":"2026-11-23","weekday":"دوشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-24","weekday":"سه‌شنبه","practised":false,"met":false,"today":false},{"date":"2026-11-25","weekday":"چهارشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-26","weekday":"پنجشنبه","practised":false,"met":false,"today":false},{"date":"2026-11-27","weekday":"جمعه","practised":false,"met":false,"today":false}]})
 
 export const getListMyCoursesResponseMock = (): CourseProgress[] => ([{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1,"skills_total":16,"skills_proficient":3,"skills_mastered":1,"average_smart_score":98,"last_practiced_at":"2026-11-21T11:28:00+03:30"},{"id":402,"name":"فارسی چهارم","subject":"literature","grade":"fourth","subject_index":5,"skills_total":12,"skills_proficient":1,"skills_mastered":1,"average_smart_score":79,"last_practiced_at":"2026-11-21T16:14:00+03:30"},{"id":403,"name":"علوم چهارم","subject":"science","grade":"fourth","subject_index":9,"skills_total":11,"skills_proficient":1,"skills_mastered":0,"average_smart_score":58,"last_practiced_at":"2026-11-17T14:42:00+03:30"}])
 
@@ -579,6 +584,30 @@ export const getGetMySkillsPerformanceReportMockHandler = (overrideResponse?: Re
   }, options)
 }
 
+export const getGetMyDailyGoalMockHandler = (overrideResponse?: DailyGoal | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DailyGoal> | DailyGoal), options?: RequestHandlerOptions) => {
+  return http.get('*/member/daily-goal/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyDailyGoalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetMyDailyGoalMockHandler = (overrideResponse?: DailyGoal | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DailyGoal> | DailyGoal), options?: RequestHandlerOptions) => {
+  return http.put('*/member/daily-goal/', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetMyDailyGoalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListMyCoursesMockHandler = (overrideResponse?: CourseProgress[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CourseProgress[]> | CourseProgress[]), options?: RequestHandlerOptions) => {
   return http.get('*/member/courses/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -723,6 +752,8 @@ export const getMemberMock = () => [
   getGetMyCupsReportMockHandler(),
   getGetMyTimeOfDayPerformanceReportMockHandler(),
   getGetMySkillsPerformanceReportMockHandler(),
+  getGetMyDailyGoalMockHandler(),
+  getSetMyDailyGoalMockHandler(),
   getListMyCoursesMockHandler(),
   getListMyQuizzesMockHandler(),
   getGetMyQuizDetailsMockHandler(),

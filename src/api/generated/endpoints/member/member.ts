@@ -45,6 +45,8 @@ import type {
   ClassProfile,
   CourseProgress,
   CourseSkills,
+  DailyGoal,
+  DailyGoalChoice,
   ErrorBody,
   ForbiddenResponse,
   GetMyAnswerAccuracyReportParams,
@@ -3861,7 +3863,196 @@ export function useGetMySkillsPerformanceReport<TData = Awaited<ReturnType<typeo
 
 
 
-export const getListMyCoursesUrl = () => {
+export const getGetMyDailyGoalUrl = () => {
+
+
+
+
+  return `/member/daily-goal/`
+}
+
+/**
+ * Designed (issue 27); not in the product specification. Counted from the same sittings as the reports.
+ * @summary The pupil's daily goal, today's progress toward it, the streak of practice days and this week.
+ */
+export const getMyDailyGoal = async ( options?: Parameters<typeof http>[1]): Promise<DailyGoal> => {
+
+  return http<DailyGoal>(getGetMyDailyGoalUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyDailyGoalQueryKey = () => {
+    return [
+    `/member/daily-goal/`
+    ] as const;
+    }
+
+
+export const getGetMyDailyGoalQueryOptions = <TData = Awaited<ReturnType<typeof getMyDailyGoal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyDailyGoalQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyDailyGoal>>> = ({ signal }) => getMyDailyGoal({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyDailyGoalQueryResult = NonNullable<Awaited<ReturnType<typeof getMyDailyGoal>>>
+export type GetMyDailyGoalQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetMyDailyGoal<TData = Awaited<ReturnType<typeof getMyDailyGoal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyDailyGoal>>,
+          TError,
+          Awaited<ReturnType<typeof getMyDailyGoal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyDailyGoal<TData = Awaited<ReturnType<typeof getMyDailyGoal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyDailyGoal>>,
+          TError,
+          Awaited<ReturnType<typeof getMyDailyGoal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyDailyGoal<TData = Awaited<ReturnType<typeof getMyDailyGoal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The pupil's daily goal, today's progress toward it, the streak of practice days and this week.
+ */
+
+export function useGetMyDailyGoal<TData = Awaited<ReturnType<typeof getMyDailyGoal>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDailyGoal>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyDailyGoalQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSetMyDailyGoalUrl = () => {
+
+
+
+
+  return `/member/daily-goal/`
+}
+
+/**
+ * Designed (issue 27). Answers with the goal as `getMyDailyGoal` would now.
+ * @summary Choose the daily goal.
+ */
+export const setMyDailyGoal = async (dailyGoalChoice: DailyGoalChoice, options?: Parameters<typeof http>[1]): Promise<DailyGoal> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<DailyGoal>(getSetMyDailyGoalUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dailyGoalChoice)
+  }
+);}
+
+
+
+
+
+export const getSetMyDailyGoalMutationKey = () => ['setMyDailyGoal'] as const;
+
+export const getSetMyDailyGoalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMyDailyGoal>>, TError,SetMyDailyGoalMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof setMyDailyGoal>>, TError,SetMyDailyGoalMutationVariables, TContext> => {
+
+const mutationKey = getSetMyDailyGoalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMyDailyGoal>>, SetMyDailyGoalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setMyDailyGoal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetMyDailyGoalMutationResult = NonNullable<Awaited<ReturnType<typeof setMyDailyGoal>>>
+    export type SetMyDailyGoalMutationBody = DailyGoalChoice
+    export type SetMyDailyGoalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type SetMyDailyGoalMutationVariables = {data: DailyGoalChoice}
+
+    /**
+ * @summary Choose the daily goal.
+ */
+export const useSetMyDailyGoal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMyDailyGoal>>, TError,SetMyDailyGoalMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setMyDailyGoal>>,
+        TError,
+        SetMyDailyGoalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetMyDailyGoalMutationOptions(options), queryClient);
+    }
+    export const getListMyCoursesUrl = () => {
 
 
 

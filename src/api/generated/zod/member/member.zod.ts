@@ -2672,6 +2672,101 @@ export const GetMySkillsPerformanceReportResponse = zod.object({
 }).describe('A bar or line chart. Every series has one number per label and a stable `key`.')
 
 /**
+ * Designed (issue 27); not in the product specification. Counted from the same sittings as the reports.
+ * @summary The pupil's daily goal, today's progress toward it, the streak of practice days and this week.
+ */
+export const getMyDailyGoalResponseTodayAnsweredMin = 0;
+
+export const getMyDailyGoalResponseTodayMinutesMin = 0;
+
+export const getMyDailyGoalResponseTodayProgressMin = 0;
+
+export const getMyDailyGoalResponseStreakDaysMin = 0;
+
+export const getMyDailyGoalResponseStreakBestMin = 0;
+
+export const getMyDailyGoalResponseWeekMin = 7;
+export const getMyDailyGoalResponseWeekMax = 7;
+
+
+
+export const GetMyDailyGoalResponse = zod.object({
+  "goal": zod.object({
+  "kind": zod.enum(['questions', 'minutes']).describe('What the daily goal counts: questions answered, or minutes of practice.'),
+  "target": zod.union([zod.literal(5),zod.literal(10),zod.literal(15),zod.literal(20),zod.literal(30)]).describe('How many questions or minutes a day. A fixed short list: a child picks one button, never types a number.')
+}),
+  "chosen": zod.boolean().describe('False while the pupil has not picked a goal: the goal is then the default, 10 questions.'),
+  "today": zod.object({
+  "answered": zod.int().min(getMyDailyGoalResponseTodayAnsweredMin),
+  "minutes": zod.int().min(getMyDailyGoalResponseTodayMinutesMin).describe('Whole minutes practised today (rounded down).'),
+  "progress": zod.int().min(getMyDailyGoalResponseTodayProgressMin).describe('Today\'s count in the goal\'s unit (may pass the target).'),
+  "met": zod.boolean()
+}),
+  "streak": zod.object({
+  "days": zod.int().min(getMyDailyGoalResponseStreakDaysMin),
+  "practised_today": zod.boolean(),
+  "best": zod.int().min(getMyDailyGoalResponseStreakBestMin)
+}),
+  "week": zod.array(zod.object({
+  "date": zod.iso.date().describe('The day in Tehran time.'),
+  "weekday": zod.string().describe('Persian weekday name («شنبه»…«جمعه»).'),
+  "practised": zod.boolean().describe('At least one question answered that day.'),
+  "met": zod.boolean().describe('The goal as it is now was reached that day.'),
+  "today": zod.boolean()
+})).min(getMyDailyGoalResponseWeekMin).max(getMyDailyGoalResponseWeekMax).describe('The Jalali week of today, Saturday to Friday; days after today are not practised.')
+}).describe('Designed (issue 27): the pupil\'s daily goal and streak, from the same practice sittings as every report. A day is a Tehran calendar day. The streak is the run of days in a row with at least one answer, ending today, or yesterday while today has no answer yet (it is not lost before the day ends). `best` is the longest run of the year, the same measure as the «روزهای پیاپی» badge.')
+
+/**
+ * Designed (issue 27). Answers with the goal as `getMyDailyGoal` would now.
+ * @summary Choose the daily goal.
+ */
+export const SetMyDailyGoalBody = zod.object({
+  "kind": zod.enum(['questions', 'minutes']).describe('What the daily goal counts: questions answered, or minutes of practice.'),
+  "target": zod.union([zod.literal(5),zod.literal(10),zod.literal(15),zod.literal(20),zod.literal(30)]).describe('How many questions or minutes a day. A fixed short list: a child picks one button, never types a number.')
+})
+
+export const setMyDailyGoalResponseTodayAnsweredMin = 0;
+
+export const setMyDailyGoalResponseTodayMinutesMin = 0;
+
+export const setMyDailyGoalResponseTodayProgressMin = 0;
+
+export const setMyDailyGoalResponseStreakDaysMin = 0;
+
+export const setMyDailyGoalResponseStreakBestMin = 0;
+
+export const setMyDailyGoalResponseWeekMin = 7;
+export const setMyDailyGoalResponseWeekMax = 7;
+
+
+
+export const SetMyDailyGoalResponse = zod.object({
+  "goal": zod.object({
+  "kind": zod.enum(['questions', 'minutes']).describe('What the daily goal counts: questions answered, or minutes of practice.'),
+  "target": zod.union([zod.literal(5),zod.literal(10),zod.literal(15),zod.literal(20),zod.literal(30)]).describe('How many questions or minutes a day. A fixed short list: a child picks one button, never types a number.')
+}),
+  "chosen": zod.boolean().describe('False while the pupil has not picked a goal: the goal is then the default, 10 questions.'),
+  "today": zod.object({
+  "answered": zod.int().min(setMyDailyGoalResponseTodayAnsweredMin),
+  "minutes": zod.int().min(setMyDailyGoalResponseTodayMinutesMin).describe('Whole minutes practised today (rounded down).'),
+  "progress": zod.int().min(setMyDailyGoalResponseTodayProgressMin).describe('Today\'s count in the goal\'s unit (may pass the target).'),
+  "met": zod.boolean()
+}),
+  "streak": zod.object({
+  "days": zod.int().min(setMyDailyGoalResponseStreakDaysMin),
+  "practised_today": zod.boolean(),
+  "best": zod.int().min(setMyDailyGoalResponseStreakBestMin)
+}),
+  "week": zod.array(zod.object({
+  "date": zod.iso.date().describe('The day in Tehran time.'),
+  "weekday": zod.string().describe('Persian weekday name («شنبه»…«جمعه»).'),
+  "practised": zod.boolean().describe('At least one question answered that day.'),
+  "met": zod.boolean().describe('The goal as it is now was reached that day.'),
+  "today": zod.boolean()
+})).min(setMyDailyGoalResponseWeekMin).max(setMyDailyGoalResponseWeekMax).describe('The Jalali week of today, Saturday to Friday; days after today are not practised.')
+}).describe('Designed (issue 27): the pupil\'s daily goal and streak, from the same practice sittings as every report. A day is a Tehran calendar day. The streak is the run of days in a row with at least one answer, ending today, or yesterday while today has no answer yet (it is not lost before the day ends). `best` is the longest run of the year, the same measure as the «روزهای پیاپی» badge.')
+
+/**
  * @summary The student's courses with a progress summary each (for /courses).
  */
 export const listMyCoursesResponseOneSubjectIndexMin = 0;
