@@ -40,12 +40,8 @@ export const memberProfileHandlers = {
     const students = ctx.world
       .pupilsOf(classId)
       .map((p) => classmate(ctx.world, p, shown))
-      .sort(
-        (a, b) =>
-          b.cups - a.cups ||
-          a.last_name.localeCompare(b.last_name, 'fa') ||
-          a.first_name.localeCompare(b.first_name, 'fa'),
-      );
+      // By name, like the class register: children are not ranked against each other (issue 27).
+      .sort((a, b) => a.last_name.localeCompare(b.last_name, 'fa') || a.first_name.localeCompare(b.first_name, 'fa'));
     return ok({
       class: classRef(ctx.world, classId),
       school_name: schoolNameOf(ctx.world, pupil),

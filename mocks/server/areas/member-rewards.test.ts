@@ -21,6 +21,19 @@ describe('the pupil’s rewards and class', () => {
     expect((await get('student', '/member/badges/badge/999999999/')).status).toBe(404);
   });
 
+  it('lists classmates by name, like the class register, never ranked by cups', async () => {
+    const { get } = worldClient();
+    const { students } = (await get('student', '/member/profile/class/41/')).body as {
+      students: { first_name: string; last_name: string; cups: number }[];
+    };
+    const byName = [...students].sort(
+      (a, b) => a.last_name.localeCompare(b.last_name, 'fa') || a.first_name.localeCompare(b.first_name, 'fa'),
+    );
+    expect(students).toEqual(byName);
+    const byCups = [...students].sort((a, b) => b.cups - a.cups);
+    expect(students).not.toEqual(byCups);
+  });
+
   it('hides badges, cups and the count while the school has gamification off', async () => {
     const { get, world } = worldClient();
     world.school(1)!.gamification.status = 'off';
@@ -54,12 +67,10 @@ describe('the pupil’s rewards and class', () => {
     expect(page.body.students.find((s: { id: number }) => s.id === 101).profile_url).toBe('/media/avatars/owl.svg');
   });
 
-  it('orders classmates by cups and shows a classmate, never a pupil of another class', async () => {
+  it('shows a classmate, never a pupil of another class', async () => {
     const { get, world } = worldClient();
     const page = await get('student', '/member/profile/class/41/');
     expect(page.body.students_count).toBe(world.pupilsOf(41).length);
-    const cups = page.body.students.map((s: { cups: number }) => s.cups);
-    expect(cups).toEqual([...cups].sort((a: number, b: number) => b - a));
     expect((await get('student', '/member/profile/class/42/')).status).toBe(404);
     const mate = world.pupilsOf(41)[3]!;
     const profile = await get('student', `/member/profile/student/${mate.id}/`);

@@ -18,7 +18,7 @@ import type { Classmate } from './classmate';
 import type { ClassRef } from './classRef';
 
 /**
- * The student's class page. Classmates are listed by cups, which is the only thing compared; scores stay private.
+ * The student's class page. Classmates are listed by last name, then first name (Persian order), like the class register: designed (issue 27) so that children are not ranked against each other. Scores stay private.
  */
 export interface ClassProfile {
   class: ClassRef;

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetMyClassProfile } from '@/api/generated/endpoints/member/member';
-import type { ClassProfile } from '@/api/generated/model';
+import type { ClassProfile, Classmate } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { formatNumber } from '@/shared/digits';
 import { common } from '@/shared/i18n/common';
@@ -45,6 +45,7 @@ export function ClassScreen() {
           {(data) => (
             <>
               <ClassSummary profile={data} />
+              <OwnProgress me={data.students.find((mate) => mate.id === user?.id)} showRewards={showRewards} />
               <Stack gap="sm" component="section" aria-labelledby={headingId}>
                 <Group justify="space-between" align="baseline" gap="xs">
                   <Title id={headingId} order={2} size="h3">
@@ -59,7 +60,7 @@ export function ClassScreen() {
                     <Text c="dimmed" size="sm">
                       {showRewards ? t.classmatesHint : t.classmatesHintPlain}
                     </Text>
-                    <ClassmateList classmates={data.students} selfId={user?.id ?? null} showRewards={showRewards} />
+                    <ClassmateList classmates={data.students} selfId={user?.id ?? null} />
                   </>
                 )}
               </Stack>
@@ -92,6 +93,39 @@ function ClassSummary({ profile }: { profile: ClassProfile }) {
           <Text size="sm" c="dimmed">
             {t.messagesHint}
           </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The pupil's own cups and badges, and the ways to their report and collection: what the class
+ * page once showed as a ranking of classmates by cups, now only against oneself.
+ */
+function OwnProgress({ me, showRewards }: { me: Classmate | undefined; showRewards: boolean }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title id={headingId} order={2} size="h3">
+          {t.own.title}
+        </Title>
+        {showRewards && me && (
+          <Text fw={700} size="lg">
+            {t.rewards(formatNumber(me.cups), formatNumber(me.badges_count))}
+          </Text>
+        )}
+        <Text size="sm">{t.own.hint}</Text>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={paths.student.report} variant="light" mih={44}>
+            {t.own.report}
+          </Button>
+          {showRewards && (
+            <Button component={Link} to={paths.student.profileTabHref('badges')} variant="default" mih={44}>
+              {t.own.badges}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

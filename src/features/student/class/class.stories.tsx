@@ -40,11 +40,13 @@ export const Loaded: Story = {
     await expect(canvas.getByText('دبستان شهید باهنر')).toBeVisible();
     await expect(canvas.getByText('مریم رضایی')).toBeVisible();
     await expect(canvas.getByText(t.headcount('۲۶'))).toBeVisible();
-    const first = within(canvas.getByRole('list')).getAllByRole('link')[0]!;
-    await expect(first).toHaveTextContent('متین رضایی');
-    await expect(first).toHaveTextContent(t.rewards('۱۷', '۵'));
-    await expect(first).toHaveAttribute('href', '/class?classmate=167');
+    const second = within(canvas.getByRole('list')).getAllByRole('link')[1]!;
+    await expect(second).toHaveTextContent('ریحانه باقری');
+    await expect(second).toHaveAttribute('href', '/class?classmate=158');
     await expect(canvas.getByText(t.self('سارا احمدی'))).toBeVisible();
+    const own = canvas.getByRole('region', { name: t.own.title });
+    await expect(within(own).getByText(t.rewards('۸', '۶'))).toBeVisible();
+    await expect(within(own).getByRole('link', { name: t.own.report })).toHaveAttribute('href', paths.student.report);
     await expect(canvas.getByRole('link', { name: t.messagesLink })).toHaveAttribute(
       'href',
       paths.student.classMessage,

@@ -37,7 +37,7 @@ function renderScreen(
 const where = () => screen.getByRole('status', { name: 'where' });
 
 describe('ClassScreen', () => {
-  it('shows the class, its school and teacher, and classmates by cups in Persian digits', async () => {
+  it('shows the class, its school and teacher, classmates by name with nothing compared, and my own progress', async () => {
     renderScreen();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
     expect(await screen.findByText(t.className('چهارم الف'))).toBeInTheDocument();
@@ -46,17 +46,23 @@ describe('ClassScreen', () => {
     expect(screen.getByText(t.headcount('۲۶'))).toBeInTheDocument();
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links).toHaveLength(26);
-    expect(links[0]).toHaveTextContent('متین رضایی');
-    expect(links[0]).toHaveTextContent(t.rewards('۱۷', '۵'));
-    expect(links[0]).toHaveAttribute('href', '/class?classmate=167');
-    expect(screen.getByText(t.self('سارا احمدی'))).toBeInTheDocument();
+    // By last name, like the class register; no classmate's cups or badges in the list.
+    expect(links[0]).toHaveTextContent(t.self('سارا احمدی'));
+    expect(links[1]).toHaveTextContent('ریحانه باقری');
+    expect(links[1]).toHaveAttribute('href', '/class?classmate=158');
+    expect(within(screen.getByRole('list')).queryByText(/جام/)).not.toBeInTheDocument();
+    const own = screen.getByRole('region', { name: t.own.title });
+    expect(within(own).getByText(t.rewards('۸', '۶'))).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: t.own.report })).toHaveAttribute('href', '/report');
+    expect(within(own).getByRole('link', { name: t.own.badges })).toHaveAttribute('href', '/profile/badges');
     expect(screen.getByRole('link', { name: t.messagesLink })).toHaveAttribute('href', '/class-message');
   });
 
   it('hides cups and badges when the school turned gamification off', async () => {
     renderScreen('/class', (user) => ({ ...user, gamification_enabled: false }));
-    await screen.findByText('متین رضایی');
-    expect(screen.queryByText(t.rewards('۲۱', '۵'))).not.toBeInTheDocument();
+    await screen.findByText('ریحانه باقری');
+    expect(screen.queryByText(/جام/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.own.report })).toBeInTheDocument();
   });
 
   it('opens a classmate named in the address, so a reload keeps the dialog', async () => {

@@ -13,7 +13,14 @@ export const t = {
   classmates: 'همکلاسی‌ها',
   /** «۲۶ نفر» — the number is already in Persian digits. */
   headcount: (count: string) => `${count} نفر`,
-  classmatesHint: 'به ترتیب جام‌ها. برای دیدن نشان‌های هر همکلاسی، روی نامش بزن.',
+  classmatesHint: 'به ترتیب نام خانوادگی. برای دیدن نشان‌های هر همکلاسی، روی نامش بزن.',
+  own: {
+    title: 'پیشرفت من',
+    /** Only against oneself: the class page does not rank children. */
+    hint: 'اینجا فقط پیشرفت خودت را می‌بینی؛ هر کس با سرعت خودش یاد می‌گیرد.',
+    report: 'گزارش پیشرفت من',
+    badges: 'جام‌ها و نشان‌های من',
+  },
   classmatesHintPlain: 'برای دیدن پروفایل هر همکلاسی، روی نامش بزن.',
   /** The pupil's own entry in the list: «سارا احمدی (خودت)». */
   self: (name: string) => `${name} (خودت)`,

@@ -25,6 +25,33 @@ export const praises = [
   'فوق‌العاده! درست است',
 ] as const;
 
+/**
+ * A kind word under the verdict by the SmartScore's band after the answer: what the band means
+ * and what comes next. After a mistake it never blames; it says mistakes are part of learning.
+ */
+export const bandCheer: Record<MasteryLevel, { right: string; wrong: string }> = {
+  not_started: {
+    right: 'شروع خوبی بود! هر پاسخ درست امتیازت را بالا می‌برد.',
+    wrong: 'اشتباه بخشی از یادگرفتن است. با راه‌حل، پرسش بعدی آسان‌تر می‌شود.',
+  },
+  practicing: {
+    right: 'هر پاسخ درست تو را به «ماهر» نزدیک‌تر می‌کند.',
+    wrong: 'اشتباه بخشی از یادگرفتن است. با هر تمرین قوی‌تر می‌شوی.',
+  },
+  proficient: {
+    right: 'ماهر شده‌ای! چند پاسخ درست دیگر تا منطقهٔ چالش.',
+    wrong: 'هنوز ماهری؛ یک اشتباه چیزی را خراب نمی‌کند.',
+  },
+  challenge: {
+    right: 'در منطقهٔ چالشی و از پس پرسش‌های سخت برمی‌آیی!',
+    wrong: 'در منطقهٔ چالش پرسش‌ها سخت‌ترند و اشتباه طبیعی است. آرام و با دقت ادامه بده.',
+  },
+  mastered: {
+    right: 'تسلط کامل! حالا می‌توانی این را به دوستت هم یاد بدهی.',
+    wrong: 'این مهارت را خوب بلدی؛ یک اشتباه چیزی را خراب نمی‌کند.',
+  },
+};
+
 export const feedbackText = {
   meter: {
     label: 'امتیاز مهارت',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { results } from './fixtures';
-import { feedbackText } from './strings';
+import { bandCheer, feedbackText } from './strings';
 import { Verdict } from './verdict';
 
 const t = feedbackText.verdict;
@@ -19,6 +19,7 @@ describe('Verdict', () => {
     renderWithApp(<Verdict result={results.rightStreak5} onNext={onNext} />);
     expect(screen.getByRole('heading', { level: 2, name: 'فوق‌العاده! درست است' })).toBeInTheDocument();
     expect(screen.getByText('۵ پاسخ درست پشت سر هم')).toBeInTheDocument();
+    expect(screen.getByText(bandCheer[results.rightStreak5.level].right)).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: feedbackText.meter.label })).toHaveAttribute('aria-valuenow', '76');
     const next = screen.getByRole('button', { name: t.next });
     expect(next).toHaveFocus();
@@ -28,7 +29,11 @@ describe('Verdict', () => {
 
   it('announces the verdict and the score politely, after it is on the page', async () => {
     renderWithApp(<Verdict result={results.rightFirst} onNext={() => {}} />);
-    await waitFor(() => expect(live()).toHaveTextContent('آفرین! درست است. امتیاز مهارت: ۷۱، در حال تمرین.'));
+    await waitFor(() =>
+      expect(live()).toHaveTextContent(
+        `آفرین! درست است. امتیاز مهارت: ۷۱، در حال تمرین. ${bandCheer.practicing.right}`,
+      ),
+    );
     expect(screen.queryByText(/پشت سر هم/)).not.toBeInTheDocument();
   });
 
@@ -37,6 +42,8 @@ describe('Verdict', () => {
     renderWithApp(<Verdict result={results.wrong} onNext={() => {}} onUnderstood={onUnderstood} />);
     expect(screen.getByRole('heading', { level: 2, name: t.wrong })).toBeInTheDocument();
     expect(screen.getByText('۶ امتیاز پایین آمد')).toBeInTheDocument();
+    // A kind word for the band, never blame.
+    expect(screen.getByText(bandCheer[results.wrong.level].wrong)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: feedbackText.solution.steps })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: feedbackText.solution.notUnderstood }));
     expect(onUnderstood).toHaveBeenCalledWith(false);

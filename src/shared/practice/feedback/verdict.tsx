@@ -7,7 +7,7 @@ import { Celebration } from './celebration';
 import { MASTERED_AT, praiseFor } from './smart-score';
 import { SmartScoreMeter } from './smart-score-meter';
 import { SolutionSteps } from './solution-steps';
-import { bandText, feedbackText } from './strings';
+import { bandCheer, bandText, feedbackText } from './strings';
 import { VerdictRewards } from './verdict-rewards';
 
 const t = feedbackText.verdict;
@@ -32,12 +32,14 @@ export function Verdict({ result, onNext, onUnderstood, nextLabel = t.next }: Ve
   const { correct, streak, smart_score_after: after } = result;
   const headline = correct ? praiseFor(streak) : t.wrong;
   const streakLine = correct && streak > 1 ? t.streak(streak) : null;
+  const cheer = bandCheer[result.level][correct ? 'right' : 'wrong'];
   const celebration = result.skill_completed ? (after >= MASTERED_AT ? t.skillCompleted : t.targetReached) : null;
   const announcement = useLateText(
     [
       headline,
       streakLine,
       t.score(after, bandText[result.level]),
+      cheer,
       result.cups_earned > 0 && t.cups(result.cups_earned),
       celebration,
     ]
@@ -78,6 +80,7 @@ export function Verdict({ result, onNext, onUnderstood, nextLabel = t.next }: Ve
             </Stack>
           </Group>
           <SmartScoreMeter before={result.smart_score_before} after={after} level={result.level} />
+          <Text fw={600}>{cheer}</Text>
         </Stack>
       </Paper>
       {celebration && <Celebration text={celebration} />}

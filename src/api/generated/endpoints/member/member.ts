@@ -1965,7 +1965,7 @@ export const useSelectAvatar = <TError = ErrorType<ErrorBody | UnauthorizedRespo
 }
 
 /**
- * @summary The student's class page with classmates ordered by cups.
+ * @summary The student's class page with classmates in name order (designed, not ranked by cups).
  */
 export const getMyClassProfile = async (id: number, options?: Parameters<typeof http>[1]): Promise<ClassProfile> => {
 
@@ -2036,7 +2036,7 @@ export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClas
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The student's class page with classmates ordered by cups.
+ * @summary The student's class page with classmates in name order (designed, not ranked by cups).
  */
 
 export function useGetMyClassProfile<TData = Awaited<ReturnType<typeof getMyClassProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(

@@ -1803,7 +1803,7 @@ export const SelectAvatarResponse = zod.object({
 })
 
 /**
- * @summary The student's class page with classmates ordered by cups.
+ * @summary The student's class page with classmates in name order (designed, not ranked by cups).
  */
 export const GetMyClassProfileParams = zod.object({
   "id": zod.int()
@@ -1834,7 +1834,7 @@ export const GetMyClassProfileResponse = zod.object({
   "cups": zod.int().min(getMyClassProfileResponseStudentsItemCupsMin),
   "badges_count": zod.int().min(getMyClassProfileResponseStudentsItemBadgesCountMin)
 }))
-}).describe('The student\'s class page. Classmates are listed by cups, which is the only thing compared; scores stay private.')
+}).describe('The student\'s class page. Classmates are listed by last name, then first name (Persian order), like the class register: designed (issue 27) so that children are not ranked against each other. Scores stay private.')
 
 /**
  * Only students of the same class; no scores, only cups, mastered skills and earned badges.
