@@ -226,3 +226,31 @@ export function progressPercent(world: World, pupilId: number, pkg: PackageRec):
 }
 
 export const courseOfPackage = (pkg: PackageRec) => courseById(pkg.course_id)!;
+
+/**
+ * The videos and readings of the pupil's packages (switched on for their class) that teach a skill
+ * of `courseId` and that the pupil can open now: the course page links each skill to them.
+ */
+export function teachingOf(world: World, pupilId: number, courseId: number) {
+  const classId = world.person(pupilId)?.class_id;
+  if (classId == null) return [];
+  return packagesOfClass(world, classId)
+    .filter((pkg) => pkg.course_id === courseId && activeInClass(world, classId, pkg))
+    .flatMap((pkg) => {
+      const statuses = statusesOf(world, pupilId, pkg);
+      return pkg.activities.flatMap((activity, index) => {
+        const status = statuses[index]!;
+        if (activity.kind === 'practice' || status === 'locked') return [];
+        return [
+          {
+            skill_id: activity.skill.id,
+            package_id: pkg.id,
+            activity_id: activity.id,
+            kind: activity.kind,
+            title: activity.title,
+            status: status === 'done' ? ('done' as const) : ('available' as const),
+          },
+        ];
+      });
+    });
+}

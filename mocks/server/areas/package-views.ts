@@ -29,7 +29,8 @@ function activityView(activity: ActivityRec, numbers: ActivityNumbers) {
     order: activity.order,
     title: activity.title,
     kind: activity.kind,
-    skill: activity.kind === 'practice' ? skillView(activity.skill) : null,
+    // A video or reading names the skill it teaches too: the pupil's page links it to that skill's practice.
+    skill: skillView(activity.skill),
     questions_count: activity.questions_count,
     ...numbers,
     content: activity.content,

@@ -64,6 +64,28 @@ describe('packages for the pupil', () => {
     expect((await get('student', '/member/package/999999/activities/')).status).toBe(404);
   });
 
+  it('links each skill of the course page to the videos and readings that teach it, and those back to the skill', async () => {
+    const client = worldClient();
+    const courses = (await client.get('student', '/member/courses/')).body as { id: number }[];
+    let links = 0;
+    for (const course of courses) {
+      const page = (await client.get('student', `/member/skills/?courseId=${course.id}`)).body;
+      const skills = new Set(
+        page.chapters.flatMap((c: { skills: { skill: { id: number } }[] }) => c.skills.map((s) => s.skill.id)),
+      );
+      for (const item of page.teaching) {
+        expect(skills.has(item.skill_id)).toBe(true);
+        const pkg = (await client.get('student', `/member/package/${item.package_id}/activities/`)).body;
+        const activity = pkg.activities.find((a: { id: number }) => a.id === item.activity_id);
+        // The same activity, open to the pupil, naming the skill it teaches (for its «تمرین کن»).
+        expect(activity).toMatchObject({ kind: item.kind, title: item.title, status: item.status });
+        expect(activity.skill.id).toBe(item.skill_id);
+        links += 1;
+      }
+    }
+    expect(links).toBeGreaterThan(2);
+  });
+
   it('unlocks activities in order as the earlier ones are done', async () => {
     const { call, world } = worldClient();
     const { pupil, pkg, activity } = findActivity(world, 41, (statuses, kinds) =>

@@ -7,10 +7,12 @@ import type { World } from '../../world/build.ts';
 import { isoDateTime } from '../../world/calendar.ts';
 import { skillById, skillsOfCourse } from '../../world/curriculum/index.ts';
 import type { CourseRec, QuestionRec, SkillRec } from '../../world/curriculum/types.ts';
+import { teachingOf } from '../../world/packages.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asPupil } from './homework-access.ts';
 import { masteryView } from './practice-views.ts';
+import { courseOut } from './reports-shapes.ts';
 
 /** The pupil's courses: every course of their class's grade. */
 export function pupilCourses(world: World, pupil: PersonRec): CourseRec[] {
@@ -29,23 +31,28 @@ export function pupilQuestion(ctx: Ctx, pupil: PersonRec, question: QuestionRec 
   return question!;
 }
 
-function courseSkills(world: World, pupil: PersonRec, course: CourseRec) {
-  const masteries = skillsOfCourse(course.id).map((skill) => ({ skill, view: masteryView(world, pupil.id, skill) }));
-  const chapters = new Map<number, { title: string; order: number; skills: (typeof masteries)[number]['view'][] }>();
-  for (const { skill, view } of masteries) {
+/**
+ * A course's skills by chapter with the pupil's SmartScore on each, and the videos and readings
+ * that teach them: the pupil's course page and the teacher's page of that pupil read this one answer.
+ */
+export function courseSkills(world: World, pupil: PersonRec, course: CourseRec) {
+  const chapters = new Map<number, { title: string; order: number; skills: ReturnType<typeof masteryView>[] }>();
+  for (const skill of skillsOfCourse(course.id)) {
     const chapter = chapters.get(skill.chapter_order) ?? {
       title: skill.chapter,
       order: skill.chapter_order,
       skills: [],
     };
-    chapter.skills.push(view);
+    chapter.skills.push(masteryView(world, pupil.id, skill));
     chapters.set(skill.chapter_order, chapter);
   }
+  const skills = [...chapters.values()].flatMap((c) => c.skills);
   return {
-    course,
-    skills_total: masteries.length,
-    skills_proficient: masteries.filter((m) => m.view.smart_score >= 80).length,
+    course: courseOut(course),
+    skills_total: skills.length,
+    skills_proficient: skills.filter((s) => s.smart_score >= 80).length,
     chapters: [...chapters.values()].sort((a, b) => a.order - b.order),
+    teaching: teachingOf(world, pupil.id, course.id),
   };
 }
 

@@ -5,29 +5,15 @@
  * course of the class's grade (a class teacher teaches every subject); anything else is 404.
  */
 import type { World } from '../../world/build.ts';
-import { courseById, skillsOfCourse, type CourseRec } from '../../world/curriculum/index.ts';
+import { courseById, type CourseRec } from '../../world/curriculum/index.ts';
 import { meanOf } from '../../world/report-math.ts';
 import { lastWeeks } from '../../world/report-periods.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { idParam, notFound, ok, type Handlers } from '../context.ts';
 import { classRef } from './account.ts';
-import { courseOut, studentBrief } from './reports-shapes.ts';
-import { masteryView } from './practice-views.ts';
+import { courseSkills } from './practice-skills.ts';
+import { studentBrief } from './reports-shapes.ts';
 import { teacherOf } from './teacher-dashboard.ts';
-
-function chaptersOf(world: World, pupil: PersonRec, course: CourseRec) {
-  const chapters = new Map<number, { title: string; order: number; skills: ReturnType<typeof masteryView>[] }>();
-  for (const skill of skillsOfCourse(course.id)) {
-    const chapter = chapters.get(skill.chapter_order) ?? {
-      title: skill.chapter,
-      order: skill.chapter_order,
-      skills: [],
-    };
-    chapter.skills.push(masteryView(world, pupil.id, skill));
-    chapters.set(skill.chapter_order, chapter);
-  }
-  return [...chapters.values()].sort((a, b) => a.order - b.order);
-}
 
 /**
  * The mean SmartScore over the course's practised skills at the end of each week, and the
@@ -76,13 +62,8 @@ export const teacherStudentHandlers = {
     if (!pupil || !cls) notFound();
     const course = courseById(idParam(ctx, 'courseId'));
     if (!course || course.grade !== cls!.grade) notFound();
-    const chapters = chaptersOf(ctx.world, pupil!, course!);
-    const skills = chapters.flatMap((c) => c.skills);
     return ok({
-      course: courseOut(course!),
-      skills_total: skills.length,
-      skills_proficient: skills.filter((s) => s.smart_score >= 80).length,
-      chapters,
+      ...courseSkills(ctx.world, pupil!, course!),
       student: studentBrief(pupil!),
       class: classRef(ctx.world, cls!.id),
       history: history(ctx.world, pupil!, course!, Number(ctx.query.weeks ?? 8)),

@@ -16,11 +16,13 @@
  */
 import type { Course } from './course';
 import type { SkillChapter } from './skillChapter';
+import type { SkillTeaching } from './skillTeaching';
 
 /**
- * Every skill of one course grouped by chapter, with the student's SmartScore on each.
+ * Every skill of one course grouped by chapter, with the student's SmartScore on each, and the videos and readings that teach them.
  */
 export interface CourseSkills {
+  teaching: SkillTeaching[];
   course: Course;
   /** @minimum 0 */
   skills_total: number;

@@ -39,6 +39,7 @@ export interface PackageActivity {
   order: number;
   title: string;
   kind: PackageActivityKind;
+  /** The skill a practice practises, or a video or reading teaches (designed, issue 27); null for a general one. */
   skill: Skill | null;
   /** @minimum 0 */
   questions_count: number;

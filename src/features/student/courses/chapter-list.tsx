@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SkillChapter } from '@/api/generated/model';
+import type { SkillChapter, SkillTeaching } from '@/api/generated/model';
 import { masteredCount } from './course-values';
 import { SkillCard } from './skill-card';
 import { t } from './strings';
@@ -13,7 +13,14 @@ const CHAPTER_PARAM = 'chapter';
  * The course's chapters in book order with a chapter picker above them. The picker is a native
  * select: on a phone it opens the system's own list, whatever the chapters' titles' length.
  */
-export function ChapterList({ chapters }: { chapters: SkillChapter[] }) {
+export function ChapterList({
+  chapters,
+  teaching,
+}: {
+  chapters: SkillChapter[];
+  /** The videos and readings that teach each skill (teachingBySkill). */
+  teaching: ReadonlyMap<number, SkillTeaching[]>;
+}) {
   const [params, setParams] = useSearchParams();
   const chosen = params.get(CHAPTER_PARAM) ?? '';
   const shown = chapters.filter((chapter) => !chosen || String(chapter.order) === chosen);
@@ -45,13 +52,19 @@ export function ChapterList({ chapters }: { chapters: SkillChapter[] }) {
       />
       {/* A chapter the course does not have (an old link) shows them all. */}
       {(shown.length ? shown : chapters).map((chapter) => (
-        <ChapterSection key={chapter.order} chapter={chapter} />
+        <ChapterSection key={chapter.order} chapter={chapter} teaching={teaching} />
       ))}
     </Stack>
   );
 }
 
-function ChapterSection({ chapter }: { chapter: SkillChapter }) {
+function ChapterSection({
+  chapter,
+  teaching,
+}: {
+  chapter: SkillChapter;
+  teaching: ReadonlyMap<number, SkillTeaching[]>;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -63,7 +76,7 @@ function ChapterSection({ chapter }: { chapter: SkillChapter }) {
       </Text>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {chapter.skills.map((mastery) => (
-          <SkillCard key={mastery.skill.id} mastery={mastery} />
+          <SkillCard key={mastery.skill.id} mastery={mastery} teaching={teaching.get(mastery.skill.id) ?? []} />
         ))}
       </Stack>
     </section>

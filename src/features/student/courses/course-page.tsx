@@ -8,7 +8,7 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState, ErrorState, QueryState } from '@/shared/ui/states';
 import { ChapterList } from './chapter-list';
-import { bandColors, inBookOrder, masteredCount } from './course-values';
+import { bandColors, inBookOrder, masteredCount, teachingBySkill } from './course-values';
 import { t } from './strings';
 
 export interface CoursePageProps {
@@ -52,7 +52,7 @@ function Loaded({ data }: { data: CourseSkills }) {
   return (
     <>
       <Summary mastered={mastered} proficient={data.skills_proficient} total={data.skills_total} />
-      <ChapterList chapters={chapters} />
+      <ChapterList chapters={chapters} teaching={teachingBySkill(data.teaching)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type MasteryLevel,
   type SkillChapter,
   type SkillMastery,
+  type SkillTeaching,
 } from '@/api/generated/model';
 import { bandOf } from '@/shared/practice/feedback/smart-score';
 
@@ -71,3 +72,11 @@ export const bandColors: Record<MasteryLevel, { color: MantineColor; text: Manti
   challenge: { color: 'orange.6', text: 'black' },
   mastered: { color: 'yellow.5', text: 'black' },
 };
+
+/** The package videos and readings that teach each skill, by skill id, in the server's order. */
+export function teachingBySkill(teaching: readonly SkillTeaching[]): ReadonlyMap<number, SkillTeaching[]> {
+  // Not Map.groupBy: the build targets ES2022 browsers, older phones among them.
+  const bySkill = new Map<number, SkillTeaching[]>();
+  for (const item of teaching) bySkill.set(item.skill_id, [...(bySkill.get(item.skill_id) ?? []), item]);
+  return bySkill;
+}

@@ -50,6 +50,16 @@ export const CourseLoaded: Story = {
     await expect(within(card as HTMLElement).getByText(bandText.challenge)).toBeVisible();
     await expect(within(card as HTMLElement).getByText('۴-ر-۱')).toBeVisible();
     await expect(within(card as HTMLElement).getByText(/صفحهٔ ۲$/)).toBeVisible();
+    // The skill's teaching in Sara's packages: the video opens on its package page, already seen.
+    const video = canvas.getByRole('link', {
+      name: t.course.teachingLabel(t.course.teaching.video, 'فیلم آموزشی ارزش مکانی عددهای بزرگ'),
+    });
+    await expect(video).toHaveAttribute('href', '/package/4101?activity=410101');
+    await expect(video).toHaveTextContent(t.course.teachingDone);
+    await expect(canvas.getByRole('link', { name: new RegExp(`^${t.course.teaching.reading}: `) })).toHaveAttribute(
+      'href',
+      '/package/4101?activity=410103',
+    );
     for (const band of ['not_started', 'practicing', 'proficient', 'challenge', 'mastered'] as const) {
       await expect(canvas.getAllByText(bandText[band]).length).toBeGreaterThan(0);
     }

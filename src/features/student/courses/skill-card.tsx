@@ -1,6 +1,6 @@
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { SkillMastery } from '@/api/generated/model';
+import type { SkillMastery, SkillTeaching } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
@@ -9,10 +9,10 @@ import { t } from './strings';
 
 /**
  * One skill of the course page: its SmartScore in Persian digits on a chip of the band's colour
- * with the band in words (colour is never the only sign), title, printed code, textbook page, and
- * «تمرین», which starts practising it.
+ * with the band in words (colour is never the only sign), title, printed code, textbook page, the
+ * package videos and readings that teach it, and «تمرین», which starts practising it.
  */
-export function SkillCard({ mastery }: { mastery: SkillMastery }) {
+export function SkillCard({ mastery, teaching }: { mastery: SkillMastery; teaching: readonly SkillTeaching[] }) {
   const { skill, smart_score: score } = mastery;
   const band = bandOf(score);
   const colors = bandColors[band];
@@ -57,6 +57,13 @@ export function SkillCard({ mastery }: { mastery: SkillMastery }) {
             {t.course.separator}
             {t.course.page(skill.page)}
           </Text>
+          {teaching.length > 0 && (
+            <Group gap={4} wrap="wrap">
+              {teaching.map((item) => (
+                <TeachingLink key={item.activity_id} item={item} />
+              ))}
+            </Group>
+          )}
         </Box>
         <Button
           component={Link}
@@ -70,5 +77,28 @@ export function SkillCard({ mastery }: { mastery: SkillMastery }) {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** A 44 px link to the package's video or reading, opened on the package page (`?activity=`). */
+function TeachingLink({ item }: { item: SkillTeaching }) {
+  const word = t.course.teaching[item.kind];
+  return (
+    <Anchor
+      component={Link}
+      to={paths.student.packageHref(item.package_id, item.activity_id)}
+      aria-label={t.course.teachingLabel(word, item.title)}
+      mih={44}
+      fw={600}
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      {word}
+      {item.status === 'done' && (
+        <Text component="span" size="xs" c="dimmed">
+          {t.course.teachingDone}
+        </Text>
+      )}
+    </Anchor>
   );
 }

@@ -45,6 +45,10 @@ export const t = {
     /** A mastered skill goes on (NextQuestion): the same button says so. */
     practiseMore: 'تمرین بیشتر',
     practiseMoreLabel: (skill: string) => `تمرین بیشتر ${skill}`,
+    /** The package's video or reading that teaches the skill: the visible word, then its title for a screen reader. */
+    teaching: { video: 'فیلم آموزشی', reading: 'خواندنی' },
+    teachingLabel: (word: string, title: string) => `${word}: ${title}`,
+    teachingDone: '(دیده‌شده)',
   },
   notFound: {
     documentTitle: 'درس پیدا نشد | دانش‌آموز یار',

@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { PackageActivity, ReadingActivityContent, VideoActivityContent } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { PractiseSkillLink } from '@/shared/practice/practise-skill-link';
 import { ErrorState } from '@/shared/ui/states';
 import { canComplete } from './package-values';
 import { t } from './strings';
@@ -49,6 +50,13 @@ export function ActivityContent({
             <Video content={content} title={activity.title} />
           ) : (
             <Reading content={content} />
+          )}
+          {activity.skill && (
+            // The other way from the course page's «فیلم آموزشی» / «خواندنی»: from the teaching to its practice.
+            <Group gap="xs" wrap="wrap">
+              <Text>{t.practiseAfter(activity.skill.title)}</Text>
+              <PractiseSkillLink slug={activity.skill.name} title={activity.skill.title} />
+            </Group>
           )}
           {canComplete(activity) ? (
             <Stack gap="sm" align="flex-start">

@@ -8,6 +8,7 @@ import { answering, answeringExample, failing, pending } from '@/testing/handler
 import { PUPIL_ACTIVITY_STATUS } from '@/shared/status/activity';
 import { PACKAGE_ID, compare, loaded, packageWith, reading, video } from './package-fixtures';
 import { PackageScreen } from './package-screen';
+import { runText } from '@/shared/practice/run/strings';
 import { t } from './strings';
 
 const HREF = paths.student.packageHref(PACKAGE_ID);
@@ -68,6 +69,11 @@ export const ReadingOpen: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/نازنین و بردیا بعد از مدرسه/)).toBeVisible();
     await expect(canvas.getByText('حدود ۴ دقیقه خواندن')).toBeVisible();
+    // From the teaching to its practice (the course page links the other way).
+    await expect(canvas.getByRole('link', { name: runText.practiseSkill(reading.skill!.title) })).toHaveAttribute(
+      'href',
+      `/exercise?skill=${reading.skill!.name}`,
+    );
     await expect(within(item(canvas, compare.title)).getByText(t.lockedReason)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.reading.complete }));
     await expect(await canvas.findByText(t.unlocked(compare.title))).toBeVisible();

@@ -25,6 +25,8 @@ export const t = {
     linkLabel: (action: string, title: string) => `${action}: ${title}`,
     done: (correct: number, count: number) => `تمام شد: ${formatNumber(correct)} پاسخ درست از ${formatNumber(count)}`,
   },
+  /** Beside the link to the skill's practice under an open video or reading. */
+  practiseAfter: (skill: string) => `برای «${skill}»:`,
   reading: {
     open: 'خواندن',
     reopen: 'دوباره خواندن',

@@ -76,7 +76,9 @@ export const studentPaths = {
   homework: '/homeworks/:homeworkId',
   homeworkHref: (homeworkId: ParamValue): string => fill(studentPaths.homework, { homeworkId }),
   package: '/package/:packageId',
-  packageHref: (packageId: ParamValue): string => fill(studentPaths.package, { packageId }),
+  /** The package page; with `activityId`, one video or reading open (`?activity=`) and scrolled to. */
+  packageHref: (packageId: ParamValue, activityId?: ParamValue): string =>
+    withQuery(fill(studentPaths.package, { packageId }), { activity: activityId }),
   packageQuestion: '/package/:packageId/activity/:activityId/question/:questionKey',
   packageQuestionHref: (packageId: ParamValue, activityId: ParamValue, questionKey: string): string =>
     fill(studentPaths.packageQuestion, { packageId, activityId, questionKey }),

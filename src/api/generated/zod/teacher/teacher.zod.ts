@@ -208,6 +208,14 @@ export const getTeacherStudentCourseResponseTwoHistorySeriesItemKeyRegExp = new 
 
 
 export const GetTeacherStudentCourseResponse = zod.object({
+  "teaching": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "package_id": zod.int(),
+  "activity_id": zod.int(),
+  "kind": zod.enum(['video', 'reading']),
+  "title": zod.string(),
+  "status": zod.enum(['available', 'done'])
+}).describe('Designed (issue 27): a video or reading of the pupil\'s packages that teaches a skill, so a skill links its teaching and the teaching links back to its practice. Only activities the pupil can open now (not locked), in the packages\' order.')),
   "course": zod.object({
   "id": zod.int(),
   "name": zod.string(),
@@ -242,7 +250,7 @@ export const GetTeacherStudentCourseResponse = zod.object({
   "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
 }).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n'))
 }).describe('The skills of one textbook chapter with the student\'s mastery, in book order.'))
-}).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each.').and(zod.object({
+}).describe('Every skill of one course grouped by chapter, with the student\'s SmartScore on each, and the videos and readings that teach them.').and(zod.object({
   "student": zod.object({
   "id": zod.int(),
   "username": zod.string(),
@@ -1638,7 +1646,7 @@ export const GetTeacherPackageResponse = zod.object({
   "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
   "section": zod.int().min(1).describe('Section (درس) number within the book.'),
   "page": zod.int().min(1).describe('First textbook page of the skill.')
-}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),zod.null()]),
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),zod.null()]).describe('The skill a practice practises, or a video or reading teaches (designed, issue 27); null for a general one.'),
   "questions_count": zod.int().min(getTeacherPackageResponseActivitiesItemQuestionsCountMin),
   "questions_answered": zod.int().min(getTeacherPackageResponseActivitiesItemQuestionsAnsweredMin),
   "correct_answers": zod.int().min(getTeacherPackageResponseActivitiesItemCorrectAnswersMin),
