@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { keypadText as k } from '../keypad/strings';
+import { onTouchScreen } from '../keypad/story-helpers';
 import { BlanksInput } from './blanks-input';
 import { blanks } from './fill-fixtures';
 import { controlled, fitsPhone, phone, rect } from './story-helpers';
@@ -202,6 +204,21 @@ export const LettersAfterVerdict: Story = {
       await expect(rect(word!).height).toBeLessThan(rect(box).height * 1.6);
     }
     await expect(Math.abs(middle(canvas.getByText(`${fillText.correctAnswer}:`)) - middle(boxes[0]!))).toBeLessThan(8);
+    await expect(fitsPhone(canvasElement)).toBe(true);
+  },
+};
+
+/** On a phone, a decimal missing from a sum: the keypad under the sentence fills the number box. */
+export const KeypadNumberBlank: Story = {
+  args: { question: blanks.decimal.question },
+  beforeEach: onTouchScreen,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: fillText.blank(1, 1) });
+    await expect(box).toHaveAttribute('inputmode', 'none');
+    const pad = canvas.getByRole('group', { name: k.pad });
+    for (const key of ['۶', k.decimal, '۱', '۱']) await userEvent.click(within(pad).getByRole('button', { name: key }));
+    await expect(box).toHaveValue('۶٫۱۱');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'blanks', values: [{ blank_id: 'a', text: '6.11' }] });
     await expect(fitsPhone(canvasElement)).toBe(true);
   },
 };

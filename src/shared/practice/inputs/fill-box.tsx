@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, KeyboardEventHandler } from 'react';
 
 export interface FillBoxProps {
   /** The text shown, as `clean` gave it. */
@@ -12,8 +12,8 @@ export interface FillBoxProps {
   width?: number;
   /** Keeps what the box accepts and shows it, character by character (default: the text as typed). */
   clean?: (typed: string) => string;
-  /** The keyboard a phone shows (default 'text'). */
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  /** The keyboard a phone shows (default 'text'; 'none' while the on-screen keypad writes into it). */
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'none';
   /** Read-only, after an answer is sent (default false). */
   readOnly?: boolean;
   /** The box holds something that cannot be sent, e.g. a zero denominator (default false). */
@@ -24,6 +24,12 @@ export interface FillBoxProps {
   verdict?: 'right' | 'wrong';
   /** Longest text (default 40, the contract's limit for a blank). */
   maxLength?: number;
+  /** The box's element id, for the keypad that writes into it (default: Mantine's own). */
+  id?: string;
+  /** Called when the box takes the focus (default none). */
+  onFocus?: () => void;
+  /** Called on each key pressed in the box (default none). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
 const asTyped = (typed: string) => typed;
@@ -41,6 +47,9 @@ export function FillBox({
   describedBy,
   verdict,
   maxLength = 40,
+  id,
+  onFocus,
+  onKeyDown,
 }: FillBoxProps) {
   function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -57,12 +66,16 @@ export function FillBox({
   return (
     <Input
       withAria={false}
+      // Mantine's `id` goes on only with its own aria attributes (which would drop aria-describedby).
+      attributes={id ? { input: { id } } : undefined}
       aria-label={label}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       error={invalid || verdict === 'wrong'}
       value={text}
       onChange={change}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
       readOnly={readOnly}
       inputMode={inputMode}
       dir={inputMode === 'text' ? undefined : 'ltr'}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { keypadText as k } from '../keypad/strings';
+import { childSized, onTouchScreen } from '../keypad/story-helpers';
 import { fractions } from './fill-fixtures';
 import { controlled, fitsPhone, phone, rect } from './story-helpers';
 import { FractionInput } from './fraction-input';
@@ -114,5 +116,30 @@ export const RightWithCorrect: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(fillText.right)).toBeVisible();
     await expect(canvas.queryByText(`${fillText.correctAnswer}:`)).toBeNull();
+  },
+};
+
+/** On a phone, a mixed number: the keypad's switch names the box its keys fill; digits only. */
+export const KeypadSwitch: Story = {
+  args: { question: fractions.mixed.question },
+  beforeEach: onTouchScreen,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const pad = canvas.getByRole('group', { name: k.pad });
+    const switchTo = (name: string) =>
+      within(canvas.getByRole('group', { name: k.boxes })).getByRole('button', { name });
+    const key = (name: string) => userEvent.click(within(pad).getByRole('button', { name }));
+    await expect(within(pad).queryByRole('button', { name: k.decimal })).toBeNull();
+    await expect(within(pad).queryByRole('button', { name: k.minus })).toBeNull();
+    await expect(switchTo(fillText.whole)).toHaveAttribute('aria-pressed', 'true');
+    await key('۱');
+    await userEvent.click(switchTo(fillText.numerator));
+    await expect(canvas.getByRole('textbox', { name: fillText.numerator })).toHaveFocus();
+    await key('۲');
+    await userEvent.click(switchTo(fillText.denominator));
+    await key('۹');
+    await expect(switchTo(fillText.denominator)).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'fraction', whole: 1, numerator: 2, denominator: 9 });
+    await expect(childSized(within(pad).getAllByRole('button'))).toBe(true);
+    await expect(fitsPhone(canvasElement)).toBe(true);
   },
 };

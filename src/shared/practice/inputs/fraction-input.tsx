@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Keypad } from '../keypad/keypad';
+import { useKeypad } from '../keypad/use-keypad';
 import { Fraction } from '../question/fraction';
 import type { AnswerInputProps } from '../types';
 import { FillBox } from './fill-box';
@@ -13,11 +15,14 @@ import { fillText } from './strings-fill';
 // Four digits: more than any denominator of grades 4–6 (۵۴, ۳۲, ۱۰۰), and the box stays small.
 const DIGITS = 4;
 
+type Part = keyof FractionTexts;
+
 /**
  * The fraction answer: a numerator box over a bar over a denominator box, with a whole-number
  * box on the left for a mixed number (see FractionStack for why the left). Digits of any set
  * are shown in Persian; the answer goes out once both parts are whole numbers and the
- * denominator is not zero.
+ * denominator is not zero. On a touch screen the keypad under it types into the box last tapped
+ * (the first one at the start) and switches between the boxes by their names.
  */
 export function FractionInput({
   question,
@@ -39,9 +44,17 @@ export function FractionInput({
   const zero = wholeOf(texts.denominator) === 0;
   const right = correct && fractionIsRight(value, correct, { simplest, mixed });
   const [hintId, zeroId, markId] = [`${id}-hint`, `${id}-zero`, `${id}-mark`];
+  const pad = useKeypad(disabled);
+  const parts: Part[] = mixed ? ['whole', 'numerator', 'denominator'] : ['numerator', 'denominator'];
+  const [focused, setFocused] = useState<Part>(parts[0]!);
+  const active = parts.includes(focused) ? focused : parts[0]!;
+  const boxId = (part: Part) => `${id}-${part}`;
 
-  const box = (part: keyof FractionTexts) => (
+  const box = (part: Part) => (
     <FillBox
+      id={boxId(part)}
+      onFocus={() => setFocused(part)}
+      onKeyDown={pad.onKeyDown}
       text={texts[part]}
       onText={(text) => {
         const next = { ...texts, [part]: text };
@@ -52,7 +65,7 @@ export function FractionInput({
       width={DIGITS}
       maxLength={DIGITS}
       clean={cleanDigits}
-      inputMode="numeric"
+      inputMode={pad.inputMode('numeric')}
       readOnly={disabled}
       invalid={part === 'denominator' && zero}
       describedBy={correct ? markId : part === 'denominator' && zero ? zeroId : undefined}
@@ -94,6 +107,16 @@ export function FractionInput({
         <Text id={zeroId} role="alert" fz={16} fw={600} c="red.9">
           {fillText.zeroDenominator}
         </Text>
+      )}
+      {pad.shown && (
+        <Keypad
+          target={boxId(active)}
+          boxes={parts.map((part) => ({
+            name: fillText[part],
+            active: part === active,
+            id: boxId(part),
+          }))}
+        />
       )}
     </Stack>
   );

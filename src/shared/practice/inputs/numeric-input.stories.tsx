@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { keypadText as k } from '../keypad/strings';
+import { childSized, onTouchScreen } from '../keypad/story-helpers';
 import type { AnswerInputProps } from '../types';
 import { numeric } from './basic-fixtures';
 import { NumericInput } from './numeric-input';
@@ -105,5 +107,55 @@ export const Phone390: Story = {
     const box = canvas.getByRole('textbox');
     await expect(box).toHaveValue('-۲۵');
     await expect(box).toHaveAccessibleDescription(`${basicMarks.yours} ${basicMarks.rightValue} -۲۸`);
+  },
+};
+
+/** On a phone: the keypad under the box, no «٫» for a whole number; taps type, the focus stays in the box. */
+export const WithKeypad: Story = {
+  args: { question: numeric.people.question },
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: onTouchScreen,
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: boxName(args.question) });
+    // The phone's own keyboard stays shut: it would cover the question.
+    await expect(box).toHaveAttribute('inputmode', 'none');
+    const pad = canvas.getByRole('group', { name: k.pad });
+    await expect(within(pad).queryByRole('button', { name: k.decimal })).toBeNull();
+    await expect(childSized(within(pad).getAllByRole('button'))).toBe(true);
+    await expect(pad.getBoundingClientRect().top).toBeGreaterThan(box.getBoundingClientRect().bottom);
+    await userEvent.click(box);
+    for (const key of ['۳', '۹', '۷']) await userEvent.click(within(pad).getByRole('button', { name: key }));
+    await expect(box).toHaveValue('۳۹۷');
+    await expect(box).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'numeric', number: '397' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A decimal answer tapped on the keypad: «۳٫۵» shown, '3.5' sent, as if typed. */
+export const DecimalOnKeypad: Story = {
+  args: { question: numeric.tenths.question },
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: onTouchScreen,
+  play: async ({ args, canvas, userEvent }) => {
+    const pad = canvas.getByRole('group', { name: k.pad });
+    for (const key of ['۳', k.decimal, '۵']) await userEvent.click(within(pad).getByRole('button', { name: key }));
+    await expect(canvas.getByRole('textbox', { name: boxName(args.question) })).toHaveValue('۳٫۵');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'numeric', number: '3.5' });
+  },
+};
+
+/** A tablet with a keyboard: the first real keystroke puts the keypad away, and typing goes on. */
+export const KeypadGoneForKeyboard: Story = {
+  args: { question: numeric.tenths.question },
+  beforeEach: onTouchScreen,
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: boxName(args.question) });
+    await expect(canvas.getByRole('group', { name: k.pad })).toBeVisible();
+    await userEvent.type(box, '0.4');
+    await expect(canvas.queryByRole('group', { name: k.pad })).toBeNull();
+    await expect(box).toHaveAttribute('inputmode', 'decimal');
+    await expect(box).toHaveValue('۰.۴');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'numeric', number: '0.4' });
   },
 };

@@ -1,7 +1,9 @@
-import { Box, Group, Text, TextInput } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { NumericAnswerValue } from '@/api/generated/model';
 import { parseTypedNumber, toPersianDigits } from '@/shared/digits';
+import { Keypad } from '../keypad/keypad';
+import { useKeypad } from '../keypad/use-keypad';
 import type { AnswerInputProps } from '../types';
 import { useGivenMark } from './answer-owner';
 import { AnswerMark } from './basic-marks';
@@ -26,6 +28,8 @@ const sameNumber = (a: string, b: string) => Number(a) === Number(b);
  * A numeric answer: a box taking Persian, Arabic-Indic or Latin digits, «٫» or «.» (when the question
  * has decimals) and a leading minus, with the unit after it. The box keeps what the child typed (its
  * digits shown Persian); `onChange` gets Latin digits with '.', or null with a hint after blur.
+ * On a touch screen the on-screen keypad under the box types into it (the minus key too: the box
+ * takes one, and a question never says its answer is not negative).
  */
 export function NumericInput({
   question,
@@ -64,42 +68,49 @@ export function NumericInput({
     onChange(number === null ? null : { type: 'numeric', number });
   };
 
+  const pad = useKeypad(disabled);
+  const boxId = useId();
   const parsed = parseTypedNumber(typed, decimals);
   const hint = hintShown && parsed === null && !disabled ? hintFor(typed, decimals) : null;
   const name = label ?? question.prompt;
 
   return (
-    <TextInput
-      ref={inputRef}
-      value={typed}
-      onChange={handleChange}
-      onBlur={() => setHintShown(typed.trim() !== '')}
-      readOnly={disabled}
-      aria-label={unit ? numericText.withUnit(name, unit) : name}
-      inputMode="decimal"
-      autoComplete="off"
-      dir="ltr"
-      size="lg"
-      error={hint}
-      description={correct ? <NumericResult mine={value} correct={correct} unit={unit} /> : undefined}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      inputContainer={(box) => (
-        <Group gap="sm" wrap="nowrap">
-          {box}
-          {unit && (
-            <Text size="lg" fw={500}>
-              {unit}
-            </Text>
-          )}
-        </Group>
-      )}
-      styles={{
-        wrapper: { width: '11rem', flex: 'none' },
-        input: { textAlign: 'right', fontWeight: 600 },
-        description: { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)', marginTop: 6 },
-        error: { fontSize: 'var(--mantine-font-size-md)' },
-      }}
-    />
+    <Stack gap="md">
+      <TextInput
+        ref={inputRef}
+        id={boxId}
+        value={typed}
+        onChange={handleChange}
+        onBlur={() => setHintShown(typed.trim() !== '')}
+        readOnly={disabled}
+        aria-label={unit ? numericText.withUnit(name, unit) : name}
+        inputMode={pad.inputMode('decimal')}
+        onKeyDown={pad.onKeyDown}
+        autoComplete="off"
+        dir="ltr"
+        size="lg"
+        error={hint}
+        description={correct ? <NumericResult mine={value} correct={correct} unit={unit} /> : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputContainer={(box) => (
+          <Group gap="sm" wrap="nowrap">
+            {box}
+            {unit && (
+              <Text size="lg" fw={500}>
+                {unit}
+              </Text>
+            )}
+          </Group>
+        )}
+        styles={{
+          wrapper: { width: '11rem', flex: 'none' },
+          input: { textAlign: 'right', fontWeight: 600 },
+          description: { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)', marginTop: 6 },
+          error: { fontSize: 'var(--mantine-font-size-md)' },
+        }}
+      />
+      {pad.shown && <Keypad target={boxId} decimal={decimals > 0} minus />}
+    </Stack>
   );
 }
 
