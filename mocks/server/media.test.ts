@@ -8,7 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../world/build.ts';
-import { QUESTIONS, skillById } from '../world/curriculum/index.ts';
+import { QUESTIONS, skillById, skillByName } from '../world/curriculum/index.ts';
+import { LESSON_GRADE, lessonPath } from '../world/curriculum/lesson-skills.ts';
+import { LESSONS } from '../world/curriculum/lessons.ts';
 import { RECORDED_SKILLS } from '../world/curriculum/recordings.ts';
 import { partnersOf, threadBetween } from '../world/conversations.ts';
 import { packagesOfClass } from '../world/packages.ts';
@@ -53,6 +55,9 @@ function chatPictures(world: World): Set<string> {
   return out;
 }
 
+/** A teaching video (npm run lessons): under a minute of still cards and speech, about 32 kbit/s. */
+const LESSON_BYTES = 256 * 1024;
+
 describe('the demo world’s media', () => {
   it('every avatar, badge, cup, cover, video and chat picture the world holds is a file of public/media/', () => {
     const world = buildWorld();
@@ -66,13 +71,15 @@ describe('the demo world’s media', () => {
     expect(missing(urls)).toEqual([]);
     expect(missing(chat)).toEqual([]);
     expect(missing(chatPictures(buildWorld({ large: true })))).toEqual([]);
-    // The world really shows each kind: twelve avatars, every cup, a cover and video per subject, chat pictures.
+    // The world really shows each kind: twelve avatars, every cup, a cover per subject, a teaching video
+    // of each subject, chat pictures.
     const all = [...urls];
     expect(all.filter((u) => u.startsWith('/media/avatars/'))).toHaveLength(12);
     for (const cup of ['gold', 'silver', 'bronze']) expect(urls).toContain(`/media/badges/cup-${cup}.svg`);
     for (const subject of ['math', 'literature', 'science']) {
       expect(urls).toContain(`/media/packages/${subject}.svg`);
-      expect(urls).toContain(`/media/videos/${subject}.mp4`);
+      const letter = subject[0];
+      expect(all.some((u) => u.startsWith(`/media/lessons/${letter}4-`))).toBe(true);
     }
     expect(chat.size).toBeGreaterThanOrEqual(5);
   });
@@ -86,6 +93,21 @@ describe('the demo world’s media', () => {
     // Every file is one a question points at: none left over from a question renamed.
     const files = readdirSync(join(PUBLIC, 'media/recordings')).map((file) => `/media/recordings/${file}`);
     expect(files.filter((file) => !urls.has(file))).toEqual([]);
+  });
+
+  it('every teaching video is a small file of a grade-4 skill, with its length and the words it says, none left over', () => {
+    const names = Object.keys(LESSONS);
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    const files = readdirSync(join(PUBLIC, 'media/lessons'));
+    expect(files.sort()).toEqual(names.map((name) => `${name}.mp4`).sort());
+    for (const name of names) {
+      const skill = skillByName(name)!;
+      expect(skill.grade, name).toBe(LESSON_GRADE);
+      expect(statSync(join(PUBLIC, lessonPath(name))).size, name).toBeLessThan(LESSON_BYTES);
+      // The transcript says the skill and its worked example's first step.
+      expect(LESSONS[name]!.transcript, name).toContain(skill.title);
+      expect(LESSONS[name]!.duration_seconds, name).toBeGreaterThan(10);
+    }
   });
 
   it('the world’s answers point only at files of public/media/', async () => {
@@ -105,7 +127,7 @@ describe('the demo world’s media', () => {
     for (const user of list.filter_user.slice(0, 40)) answers.push(await get('admin', `/admin/chat/${user.id}/`));
     const urls = addresses(answers);
     expect([...urls].some((u) => u.startsWith('/media/chat/'))).toBe(true);
-    expect([...urls].some((u) => u.startsWith('/media/videos/'))).toBe(true);
+    expect([...urls].some((u) => u.startsWith('/media/lessons/'))).toBe(true);
     expect(missing(urls)).toEqual([]);
   });
 
@@ -133,8 +155,8 @@ describe('the demo world’s media', () => {
         // A recording read aloud (npm run recordings): speech at 16 kbit/s.
         expect(statSync(path).size, file).toBeLessThan(80 * 1024);
       } else {
-        expect(file).toMatch(/\.mp4$/);
-        expect(statSync(path).size, file).toBeLessThan(150 * 1024);
+        expect(file).toMatch(/^lessons\/[a-z0-9-]+\.mp4$/);
+        expect(statSync(path).size, file).toBeLessThan(LESSON_BYTES);
       }
     }
   });

@@ -75,18 +75,24 @@ export function skillWindows(world: World, course: CourseRec): SkillRec[][] {
 function activitiesOf(packageId: number, skills: readonly SkillRec[]): ActivityRec[] {
   const practise = skills.some(hasQuestions);
   const steps: { kind: ActivityKind; skill: SkillRec }[] = [];
+  // A skill without a teaching video (lesson-skills.ts) is taught by a reading where a video would be.
+  const teach = (skill: SkillRec, video: boolean): ActivityKind => (video && videoContent(skill) ? 'video' : 'reading');
   skills.forEach((skill, index) => {
     if (!practise) {
-      steps.push({ kind: 'video', skill }, { kind: 'reading', skill });
+      steps.push({ kind: teach(skill, true), skill });
+      if (videoContent(skill)) steps.push({ kind: 'reading', skill });
       return;
     }
     if (index === 0 || hash('extra', packageId, skill.id) < 0.35) {
-      steps.push({ kind: index === 0 || hash('video', packageId, skill.id) < 0.5 ? 'video' : 'reading', skill });
+      steps.push({ kind: teach(skill, index === 0 || hash('video', packageId, skill.id) < 0.5), skill });
     }
     if (hasQuestions(skill)) steps.push({ kind: 'practice', skill });
   });
-  if (steps.length < 3 || (steps.length < 6 && hash('story', packageId) < 0.4)) {
-    steps.push({ kind: 'reading', skill: skills.at(-1)! });
+  const last = skills.at(-1)!;
+  const story = steps.length < 3 || (steps.length < 6 && hash('story', packageId) < 0.4);
+  // The same story twice in one package would read as a mistake.
+  if (story && !steps.some((step) => step.kind === 'reading' && step.skill === last)) {
+    steps.push({ kind: 'reading', skill: last });
   }
   return steps.slice(0, 6).map(({ kind, skill }, index) => ({
     id: packageId * 100 + index + 1,
@@ -96,8 +102,7 @@ function activitiesOf(packageId: number, skills: readonly SkillRec[]): ActivityR
     kind,
     skill,
     questions_count: kind === 'practice' ? hashInt(5, 10, 'questions', packageId, skill.id) : 0,
-    content:
-      kind === 'video' ? videoContent(packageId, skill) : kind === 'reading' ? readingContent(packageId, skill) : null,
+    content: kind === 'video' ? videoContent(skill) : kind === 'reading' ? readingContent(packageId, skill) : null,
   }));
 }
 

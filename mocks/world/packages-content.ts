@@ -1,11 +1,13 @@
 /**
  * What a package's video and reading activities show: a teaching video of a skill (a local path
- * under the app's own origin, a duration and a Persian transcript) and a short Persian reading
+ * under the app's own origin, its length and the words it says) and a short Persian reading
  * (a story or an explanation around the skill). Texts are templates over the skill's title and
  * two children's names, picked by seed, so every package reads differently but stays the same
  * from one build to the next.
  */
 import type { SkillRec, Subject } from './curriculum/types.ts';
+import { lessonPath } from './curriculum/lesson-skills.ts';
+import { LESSONS } from './curriculum/lessons.ts';
 import { BOY_NAMES, GIRL_NAMES } from './names.ts';
 import { hashInt, hashPick } from './random.ts';
 
@@ -21,21 +23,6 @@ export interface ReadingContent {
   body: string[];
   minutes: number;
 }
-
-const TRANSCRIPTS: Record<Subject, readonly string[]> = {
-  math: [
-    'سلام بچه‌ها! امروز با هم «{t}» را یاد می‌گیریم. اول یک مثال ساده را روی تخته حل می‌کنیم و هر قدم را با صدای بلند می‌گوییم. بعد مثال سخت‌تری می‌آوریم و می‌بینیم همان قدم‌ها آن‌جا هم کار می‌کنند. هر جا گیر کردید، فیلم را نگه دارید و دوباره ببینید.',
-    'در این فیلم «{t}» را با چند مثال از زندگی روزمره می‌بینیم: خرید از نانوایی، چیدن کتاب‌ها در قفسه و تقسیم خوراکی میان دوستان. برای هر مثال اول حدس می‌زنیم، بعد حساب می‌کنیم و در آخر جواب را با حدسمان مقایسه می‌کنیم.',
-  ],
-  literature: [
-    'سلام دوستان! در این فیلم دربارهٔ «{t}» حرف می‌زنیم. چند جمله از درس‌های کتاب فارسی را با هم می‌خوانیم، زیر واژه‌های مهم خط می‌کشیم و می‌بینیم نویسنده چطور از آن‌ها استفاده کرده است. در پایان، خودتان یک جملهٔ تازه بسازید.',
-    'در این فیلم «{t}» را با یک شعر کوتاه و یک داستان تمرین می‌کنیم. اول متن را آهسته و شمرده می‌خوانیم، بعد نمونه‌ها را یکی‌یکی پیدا می‌کنیم و در دفترمان می‌نویسیم.',
-  ],
-  science: [
-    'سلام دانشمندهای کوچک! در این فیلم «{t}» را با یک آزمایش ساده می‌بینیم. وسایل آزمایش را در خانه هم پیدا می‌کنید، اما حتماً با کمک یک بزرگ‌تر آزمایش کنید. اول پیش‌بینی می‌کنیم، بعد آزمایش می‌کنیم و در آخر نتیجه را توضیح می‌دهیم.',
-    'در این فیلم به طبیعت می‌رویم تا «{t}» را از نزدیک ببینیم. به تصویرها دقت کنید و هر چه دیدید در دفتر علوم یادداشت کنید؛ در پایان فیلم چند پرسش داریم که با یادداشت‌هایتان جواب می‌دهید.',
-  ],
-};
 
 const READINGS: Record<Subject, readonly (readonly string[])[]> = {
   math: [
@@ -79,14 +66,20 @@ const READINGS: Record<Subject, readonly (readonly string[])[]> = {
 const fill = (text: string, skill: SkillRec, a: string, b: string) =>
   text.replaceAll('{t}', skill.title).replaceAll('{a}', a).replaceAll('{b}', b);
 
-export function videoContent(packageId: number, skill: SkillRec): VideoContent {
-  return {
-    kind: 'video',
-    video_url: `/media/videos/${skill.subject}.mp4`,
-    // The length of the video the URL serves (public/media/videos: 8-second clips).
-    duration_seconds: 8,
-    transcript: fill(hashPick(TRANSCRIPTS[skill.subject], 'transcript', packageId, skill.id), skill, '', ''),
-  };
+/**
+ * The skill's teaching video (a worked example, step by step, said aloud: curriculum/lesson-skills.ts),
+ * its length and its transcript, the words it says; null for a skill without one.
+ */
+export function videoContent(skill: SkillRec): VideoContent | null {
+  const lesson = LESSONS[skill.name];
+  return lesson
+    ? {
+        kind: 'video',
+        video_url: lessonPath(skill.name),
+        duration_seconds: lesson.duration_seconds,
+        transcript: lesson.transcript,
+      }
+    : null;
 }
 
 export function readingContent(packageId: number, skill: SkillRec): ReadingContent {

@@ -158,7 +158,13 @@ export const Loading: Story = {
   parameters: { msw: { handlers: allPending } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t.greeting('سارا'));
-    for (const label of [t.homework.loading, t.reviews.loading, t.packages.loading, t.subjects.loading, t.goal.loading]) {
+    for (const label of [
+      t.homework.loading,
+      t.reviews.loading,
+      t.packages.loading,
+      t.subjects.loading,
+      t.goal.loading,
+    ]) {
       await expect(await canvas.findByText(label)).toBeVisible();
     }
     await expect(canvas.getByText(t.rewards.loading)).toBeVisible();

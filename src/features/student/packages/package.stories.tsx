@@ -98,10 +98,10 @@ export const VideoOpen: Story = {
   },
   play: async ({ canvas }) => {
     const player = await canvas.findByLabelText(t.video.label(video.title));
-    await expect(player).toHaveAttribute('src', '/media/videos/math.mp4');
+    await expect(player).toHaveAttribute('src', '/media/lessons/m4-place-value.mp4');
     await expect(player).toHaveAttribute('controls');
-    await expect(canvas.getByText(/امروز با هم «ارزش مکانی عددهای بزرگ» را یاد می‌گیریم/)).toBeVisible();
-    await expect(canvas.getByText('۸ ثانیه')).toBeVisible();
+    await expect(canvas.getByText(/^درس ارزش مکانی عددهای بزرگ. یک نمونه را با هم/)).toBeVisible();
+    await expect(canvas.getByText('۳۰ ثانیه')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.video.complete })).toBeEnabled();
   },
 };

@@ -116,8 +116,12 @@ describe('PackageScreen', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(`?activity=${video.id}`),
     );
-    expect(await screen.findByLabelText(t.video.label(video.title))).toHaveAttribute('src', '/media/videos/math.mp4');
-    expect(screen.getByText(/امروز با هم «ارزش مکانی عددهای بزرگ» را یاد می‌گیریم/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(t.video.label(video.title))).toHaveAttribute(
+      'src',
+      '/media/lessons/m4-place-value.mp4',
+    );
+    // The transcript is the words the teaching video says: its title card, then the worked example.
+    expect(screen.getByText(/^درس ارزش مکانی عددهای بزرگ. یک نمونه را با هم/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.video.complete })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.toggleLabel(t.close, video.title) }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(/^\/package\/4101$/));

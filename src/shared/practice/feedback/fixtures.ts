@@ -39,11 +39,11 @@ const areaModel = `data:image/svg+xml,${encodeURIComponent(
 export const solutions = {
   /** The world's solution as it is: four steps, no picture, no video. */
   plain: multiplication.solution,
-  /** The same with a picture on the first step and the maths lesson video (public/media/videos). */
+  /** The same with a picture on the first step and the maths lesson video (public/media/lessons). */
   illustrated: {
     ...multiplication.solution,
     steps: multiplication.solution.steps.map((step) => (step.order === 1 ? { ...step, image_url: areaModel } : step)),
-    video_url: '/media/videos/math.mp4',
+    video_url: '/media/lessons/m4-two-digit-multiplication.mp4',
   } satisfies Solution,
 };
 

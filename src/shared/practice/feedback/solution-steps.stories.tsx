@@ -37,7 +37,7 @@ export const PictureAndVideo: Story = {
     await expect(canvas.getByRole('img', { name: t.stepImage(1) })).toBeVisible();
     const video = canvas.getByRole('link', { name: new RegExp(t.video) });
     await expect(video).toHaveAccessibleName(expect.stringContaining(t.newTab));
-    await expect(video).toHaveAttribute('href', '/media/videos/math.mp4');
+    await expect(video).toHaveAttribute('href', '/media/lessons/m4-two-digit-multiplication.mp4');
     await expect(video.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

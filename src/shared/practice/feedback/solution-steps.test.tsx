@@ -28,7 +28,7 @@ describe('SolutionSteps', () => {
     expect(screen.getByRole('img', { name: t.stepImage(1) })).toBeInTheDocument();
     const video = screen.getByRole('link', { name: new RegExp(t.video) });
     expect(video).toHaveAccessibleName(expect.stringContaining(t.newTab));
-    expect(video).toHaveAttribute('href', '/media/videos/math.mp4');
+    expect(video).toHaveAttribute('href', '/media/lessons/m4-two-digit-multiplication.mp4');
     expect(video).toHaveAttribute('target', '_blank');
   });
 

@@ -30,10 +30,13 @@ export function spoken(text: string): string {
 /** A sentence ends where it is said to: a full stop unless it ends with its own mark. */
 const sentence = (text: string) => (/[.!؟?:…]$/.test(text) ? text : `${text}.`);
 
+/** One line (a step, a choice) as a sentence said aloud; the lesson videos say each step so. */
+export const lineSpeech = (text: string): string => sentence(spoken(text));
+
 /** The prompt, then what the child chooses among, in the order the question sends them. */
 export function questionSpeech(question: Question): string {
   const parts = [sentence(spoken(question.prompt))];
-  const list = (items: { text: string }[]) => items.map((item) => sentence(spoken(item.text))).join(' ');
+  const list = (items: { text: string }[]) => items.map((item) => lineSpeech(item.text)).join(' ');
   switch (question.type) {
     case 'multiple_choice':
       parts.push(t.choices, list(question.choices));
@@ -55,6 +58,6 @@ export function questionSpeech(question: Question): string {
 
 /** The solution's summary, then its steps in order. */
 export function solutionSpeech(solution: Solution): string {
-  const steps = [...solution.steps].sort((a, b) => a.order - b.order).map((step) => sentence(spoken(step.text)));
-  return [sentence(spoken(solution.summary)), t.steps, ...steps].join(' ');
+  const steps = [...solution.steps].sort((a, b) => a.order - b.order).map((step) => lineSpeech(step.text));
+  return [lineSpeech(solution.summary), t.steps, ...steps].join(' ');
 }
