@@ -91,7 +91,7 @@ function TeachingLink({ item }: { item: SkillTeaching }) {
       mih={44}
       fw={600}
       size="sm"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       {word}
       {item.status === 'done' && (

@@ -47,7 +47,7 @@ export const t = {
     practiseMoreLabel: (skill: string) => `تمرین بیشتر ${skill}`,
     /** The package's video or reading that teaches the skill: the visible word, then its title for a screen reader. */
     teaching: { video: 'فیلم آموزشی', reading: 'خواندنی' },
-    teachingLabel: (word: string, title: string) => `${word}: ${title}`,
+    teachingLabel: (word: string, title: string) => (title.startsWith(word) ? title : `${word}: ${title}`),
     teachingDone: '(دیده‌شده)',
   },
   notFound: {

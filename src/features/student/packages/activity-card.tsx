@@ -49,6 +49,8 @@ export function ActivityCard({ activity, open, onToggle, completing, completeErr
       p="md"
       aria-labelledby={titleId}
       bg={locked ? 'gray.0' : undefined}
+      // Below the sticky top bar when scrolled to: its title stays in sight.
+      style={{ scrollMarginTop: 80 }}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <StepMark activity={activity} />
