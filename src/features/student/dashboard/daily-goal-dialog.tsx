@@ -24,7 +24,6 @@ interface DailyGoalDialogProps {
 export function DailyGoalDialog({ opened, onClose, goal }: DailyGoalDialogProps) {
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(goal);
-  const [kindId, targetId] = [useId(), useId()];
   const save = useSetMyDailyGoal({
     mutation: {
       onSuccess: (data) => {
@@ -52,33 +51,39 @@ export function DailyGoalDialog({ opened, onClose, goal }: DailyGoalDialogProps)
       error={save.error}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text id={kindId} fw={600}>
-            {t.goal.kindLabel}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={kindId}
-            data={KINDS}
-            value={choice.kind}
-            onChange={(kind) => setChoice({ ...choice, kind: kind as DailyGoalChoice['kind'] })}
-            size="md"
-            fullWidth
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Text id={targetId} fw={600}>
-            {t.goal.targetLabel}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={targetId}
-            data={TARGETS}
-            value={String(choice.target)}
-            onChange={(target) => setChoice({ ...choice, target: Number(target) as DailyGoalChoice['target'] })}
-            size="md"
-            fullWidth
-          />
-        </Stack>
+        <Choice
+          label={t.goal.kindLabel}
+          data={KINDS}
+          value={choice.kind}
+          onChange={(kind) => setChoice({ ...choice, kind: kind as DailyGoalChoice['kind'] })}
+        />
+        <Choice
+          label={t.goal.targetLabel}
+          data={TARGETS}
+          value={String(choice.target)}
+          onChange={(target) => setChoice({ ...choice, target: Number(target) as DailyGoalChoice['target'] })}
+        />
       </Stack>
     </ConfirmDialog>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A row of buttons named by the question above it (radios to assistive technology). */
+function Choice({ label, data, value, onChange }: ChoiceProps) {
+  const id = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={id} fw={600}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} data={data} value={value} onChange={onChange} size="md" fullWidth />
+    </Stack>
   );
 }
