@@ -1,11 +1,14 @@
 import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useGetMyDailyGoal } from '@/api/generated/endpoints/member/member';
 import type { DailyGoal, DailyGoalDay } from '@/api/generated/model';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { QueryState } from '@/shared/ui/states';
-import { DailyGoalDialog } from './daily-goal-dialog';
 import { t } from './strings';
+
+// Loaded when the pupil opens it: its choices and dialog stay out of the dashboard's first load.
+const DailyGoalDialog = lazy(() => import('./daily-goal-dialog').then((m) => ({ default: m.DailyGoalDialog })));
 
 /**
  * Today's goal (questions or minutes, the pupil's choice), the streak of practice days and this
@@ -58,7 +61,11 @@ export function DailyGoalView({ data }: { data: DailyGoal }) {
           {data.chosen ? t.goal.change : t.goal.choose}
         </Button>
       </Group>
-      <DailyGoalDialog opened={opened} onClose={close} goal={goal} />
+      {opened && (
+        <Suspense>
+          <DailyGoalDialog opened onClose={close} goal={goal} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
