@@ -2,7 +2,6 @@ import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { SkillMastery, SkillTeaching } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
-import { bandOf } from '@/shared/practice/feedback/smart-score';
 import { bandText } from '@/shared/practice/feedback/strings';
 import { bandColors } from './course-values';
 import { t } from './strings';
@@ -14,7 +13,8 @@ import { t } from './strings';
  */
 export function SkillCard({ mastery, teaching }: { mastery: SkillMastery; teaching: readonly SkillTeaching[] }) {
   const { skill, smart_score: score } = mastery;
-  const band = bandOf(score);
+  // The server's level (a skill at 0 after mistakes is «در حال تمرین», not «شروع نشده»).
+  const band = mastery.level;
   const colors = bandColors[band];
   const mastered = band === 'mastered';
   return (

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, clampScore, praiseFor } from './smart-score';
+import { levelOf as serverLevelOf } from '../../../../mocks/world/smart-score.ts';
+import { bandOf, clampScore, levelOf, praiseFor } from './smart-score';
 import { praises } from './strings';
+
+describe('levelOf', () => {
+  it('is the server’s level for every score and number of answers (the score panel and the verdict agree)', () => {
+    for (const answered of [0, 1, 7])
+      for (let score = 0; score <= 100; score += 1)
+        expect(levelOf(score, answered)).toBe(serverLevelOf(score, answered));
+    expect(levelOf(0, 2)).toBe('practicing');
+  });
+});
 
 describe('bandOf', () => {
   it.each([

@@ -26,6 +26,16 @@ export function bandOf(score: number): MasteryLevel {
 }
 
 /**
+ * The band of a skill after `answered` answers, as the server sets MasteryLevel: none answered is
+ * «شروع نشده», and a score of 0 after answers (mistakes first) is already «در حال تمرین».
+ */
+export function levelOf(score: number, answered: number): MasteryLevel {
+  if (answered === 0) return 'not_started';
+  const band = bandOf(score);
+  return band === 'not_started' ? 'practicing' : band;
+}
+
+/**
  * The praise for a right answer: the first one for the first in a row, then the next one for each
  * further right answer, round and round. Deterministic, so a story, a test and a replay agree.
  */

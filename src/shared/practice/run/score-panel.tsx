@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { toPersianDigits } from '@/shared/digits';
-import { bandOf, CHALLENGE_AT, MASTERED_AT } from '../feedback/smart-score';
+import { CHALLENGE_AT, levelOf, MASTERED_AT } from '../feedback/smart-score';
 import { bandText } from '../feedback/strings';
 import { runText } from './strings';
 
@@ -23,7 +23,8 @@ export interface ScoreFigures {
  */
 export function ScorePanel({ figures, compact = false }: { figures: ScoreFigures; compact?: boolean }) {
   const { score, streak, answered } = figures;
-  const band = answered === 0 ? 'not_started' : bandOf(score);
+  // The verdict's meter shows the server's level: the same rule, so the two never disagree.
+  const band = levelOf(score, answered);
   const zone = score >= CHALLENGE_AT && score < MASTERED_AT;
   const facts = [
     { label: t.score, value: toPersianDigits(score) },
