@@ -79,8 +79,8 @@ function activitiesOf(packageId: number, skills: readonly SkillRec[]): ActivityR
   const teach = (skill: SkillRec, video: boolean): ActivityKind => (video && videoContent(skill) ? 'video' : 'reading');
   skills.forEach((skill, index) => {
     if (!practise) {
-      steps.push({ kind: teach(skill, true), skill });
-      if (videoContent(skill)) steps.push({ kind: 'reading', skill });
+      if (videoContent(skill)) steps.push({ kind: 'video', skill });
+      steps.push({ kind: 'reading', skill });
       return;
     }
     if (index === 0 || hash('extra', packageId, skill.id) < 0.35) {

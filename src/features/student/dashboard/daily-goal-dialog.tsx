@@ -20,7 +20,10 @@ interface DailyGoalDialogProps {
   goal: DailyGoalChoice;
 }
 
-/** Picks the kind and the target from the contract's short lists (two rows of buttons, nothing to type). */
+/**
+ * Picks the kind and the target from the contract's short lists (two rows of buttons, nothing to type).
+ * Mounted only while open (the section loads it lazily), so each opening starts from the current goal.
+ */
 export function DailyGoalDialog({ opened, onClose, goal }: DailyGoalDialogProps) {
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(goal);
@@ -35,7 +38,6 @@ export function DailyGoalDialog({ opened, onClose, goal }: DailyGoalDialogProps)
   });
   function close() {
     save.reset();
-    setChoice(goal);
     onClose();
   }
   return (

@@ -26,7 +26,7 @@ export function DailyGoalSection({ flex }: { flex?: string }) {
   );
 }
 
-export function DailyGoalView({ data }: { data: DailyGoal }) {
+function DailyGoalView({ data }: { data: DailyGoal }) {
   const [opened, { open, close }] = useDisclosure(false);
   const { goal, today, streak } = data;
   const left = Math.max(0, goal.target - today.progress);
