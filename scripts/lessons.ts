@@ -158,7 +158,8 @@ for (const skill of SKILLS.filter((s) => s.grade === LESSON_GRADE)) {
     file,
   ]);
   manifest[skill.name] = {
-    duration_seconds: Math.ceil(seconds(file)),
+    // Whole seconds as the player shows them (it rounds down: 29.6 s is «0:29»).
+    duration_seconds: Math.floor(seconds(file)),
     transcript: cards.map((card) => card.said).join(' '),
   };
   console.log(

@@ -55,6 +55,16 @@ function chatPictures(world: World): Set<string> {
   return out;
 }
 
+/** An MP4's length in seconds, from its movie header (mvhd: version, times, timescale, duration). */
+function mp4Seconds(path: string): number {
+  const file = readFileSync(path);
+  const at = file.indexOf('mvhd') + 4;
+  const version = file.readUInt8(at);
+  const timescale = version === 1 ? file.readUInt32BE(at + 20) : file.readUInt32BE(at + 12);
+  const duration = version === 1 ? Number(file.readBigUInt64BE(at + 24)) : file.readUInt32BE(at + 16);
+  return duration / timescale;
+}
+
 /** A teaching video (npm run lessons): under a minute of still cards and speech, about 32 kbit/s. */
 const LESSON_BYTES = 256 * 1024;
 
@@ -107,6 +117,8 @@ describe('the demo world’s media', () => {
       // The transcript says the skill and its worked example's first step.
       expect(LESSONS[name]!.transcript, name).toContain(skill.title);
       expect(LESSONS[name]!.duration_seconds, name).toBeGreaterThan(10);
+      // The length the page says is the one the player shows (whole seconds, rounded down).
+      expect(LESSONS[name]!.duration_seconds, name).toBe(Math.floor(mp4Seconds(join(PUBLIC, lessonPath(name)))));
     }
   });
 
