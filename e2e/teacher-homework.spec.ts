@@ -31,15 +31,15 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   await expect(page).toHaveURL(/\/teacher\/homeworks\/new/);
 
   await page.getByRole('textbox', { name: 'عنوان تکلیف' }).fill(title);
-  await page.getByRole('combobox', { name: 'کلاس' }).selectOption({ label: 'چهارم الف' });
+  await page.getByRole('checkbox', { name: 'چهارم الف' }).check();
   await page.getByRole('combobox', { name: 'درس' }).selectOption({ label: 'ریاضی چهارم' });
   await page.getByRole('radio', { name: 'با شمارهٔ صفحه' }).check();
   await page.getByRole('textbox', { name: 'از صفحهٔ' }).fill('۱۰');
   await page.getByRole('textbox', { name: 'تا صفحهٔ' }).fill('۲۴');
   // The range's skills come live from brief-skills.
   const skills = page.getByRole('region', { name: 'مهارت‌های این محدوده' });
-  await expect(skills.getByText(/^[۰-۹]+ مهارت$/)).toBeVisible();
-  // Start today (the calendar opens on today), end a week later (ArrowDown: the same weekday next week).
+  await expect(skills.getByText(/^همهٔ [۰-۹]+ مهارت در تکلیف است$/)).toBeVisible();
+  // The form starts today and ends a week later; picked again by keyboard: today, and a week after that end.
   await pickByKeyboard(page, 'تاریخ شروع', []);
   await pickByKeyboard(page, 'تاریخ پایان', ['ArrowDown']);
   await expect(page.getByRole('textbox', { name: 'تاریخ شروع' })).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
@@ -89,4 +89,68 @@ test('a teacher creates a homework by pages, the pupil sees it, the teacher exte
   await expect(pupilPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(pupilPage.getByText(title)).toHaveCount(0);
   await pupilPage.context().close();
+});
+
+/**
+ * From the class page of «چهارم الف · ریاضی چهارم», «تکلیف جدید» opens the form with that class
+ * and course ticked and the dates set (today to a week later). مریم adds «چهارم ب», writes a title
+ * and a page range, unticks one of its skills and creates: a pupil of each class sees the homework
+ * with the skills kept.
+ */
+test('a homework set from a class page to both classes, with chosen skills, reaches pupils of both @mobile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `تمرین دو کلاس ${test.info().workerIndex}${test.info().retry}`;
+  await page.goto('/auth/login');
+  await signInAndWait(page, 'teacher');
+  await page.goto('/teacher/class/41/course/401/homework');
+  await page.getByRole('link', { name: 'تکلیف جدید' }).click();
+  await expect(page).toHaveURL(/\/teacher\/homeworks\/new\?class=41&course=401$/);
+  await expect(page.getByRole('checkbox', { name: 'چهارم الف' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'درس' })).toHaveValue('401');
+  await expect(page.getByRole('textbox', { name: 'تاریخ شروع' })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'تاریخ پایان' })).not.toHaveValue('');
+
+  await page.getByRole('checkbox', { name: 'چهارم ب' }).check();
+  await page.getByRole('textbox', { name: 'عنوان تکلیف' }).fill(title);
+  await page.getByRole('textbox', { name: 'از صفحهٔ' }).fill('۱۰');
+  await page.getByRole('textbox', { name: 'تا صفحهٔ' }).fill('۲۴');
+  const skills = page.getByRole('region', { name: 'مهارت‌های این محدوده' });
+  const boxes = skills.getByRole('checkbox');
+  await expect(boxes.first()).toBeChecked();
+  const total = await boxes.count();
+  expect(total).toBeGreaterThan(1);
+  const dropped = (await boxes.first().getAttribute('value'))!;
+  await boxes.first().uncheck();
+  const kept = total - 1;
+  await expect(skills.getByText(/^[۰-۹]+ مهارت از [۰-۹]+ در تکلیف است$/)).toBeVisible();
+
+  const answer = page.waitForResponse((r) => r.url().includes('/teacher/homework/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'ساختن تکلیف' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const sentBody = response.request().postDataJSON() as { classIds: number[]; skillIds: number[] };
+  expect(sentBody.classIds).toEqual([41, 42]);
+  expect(sentBody.skillIds).toHaveLength(kept);
+  expect(sentBody.skillIds).not.toContain(Number(dropped));
+  await expect(page).toHaveURL(/\/teacher\/homeworks$/);
+  await expect(page.getByText('تکلیف برای چهارم الف و چهارم ب ساخته شد.')).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(2);
+
+  // A pupil of each class sees it, with the skills kept.
+  for (const pupil of ['student', 's178']) {
+    const pupilPage = await anotherBrowser(browser, page);
+    await pupilPage.goto('/auth/login');
+    await signInAndWait(pupilPage, pupil);
+    await pupilPage.goto('/homeworks?grade=fourth&subject=math');
+    const card = pupilPage.getByRole('link', { name: title });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(pupilPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const list = pupilPage.getByRole('region', { name: 'مهارت‌های تکلیف' });
+    await expect(list.getByRole('listitem')).toHaveCount(kept);
+    await pupilPage.context().close();
+  }
 });

@@ -65,6 +65,15 @@ export function addQuiz(world: World, quiz: Omit<QuizRec, 'id'>): QuizRec {
   return rec;
 }
 
+/** Cancels a quiz (the caller checks it has not opened): gone from its class, its lists and its reports. */
+export function removeQuiz(world: World, quiz: QuizRec): void {
+  const s = store(world);
+  const list = quizzesOfClass(world, quiz.class_id);
+  list.splice(list.indexOf(quiz), 1);
+  s.createdIn.delete(quiz.id);
+  s.attempts.delete(quiz.id);
+}
+
 export const totalPoints = (quiz: QuizRec): number => quiz.items.reduce((sum, item) => sum + item.points, 0);
 
 /** The quiz as the teacher and the manager see it: by the clock alone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatJalaliInput, parseJalaliInput } from './date-input/jalali';
-import { daysUntil, formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, iranToday } from './dates';
+import { addDays, daysUntil, formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, iranToday } from './dates';
 
 describe('Jalali dates', () => {
   it('names each of the twelve months in Persian, from the first of فروردین to the last of اسفند', () => {
@@ -47,6 +47,12 @@ describe('Jalali dates', () => {
       expect(iranToday(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
       expect(daysUntil('2027-03-20', '2026-11-22')).toBe(118);
       expect(daysUntil('2026-11-21', '2026-11-22')).toBe(-1);
+    });
+
+    it('adds whole days across a month and a year', () => {
+      expect(addDays('2026-11-22', 7)).toBe('2026-11-29');
+      expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+      expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     });
   });
 });

@@ -111,3 +111,8 @@ export function iranDateTime(day: string, time: string): string {
 export function daysUntil(date: string, today: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
+
+/** The calendar day `days` after `day` (both 'YYYY-MM-DD'; negative goes back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

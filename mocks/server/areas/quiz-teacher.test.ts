@@ -122,4 +122,75 @@ describe('the teacher’s quizzes', () => {
     expect(later.body.questions.every((q: { correct_answer: unknown }) => q.correct_answer !== null)).toBe(true);
     expect(later.body.questions.every((q: { solution: unknown }) => q.solution !== null)).toBe(true);
   });
+
+  it('edits an upcoming quiz: the teacher’s and the pupils’ lists show the new window and paper, the class is told', async () => {
+    const { get, call, world } = worldClient();
+    const form = await get('teacher', '/teacher/quiz/503/update/');
+    expect(form.status).toBe(200);
+    expect(form.body).toMatchObject({ id: 503, class: { id: 41 }, course: { id: 401 } });
+    const before = quizById(world, 503)!.items.map((i) => i.question_id);
+    const body = {
+      title: 'آزمون کسرها – ویرایش',
+      skillIds: form.body.skillIds,
+      questionCount: form.body.questionCount,
+      durationMinutes: 25,
+      startsAt: isoDateTime(dayAt(ANCHOR, 4, 9 * 60)),
+      endsAt: isoDateTime(dayAt(ANCHOR, 4, 19 * 60)),
+      showAnswersAfter: 'never',
+    };
+    const saved = await call('teacher', 'PUT', '/teacher/quiz/503/update/', body);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      title: body.title,
+      duration_minutes: 25,
+      start_at: body.startsAt,
+      status: 'upcoming',
+    });
+    // The same skills and count keep the same paper; a new count draws a new one.
+    expect(quizById(world, 503)!.items.map((i) => i.question_id)).toEqual(before);
+    await call('teacher', 'PUT', '/teacher/quiz/503/update/', { ...body, questionCount: 6 });
+    expect(quizById(world, 503)!.items).toHaveLength(6);
+    const pupil = (await get('student', '/member/quiz/get-all/')).body as {
+      id: number;
+      title: string;
+      start_at: string;
+    }[];
+    expect(pupil.find((q) => q.id === 503)).toMatchObject({ title: body.title, start_at: body.startsAt });
+    expect(notificationsOf(world, 101)[0]!.title).toBe('آزمون تغییر کرد');
+  });
+
+  it('cancels an upcoming quiz: gone for the teacher, the pupils and the manager; the class is told', async () => {
+    const { get, call, world } = worldClient();
+    const cancelled = await call('teacher', 'DELETE', '/teacher/quiz/503/');
+    expect(cancelled).toMatchObject({ status: 200, body: { detail: 'آزمون لغو شد.' } });
+    const teacherList = (await get('teacher', '/teacher/quiz/get-all-quiz/')).body as { id: number }[];
+    expect(teacherList.map((q) => q.id)).not.toContain(503);
+    const pupil = (await get('student', '/member/quiz/get-all/')).body as { id: number }[];
+    expect(pupil.map((q) => q.id)).not.toContain(503);
+    expect((await get('student', '/member/quiz/503/details/')).status).toBe(404);
+    const report = await get('school', '/school/quiz/report/41/');
+    expect(report.body.quizzes.map((q: { quiz: { id: number } }) => q.quiz.id)).not.toContain(503);
+    expect(notificationsOf(world, 101)[0]!.title).toBe('آزمون لغو شد');
+    expect((await call('teacher', 'DELETE', '/teacher/quiz/503/')).status).toBe(404);
+  });
+
+  it('refuses to edit or cancel a quiz that has opened, another teacher’s quiz, or from a pupil', async () => {
+    const { get, call } = worldClient();
+    for (const reply of [
+      await get('teacher', '/teacher/quiz/501/update/'),
+      await call('teacher', 'DELETE', '/teacher/quiz/497/'),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.detail).toBe('آزمون شروع شده است و دیگر تغییر نمی‌کند.');
+    }
+    // Class 31's quizzes are another teacher's: not found, as if they did not exist.
+    expect((await call('teacher', 'DELETE', '/teacher/quiz/316/')).status).toBe(404);
+    expect((await call('student', 'DELETE', '/teacher/quiz/503/')).status).toBe(403);
+    const form = (await get('teacher', '/teacher/quiz/503/update/')).body;
+    const shortWindow = { ...form, startsAt: form.startsAt, endsAt: form.startsAt };
+    delete shortWindow.id;
+    delete shortWindow.class;
+    delete shortWindow.course;
+    expect((await call('teacher', 'PUT', '/teacher/quiz/503/update/', shortWindow)).status).toBe(400);
+  });
 });

@@ -6,6 +6,7 @@ export const operations = {
   answerQuizQuestion: { method: 'post', path: '/member/quiz/{quizId}/answer-question/' },
   answerReviewQuestion: { method: 'put', path: '/member/review/{reviewId}/answer/' },
   browseSkillQuestions: { method: 'get', path: '/teacher/questions/' },
+  cancelTeacherQuiz: { method: 'delete', path: '/teacher/quiz/{id}/' },
   changePassword: { method: 'post', path: '/auth/edit-pass/' },
   checkDiscountCode: { method: 'get', path: '/payment/discount-code/check/' },
   checkSurvey: { method: 'get', path: '/survey/check/' },
@@ -113,6 +114,7 @@ export const operations = {
   getTeacherPackage: { method: 'get', path: '/teacher/package/{id}/' },
   getTeacherQuestionByKey: { method: 'get', path: '/teacher/questions/by-key/{questionKey}/' },
   getTeacherQuestionsReport: { method: 'get', path: '/teacher/report/questions/' },
+  getTeacherQuizEditForm: { method: 'get', path: '/teacher/quiz/{id}/update/' },
   getTeacherQuizQuestionAnswers: { method: 'get', path: '/teacher/quiz/report/{classId}/{quizId}/questions/detail/' },
   getTeacherQuizQuestionStats: { method: 'get', path: '/teacher/quiz/report/{classId}/{quizId}/questions/' },
   getTeacherQuizResults: { method: 'get', path: '/teacher/quiz/report/{classId}/{quizId}/' },
@@ -188,6 +190,7 @@ export const operations = {
   updateQuizProgress: { method: 'patch', path: '/member/quiz/{quizId}/update-progress/' },
   updateReviewDeadline: { method: 'patch', path: '/teacher/review/deadline/' },
   updateTeacherHomework: { method: 'put', path: '/teacher/homework/{id}/update/' },
+  updateTeacherQuiz: { method: 'put', path: '/teacher/quiz/{id}/update/' },
   verifyCode: { method: 'post', path: '/auth/verify' },
 } as const;
 
@@ -212,6 +215,12 @@ export interface OperationTypes {
     query: NonNullable<Parameters<typeof api.browseSkillQuestions>[0]>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.browseSkillQuestions>>;
+  };
+  cancelTeacherQuiz: {
+    params: { "id": Parameters<typeof api.cancelTeacherQuiz>[0] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.cancelTeacherQuiz>>;
   };
   changePassword: {
     params: {  };
@@ -855,6 +864,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getTeacherQuestionsReport>>;
   };
+  getTeacherQuizEditForm: {
+    params: { "id": Parameters<typeof api.getTeacherQuizEditForm>[0] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getTeacherQuizEditForm>>;
+  };
   getTeacherQuizQuestionAnswers: {
     params: { "classId": Parameters<typeof api.getTeacherQuizQuestionAnswers>[0]; "quizId": Parameters<typeof api.getTeacherQuizQuestionAnswers>[1] };
     query: NonNullable<Parameters<typeof api.getTeacherQuizQuestionAnswers>[2]>;
@@ -1304,6 +1319,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: Parameters<typeof api.updateTeacherHomework>[1];
     response: Awaited<ReturnType<typeof api.updateTeacherHomework>>;
+  };
+  updateTeacherQuiz: {
+    params: { "id": Parameters<typeof api.updateTeacherQuiz>[0] };
+    query: Record<string, never>;
+    body: Parameters<typeof api.updateTeacherQuiz>[1];
+    response: Awaited<ReturnType<typeof api.updateTeacherQuiz>>;
   };
   verifyCode: {
     params: {  };

@@ -36,8 +36,10 @@ export interface HomeworkCreateCommon {
   classIds: number[];
   courseId: number;
   /**
-     * The skills of the range the teacher kept (from `brief-skills`). Omitted means every
-     * skill of the range; at most 15 skills so the homework stays doable.
+     * The skills of the range the teacher kept ticked (from `brief-skills`). Omitted means every
+     * skill of the range; when sent, at least one and at most 15 skills so the homework stays
+     * doable, each in the range (the server answers 400 otherwise).
+     * @minItems 1
      * @maxItems 15
      */
   skillIds?: number[];

@@ -87,6 +87,11 @@ export const HomeworkLoaded: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.course.tabs.homework })).toHaveAttribute('aria-current', 'page');
+    // A new homework for this class and course, both filled in.
+    await expect(canvas.getByRole('link', { name: t.homework.newHomework })).toHaveAttribute(
+      'href',
+      paths.teacher.homeworkNewHref({ classId: 41, courseId: 401 }),
+    );
   },
 };
 export const HomeworkMobile: Story = {
@@ -105,6 +110,10 @@ export const HomeworkEmpty: Story = {
   parameters: { ...on('homework'), ...only(answeringExample('listClassHomework', 'empty')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(t.homework.empty.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.homework.newHomework })).toHaveAttribute(
+      'href',
+      `${paths.teacher.homeworkNew}?class=41&course=401`,
+    );
     await expect(canvas.getByRole('link', { name: t.homework.allHomework })).toHaveAttribute(
       'href',
       paths.teacher.homeworks,

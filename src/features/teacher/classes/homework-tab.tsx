@@ -1,4 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import { ClassHomeworkList } from '@/shared/class-lists/class-homework-list';
 import { paths } from '@/shared/routing/paths';
@@ -15,8 +16,25 @@ export function HomeworkTab({ classId, courseId }: { classId: number; courseId: 
   const waiting = queryFallback([homework]);
   if (waiting || !homework.data) return waiting;
   const all = <TextLink to={paths.teacher.homeworks}>{t.homework.allHomework}</TextLink>;
+  // The class and this course filled in: the usual homework is a title and a page range away.
+  const create = (
+    <Button component={Link} to={paths.teacher.homeworkNewHref({ classId, courseId })} mih={44}>
+      {t.homework.newHomework}
+    </Button>
+  );
   if (homework.data.results.length === 0)
-    return <EmptyState title={t.homework.empty.title} description={t.homework.empty.description} action={all} />;
+    return (
+      <EmptyState
+        title={t.homework.empty.title}
+        description={t.homework.empty.description}
+        action={
+          <Group gap="md">
+            {create}
+            {all}
+          </Group>
+        }
+      />
+    );
 
   return (
     <Stack gap="sm">
@@ -24,7 +42,10 @@ export function HomeworkTab({ classId, courseId }: { classId: number; courseId: 
         <Title order={2} size="h3">
           {t.homework.heading}
         </Title>
-        {all}
+        <Group gap="md">
+          {all}
+          {create}
+        </Group>
       </Group>
       <ClassHomeworkList items={homework.data.results} hrefOf={paths.teacher.homeworkHref} />
     </Stack>

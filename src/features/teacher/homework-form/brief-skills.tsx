@@ -1,12 +1,25 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useListHomeworkBriefSkills } from '@/api/generated/endpoints/teacher/teacher';
 import type { ListHomeworkBriefSkillsParams, Skill } from '@/api/generated/model';
 import { QueryBody } from '@/shared/ui/dashboard-section';
 import { t } from './strings';
 
-/** The skills a new homework's range holds, asked as the teacher types (the same rule the server applies on create). */
-export function BriefSkills({ params }: { params: ListHomeworkBriefSkillsParams | null }) {
+interface BriefSkillsProps {
+  /** The settled range's query, or null while the course or the range is incomplete. */
+  params: ListHomeworkBriefSkillsParams | null;
+  /** The skills kept ticked for this range, or null: all of them. */
+  picked: number[] | null;
+  /** A new choice: the ids kept, and whether that is every skill of the range. */
+  onPick: (ids: number[], all: boolean) => void;
+  error?: React.ReactNode;
+}
+
+/**
+ * The skills a new homework's range holds, asked as the teacher types (the same rule the server
+ * applies on create), each ticked: unticking one leaves it out of the homework.
+ */
+export function BriefSkills({ params, picked, onPick, error }: BriefSkillsProps) {
   const headingId = useId();
   const query = useListHomeworkBriefSkills(params ?? { courseId: 0 }, { query: { enabled: params !== null } });
   return (
@@ -24,7 +37,7 @@ export function BriefSkills({ params }: { params: ListHomeworkBriefSkillsParams 
             isEmpty={(skills) => skills.length === 0}
             empty={<Text>{t.skills.empty}</Text>}
           >
-            {(skills) => <SkillList skills={skills} />}
+            {(skills) => <SkillChecks skills={skills} picked={picked} onPick={onPick} error={error} />}
           </QueryBody>
         )}
       </div>
@@ -32,21 +45,27 @@ export function BriefSkills({ params }: { params: ListHomeworkBriefSkillsParams 
   );
 }
 
-/** The skills in book order: printed code, title and first page. */
-export function SkillList({ skills }: { skills: Skill[] }) {
+function SkillChecks({ skills, picked, onPick, error }: Omit<BriefSkillsProps, 'params'> & { skills: Skill[] }) {
+  const value = (picked ?? skills.map((skill) => skill.id)).map(String);
   return (
-    <Stack gap={4}>
-      <Text fw={600}>{t.skills.count(skills.length)}</Text>
-      <Stack component="ul" gap={4} m={0} ps="md">
+    <Checkbox.Group
+      label={t.skills.count(value.length, skills.length)}
+      description={t.skills.untick}
+      value={value}
+      onChange={(ids) => onPick(ids.map(Number), ids.length === skills.length)}
+      error={error}
+    >
+      <Stack gap={4} mt="xs">
         {skills.map((skill) => (
-          <li key={skill.id}>
-            <Text span>{`${skill.code} ${skill.title}`}</Text>{' '}
-            <Text span c="dimmed" size="sm">
-              {t.skills.page(skill.page)}
-            </Text>
-          </li>
+          <Checkbox
+            key={skill.id}
+            value={String(skill.id)}
+            label={`${skill.code} ${skill.title} · ${t.skills.page(skill.page)}`}
+            mih={44}
+            styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+          />
         ))}
       </Stack>
-    </Stack>
+    </Checkbox.Group>
   );
 }

@@ -63,11 +63,11 @@ export const recording = <O extends typeof CREATE | typeof UPDATE>(op: O, answer
     return answer();
   });
 
-export const created = recording(CREATE, () =>
-  // The contract's example of the 201 answer.
-  HttpResponse.json<AnswerOf<typeof CREATE>>(example(CREATE, 'teacher', '201'), {
-    status: 201,
-  }),
-);
+/** The contract's 201 example (one homework per class of 41 and 42), narrowed to the classes sent. */
+export const created = handling(CREATE, async ({ body }) => {
+  const sentBody = (sent.body = await body());
+  const answer = example(CREATE, 'teacher', '201').filter((hw) => sentBody.classIds.includes(hw.class.id));
+  return HttpResponse.json<AnswerOf<typeof CREATE>>(answer, { status: 201 });
+});
 export const editForm = answeringExample('getHomeworkEditForm', 'teacher');
 export const updated = recording(UPDATE, () => example(UPDATE, 'teacher'));

@@ -12,6 +12,7 @@ import {
   HomeworkRoutes,
   briefSkills,
   classCards,
+  classHomework,
   created,
   editForm,
   resetSent,
@@ -25,7 +26,7 @@ const meta = {
   component: HomeworkRoutes,
   parameters: {
     app: { route: paths.teacher.homeworkNew, signedInAs: 'teacher' },
-    msw: { handlers: [classCards, briefSkills, created] },
+    msw: { handlers: [classCards, briefSkills, created, classHomework] },
   },
   beforeEach: () => {
     resetSent();
@@ -41,15 +42,22 @@ const START = '۱۴۰۵/۰۹/۱۰';
 const END = '۱۴۰۵/۰۹/۲۰';
 const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name: new RegExp(name) });
 
+const classBox = async (canvas: Canvas, name: string) => canvas.findByRole('checkbox', { name });
+
 /** Class 41, math, a title and both dates, as a teacher fills them (the range is the caller's). */
 async function fillCommon(canvas: Canvas, userEvent: User, dates: [string, string] = [START, END]) {
-  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: new RegExp(t.form.class) }), 'چهارم الف');
+  const box = await classBox(canvas, 'چهارم الف');
+  if (!(box as HTMLInputElement).checked) await userEvent.click(box);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(t.form.course) }), 'ریاضی چهارم');
   await userEvent.type(field(canvas, t.form.title), 'تمرین ضرب');
-  await userEvent.type(field(canvas, t.form.startDate), dates[0]);
-  await userEvent.tab();
-  await userEvent.type(field(canvas, t.form.endDate), dates[1]);
-  await userEvent.tab();
+  for (const [name, day] of [
+    [t.form.startDate, dates[0]],
+    [t.form.endDate, dates[1]],
+  ] as const) {
+    await userEvent.clear(field(canvas, name));
+    await userEvent.type(field(canvas, name), day);
+    await userEvent.tab();
+  }
 }
 
 export const New: Story = {
@@ -63,7 +71,7 @@ export const New: Story = {
     await expect(field(canvas, t.form.target)).toHaveAccessibleName(expect.not.stringMatching(/[A-Za-z]/));
     const skills = canvas.getByRole('region', { name: t.skills.heading });
     await expect(await within(skills).findByText(/ضرب عددهای دورقمی/)).toBeVisible();
-    await expect(skills).toHaveTextContent(t.skills.count(4));
+    await expect(skills).toHaveTextContent(t.skills.count(4, 4));
     const last = sent.brief.at(-1)!;
     await expect(Object.fromEntries(last)).toEqual({ courseId: '401', firstPage: '50', lastPage: '62' });
     await userEvent.click(canvas.getByRole('button', { name: t.form.create }));
@@ -87,11 +95,64 @@ export const New: Story = {
   },
 };
 
+/**
+ * From a class page's «تکلیف جدید»: class and course filled in, today to a week later; the teacher
+ * adds the other class, writes a title and pages, unticks one skill and creates — five actions.
+ */
+export const FromClassPage: Story = {
+  parameters: {
+    app: { route: paths.teacher.homeworkNewHref({ classId: 41, courseId: 401 }), signedInAs: 'teacher' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await classBox(canvas, 'چهارم الف')).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: new RegExp(t.form.course) })).toHaveValue('401');
+    await expect(field(canvas, t.form.startDate)).toHaveValue('۱۴۰۵/۰۹/۰۱');
+    await expect(field(canvas, t.form.endDate)).toHaveValue('۱۴۰۵/۰۹/۰۸');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'چهارم ب' }));
+    await userEvent.type(field(canvas, t.form.title), 'تمرین ضرب');
+    await userEvent.type(field(canvas, t.form.firstPage), '۵۰');
+    await userEvent.type(field(canvas, t.form.lastPage), '۶۲');
+    const skills = canvas.getByRole('region', { name: t.skills.heading });
+    const skill = await within(skills).findByRole('checkbox', { name: /ضرب عددهای دورقمی/ });
+    await expect(skill).toBeChecked();
+    await userEvent.click(skill);
+    await expect(skills).toHaveTextContent(t.skills.count(3, 4));
+    await userEvent.click(canvas.getByRole('button', { name: t.form.create }));
+    await waitFor(() => expect(sent.body).toMatchObject({ classIds: [41, 42], courseId: 401 }));
+    const body = sent.body as { skillIds: number[]; startDate: string; endDate: string };
+    await expect(body.skillIds).toHaveLength(3);
+    await expect(body.skillIds).not.toContain(Number(skill.getAttribute('value')));
+    await expect(body).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-29' });
+    // Two homework, one per class: the list shows them both.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(paths.teacher.homeworks),
+    );
+    await expect(await screen.findByText(t.form.createdFor(['چهارم الف', 'چهارم ب']))).toBeInTheDocument();
+  },
+};
+
+/** Every skill unticked: the form says so next to them and sends nothing. */
+export const NoSkillLeft: Story = {
+  parameters: FromClassPage.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(t.form.title) }), 'تمرین ضرب');
+    await userEvent.type(field(canvas, t.form.firstPage), '۵۰');
+    await userEvent.type(field(canvas, t.form.lastPage), '۵۲');
+    const skills = canvas.getByRole('region', { name: t.skills.heading });
+    await within(skills).findAllByRole('checkbox');
+    for (const box of within(skills).getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('button', { name: t.form.create }));
+    await expect(await within(skills).findByText(t.errors.skills(15))).toBeVisible();
+    await expect(sent.body).toBeUndefined();
+  },
+};
+
 export const BySections: Story = {
   parameters: { app: { route: `${paths.teacher.homeworkNew}?class=41`, signedInAs: 'teacher' } },
   play: async ({ canvas, userEvent }) => {
     // The class comes from the list's filter.
-    await expect(await canvas.findByRole('combobox', { name: new RegExp(t.form.class) })).toHaveValue('41');
+    await expect(await classBox(canvas, 'چهارم الف')).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'چهارم ب' })).not.toBeChecked();
     await fillCommon(canvas, userEvent);
     await userEvent.click(canvas.getByRole('radio', { name: t.form.bySections }));
     await userEvent.type(field(canvas, t.form.firstSection), '١٢');
@@ -157,7 +218,7 @@ export const Loading: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', { name: new RegExp(t.form.class) })).toBeVisible();
+    await expect(await classBox(canvas, 'چهارم الف')).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };

@@ -4,12 +4,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { ClassRef, HomeworkStatus, TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
+import { paths } from '@/shared/routing/paths';
 import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
 import { homeworkStatusLabel } from '@/shared/status/homework';
 import { HomeworkRow } from './homework-row';
-import { STATUSES, filtersSearch, newHomeworkHref, readFilters, type ListFilters } from './list-params';
+import { STATUSES, filtersSearch, readFilters, type ListFilters } from './list-params';
 import { t } from './strings';
 
 /** A class has a few homework per course per term; the contract's largest page holds them all. */
@@ -28,7 +29,7 @@ export function HomeworkListScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-        <Button component={Link} to={newHomeworkHref(filters.classId)} mih={44}>
+        <Button component={Link} to={paths.teacher.homeworkNewHref({ classId: filters.classId })} mih={44}>
           {t.list.newHomework}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import {
   createBody,
   editValues,
   newValues,
+  rangeKey,
   typedInt,
   updateBody,
   validateCreate,
@@ -14,7 +15,7 @@ import { t } from './strings';
 
 const TODAY = '2026-11-22';
 const filled = (over: Partial<HomeworkFormValues> = {}): HomeworkFormValues => ({
-  ...newValues('41'),
+  ...newValues({ classIds: ['41'] }),
   title: ' ضرب دورقمی ',
   courseId: '401',
   firstPage: '۵۸',
@@ -24,6 +25,8 @@ const filled = (over: Partial<HomeworkFormValues> = {}): HomeworkFormValues => (
   endDate: '2026-12-08',
   ...over,
 });
+
+const validate = validateCreate(TODAY);
 
 describe('homework bodies', () => {
   it('reads numbers typed in any digit set and keeps other text for the contract to refuse', () => {
@@ -47,6 +50,27 @@ describe('homework bodies', () => {
     });
   });
 
+  it('sends every chosen class, and the skills only when some were unticked for this very range', () => {
+    const both = filled({ classIds: ['41', '42'] });
+    expect(createBody(both)).toMatchObject({ classIds: [41, 42] });
+    expect(createBody(both)).not.toHaveProperty('skillIds');
+    const kept = { ...both, skillIds: [40101, 40103], skillsFor: rangeKey(both) };
+    expect(rangeKey(both)).toBe(JSON.stringify({ courseId: 401, firstPage: 58, lastPage: 64 }));
+    expect(createBody(kept)).toMatchObject({ skillIds: [40101, 40103] });
+    // The range typed since the ticks were made: every skill of the new range goes.
+    expect(createBody({ ...kept, lastPage: '۷۰' })).not.toHaveProperty('skillIds');
+  });
+
+  it('starts a new homework today and ends it a week later, with the class and course it was given', () => {
+    expect(newValues({ classIds: ['42'], courseId: '401', today: TODAY })).toMatchObject({
+      classIds: ['42'],
+      courseId: '401',
+      startDate: '2026-11-22',
+      endDate: '2026-11-29',
+    });
+    expect(validate(newValues({ today: TODAY }))).not.toHaveProperty('startDate');
+  });
+
   it('sends sections only when the range is by sections', () => {
     const body = createBody(filled({ rangeMode: 'sections', firstSection: '۵', lastSection: '۸', description: 'x' }));
     expect(body).toMatchObject({ firstSection: 5, lastSection: 8, description: 'x' });
@@ -58,7 +82,7 @@ describe('homework bodies', () => {
     const form = example('getHomeworkEditForm', 'teacher');
     const values = editValues(form);
     expect(values).toMatchObject({
-      classId: '41',
+      classIds: ['41'],
       courseId: '402',
       rangeMode: 'pages',
       firstPage: '10',
@@ -76,8 +100,6 @@ describe('homework bodies', () => {
 });
 
 describe('homework validation', () => {
-  const validate = validateCreate(TODAY);
-
   it('accepts a complete form', () => {
     expect(validate(filled())).toEqual({});
   });
@@ -117,5 +139,10 @@ describe('homework validation', () => {
     expect(edit(values)).toEqual({});
     expect(edit({ ...values, startDate: '2026-11-13' })).toEqual({ startDate: t.errors.startPast });
     expect(edit({ ...values, skillIds: [] })).toEqual({ skillIds: t.errors.skills(15) });
+  });
+
+  it('refuses a new homework with every skill of its range unticked', () => {
+    const values = filled();
+    expect(validate({ ...values, skillIds: [], skillsFor: rangeKey(values) })).toEqual({ skillIds: t.errors.skills(15) });
   });
 });

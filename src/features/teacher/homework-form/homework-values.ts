@@ -1,4 +1,9 @@
-import type { HomeworkCreate, HomeworkEditForm, HomeworkUpdate } from '@/api/generated/model';
+import type {
+  HomeworkCreate,
+  HomeworkEditForm,
+  HomeworkUpdate,
+  ListHomeworkBriefSkillsParams,
+} from '@/api/generated/model';
 import {
   CreateTeacherHomeworkBody,
   UpdateTeacherHomeworkBody,
@@ -11,6 +16,7 @@ import {
   createTeacherHomeworkBodyOneTwoFirstPageMax as PAGE_MAX,
   createTeacherHomeworkBodyTwoTwoFirstSectionMax as SECTION_MAX,
 } from '@/api/generated/zod/teacher/teacher.zod';
+import { addDays } from '@/shared/dates';
 import { parseTypedNumber } from '@/shared/digits';
 import { contractResolver } from '@/shared/forms';
 import { t } from './strings';
@@ -21,36 +27,53 @@ export type RangeMode = 'pages' | 'sections';
 export interface HomeworkFormValues {
   title: string;
   description: string;
-  classId: string;
+  /** The chosen classes (a new homework is one record per class, all alike). */
+  classIds: string[];
   courseId: string;
   rangeMode: RangeMode;
   firstPage: string;
   lastPage: string;
   firstSection: string;
   lastSection: string;
-  /** The edit form's chosen skills (a new homework takes every skill of its range). */
+  /** The chosen skills: the edit form's, or the skills of a new homework's range the teacher kept ticked. */
   skillIds: number[];
+  /**
+   * A new homework's range (`rangeKey`) its `skillIds` were ticked for; '' (or a range since
+   * changed) means every skill of the range, which is what the server takes when none are sent.
+   */
+  skillsFor: string;
   targetSmartScore: string;
   startDate: string | null;
   endDate: string | null;
 }
 
-/** A new homework's form: the class from the list's filter when there was one, target «ماهر» (80). */
-export function newValues(classId = ''): HomeworkFormValues {
+/** How long a new homework runs unless the teacher says otherwise: a school week. */
+export const DEFAULT_DAYS = 7;
+
+interface NewPrefill {
+  classIds?: string[];
+  courseId?: string;
+  /** Today in Iran: the dates start today and end a week later. */
+  today?: string;
+}
+
+/** A new homework's form: class and course from the address when given, target «ماهر» (80), today to a week later. */
+export function newValues({ classIds = [], courseId = '', today }: NewPrefill = {}): HomeworkFormValues {
   return {
     title: '',
     description: '',
-    classId,
-    courseId: '',
+    classIds,
+    courseId,
     rangeMode: 'pages',
     firstPage: '',
     lastPage: '',
     firstSection: '',
     lastSection: '',
     skillIds: [],
+    skillsFor: '',
     targetSmartScore: '80',
-    startDate: null,
-    endDate: null,
+    startDate: today ?? null,
+    endDate: today ? addDays(today, DEFAULT_DAYS) : null,
   };
 }
 
@@ -59,7 +82,7 @@ export function editValues(form: HomeworkEditForm): HomeworkFormValues {
   const range = form.range;
   const pages = 'firstPage' in range;
   return {
-    ...newValues(String(form.classes[0]?.id ?? '')),
+    ...newValues({ classIds: form.classes.map((c) => String(c.id)) }),
     title: form.title,
     description: form.description,
     courseId: String(form.course.id),
@@ -89,18 +112,45 @@ export function rangeOf(values: HomeworkFormValues) {
     : { firstSection: typedInt(values.firstSection), lastSection: typedInt(values.lastSection) };
 }
 
-/** `POST /teacher/homework/`: one class, one range pair (never both), Latin numbers, ISO dates. */
+/** The brief-skills query for what the form holds, or null while the course or a whole range is missing. */
+function briefParams(values: HomeworkFormValues): ListHomeworkBriefSkillsParams | null {
+  const courseId = Number(values.courseId);
+  const range = Object.entries(rangeOf(values));
+  const numbers = range.map(([, value]) => value);
+  if (!courseId || !numbers.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1)) return null;
+  const [first, last] = numbers as [number, number];
+  if (last < first) return null;
+  return { courseId, ...Object.fromEntries(range) };
+}
+
+/** The identity of a new homework's whole range (its brief-skills query), or '' while it is incomplete. */
+export function rangeKey(values: HomeworkFormValues): string {
+  const params = briefParams(values);
+  return params ? JSON.stringify(params) : '';
+}
+
+/** The skills a new homework sends: those kept ticked for this very range, else none (the server takes them all). */
+function chosenSkillIds(values: HomeworkFormValues): number[] | undefined {
+  return values.skillsFor !== '' && values.skillsFor === rangeKey(values) ? values.skillIds : undefined;
+}
+
+/**
+ * `POST /teacher/homework/`: every chosen class, one range pair (never both), Latin numbers, ISO
+ * dates, and the skills only when the teacher unticked some.
+ */
 export function createBody(values: HomeworkFormValues): HomeworkCreate {
   const description = values.description.trim();
+  const skillIds = chosenSkillIds(values);
   return {
     title: values.title.trim(),
     ...(description ? { description } : {}),
-    classIds: values.classId ? [Number(values.classId)] : [],
+    classIds: values.classIds.map(Number),
     courseId: values.courseId ? Number(values.courseId) : '',
     targetSmartScore: typedInt(values.targetSmartScore),
     startDate: values.startDate ?? '',
     endDate: values.endDate ?? '',
     ...rangeOf(values),
+    ...(skillIds ? { skillIds } : {}),
   } as HomeworkCreate;
 }
 

@@ -1,6 +1,5 @@
 import type { HomeworkStatus } from '@/api/generated/model';
 import { toLatinDigits } from '@/shared/digits';
-import { paths } from '@/shared/routing/paths';
 
 export const STATUSES = ['active', 'scheduled', 'draft', 'finished'] as const satisfies readonly HomeworkStatus[];
 
@@ -29,12 +28,11 @@ export function filtersSearch({ classId, status }: ListFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** The new homework's form, with the class filled in when the list was filtered by one. */
-export function newHomeworkHref(classId: number | null): string {
-  return classId ? `${paths.teacher.homeworkNew}?class=${classId}` : paths.teacher.homeworkNew;
-}
-
-/** The class a new homework's address asks for (`?class=41`), or ''. */
-export function classFromAddress(params: URLSearchParams): string {
-  return readFilters(params).classId?.toString() ?? '';
+/** What a new homework's address fills in (`?class=41&course=401`): ids as the form holds them, '' when absent. */
+export function prefillFromAddress(params: URLSearchParams): { classId: string; courseId: string } {
+  const courseId = Number(toLatinDigits(params.get('course') ?? ''));
+  return {
+    classId: readFilters(params).classId?.toString() ?? '',
+    courseId: Number.isInteger(courseId) && courseId > 0 ? String(courseId) : '',
+  };
 }

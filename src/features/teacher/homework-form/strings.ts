@@ -31,6 +31,7 @@ export const t = {
     title: 'عنوان تکلیف',
     description: 'توضیح برای دانش‌آموزان',
     class: 'کلاس',
+    classes: 'کلاس‌ها',
     course: 'درس',
     choose: 'انتخاب کنید',
     rangeMode: 'محدودهٔ تکلیف',
@@ -50,6 +51,7 @@ export const t = {
     create: 'ساختن تکلیف',
     save: 'ذخیرهٔ تغییرات',
     created: 'تکلیف ساخته شد.',
+    createdFor: (classes: string[]) => `تکلیف برای ${classes.join(' و ')} ساخته شد.`,
     saved: 'تغییرات تکلیف ذخیره شد.',
     saveFailed: 'تکلیف ذخیره نشد. آنچه نوشته‌اید سر جایش است؛ دوباره امتحان کنید.',
     fixFields: 'چند خانه را باید درست کنید.',
@@ -60,7 +62,11 @@ export const t = {
     pickRange: 'درس و محدوده را بنویسید تا مهارت‌هایش اینجا بیاید.',
     loading: 'در حال دریافت مهارت‌های این محدوده',
     empty: 'در این محدوده مهارتی برای تمرین نیست.',
-    count: (n: number) => `${toPersianDigits(n)} مهارت`,
+    count: (kept: number, total: number) =>
+      kept === total
+        ? `همهٔ ${toPersianDigits(total)} مهارت در تکلیف است`
+        : `${toPersianDigits(kept)} مهارت از ${toPersianDigits(total)} در تکلیف است`,
+    untick: 'مهارتی را که نمی‌خواهید در تکلیف باشد بردارید.',
     page: (page: number) => `صفحهٔ ${toPersianDigits(page)}`,
     pickLabel: 'مهارت‌های تکلیف',
     locked: 'دانش‌آموزان این مهارت را تمرین کرده‌اند؛ برداشته نمی‌شود.',
@@ -69,7 +75,7 @@ export const t = {
     title: (min: number, max: number) => `عنوان باید ${toPersianDigits(min)} تا ${toPersianDigits(max)} حرف باشد.`,
     titleRequired: 'عنوان تکلیف را بنویسید.',
     description: (max: number) => `توضیح حداکثر ${toPersianDigits(max)} حرف است.`,
-    class: 'کلاس را انتخاب کنید.',
+    class: 'دست‌کم یک کلاس را انتخاب کنید.',
     course: 'درس را انتخاب کنید.',
     page: (max: number) => `شمارهٔ صفحه عددی از ۱ تا ${toPersianDigits(max)} است.`,
     pageRequired: 'شمارهٔ صفحه را بنویسید.',

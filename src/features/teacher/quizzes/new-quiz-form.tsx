@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getListTeacherQuizzesQueryKey, useCreateTeacherQuiz } from '@/api/generated/endpoints/teacher/teacher';
@@ -8,20 +8,13 @@ import { useFormDraft } from '@/shared/drafts/use-form-draft';
 import { JalaliDateInput } from '@/shared/date-input';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { ClassChoice, sharedCourses } from '@/shared/teacher/class-choice';
 import { notify } from '@/shared/ui/notify';
 import { useQuizForm, validQuizBody, type QuizValues } from './quiz-form';
 import { SkillsPicker } from './skills-picker';
 import { t } from './strings';
 
 const ANSWER_CHOICES: ShowAnswersAfter[] = ['submission', 'quiz_end', 'never'];
-
-/** The courses every chosen class takes (one quiz per class, all on the same course). */
-function sharedCourses(classes: TeacherClassCard[], chosen: string[]) {
-  const picked = classes.filter((card) => chosen.includes(String(card.class.id)));
-  const [first, ...rest] = picked;
-  if (!first) return [];
-  return first.courses.filter((course) => rest.every((card) => card.courses.some((c) => c.id === course.id)));
-}
 
 /** The new-quiz form: on success the list is asked again, a toast says so and the list shows. */
 export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
@@ -70,13 +63,13 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
           withAsterisk
           {...form.getInputProps('title')}
         />
-        <Checkbox.Group label={t.form.classes} withAsterisk {...form.getInputProps('classIds')} onChange={onClasses}>
-          <Group gap="md" mt="xs">
-            {classes.map((card) => (
-              <Checkbox key={card.class.id} value={String(card.class.id)} label={card.class.name} mih={44} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <ClassChoice
+          label={t.form.classes}
+          classes={classes}
+          value={form.values.classIds}
+          onChange={onClasses}
+          error={form.errors.classIds}
+        />
         <Select
           label={t.form.course}
           placeholder={t.form.coursePlaceholder}

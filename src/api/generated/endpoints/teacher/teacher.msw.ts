@@ -40,6 +40,7 @@ import type {
   QuestionsReport,
   Quiz,
   QuizClassResults,
+  QuizEditForm,
   QuizQuestionsDetail,
   QuizQuestionsReport,
   QuizReportClass,
@@ -131,6 +132,12 @@ export const getListTeacherQuizzesResponseMock = (): Quiz[] => ([{"id":501,"titl
 export const getListQuizSkillsResponseMock = (): Skill[] => ([{"id":40101,"name":"m4-number-patterns","code":"۴-ر-۱","title":"الگوهای عددی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۱ – عدد و الگوهای عددی","section":1,"page":2},{"id":40102,"name":"m4-place-value","code":"۴-ر-۲","title":"ارزش مکانی عددهای بزرگ","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۱ – عدد و الگوهای عددی","section":2,"page":8},{"id":40103,"name":"m4-compare-numbers","code":"۴-ر-۳","title":"مقایسه و ترتیب عددها","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۱ – عدد و الگوهای عددی","section":3,"page":12},{"id":40104,"name":"m4-rounding","code":"۴-ر-۴","title":"تقریب و گرد کردن","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۱ – عدد و الگوهای عددی","section":4,"page":16},{"id":40105,"name":"m4-equivalent-fractions","code":"۴-ر-۵","title":"کسرهای هم‌ارز","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – کسر","section":5,"page":26},{"id":40106,"name":"m4-compare-fractions","code":"۴-ر-۶","title":"مقایسهٔ کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – کسر","section":6,"page":30},{"id":40107,"name":"m4-add-subtract-fractions","code":"۴-ر-۷","title":"جمع و تفریق کسرها","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – کسر","section":7,"page":34},{"id":40108,"name":"m4-mixed-numbers","code":"۴-ر-۸","title":"عدد مخلوط","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۲ – کسر","section":8,"page":38},{"id":40109,"name":"m4-multiply-by-10-100","code":"۴-ر-۹","title":"ضرب در ۱۰ و ۱۰۰","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – ضرب و تقسیم","section":9,"page":48},{"id":40110,"name":"m4-multiply-one-digit","code":"۴-ر-۱۰","title":"ضرب عدد چندرقمی در یک‌رقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – ضرب و تقسیم","section":9,"page":50},{"id":40111,"name":"m4-distributive-multiplication","code":"۴-ر-۱۱","title":"ضرب به روش تجزیه","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – ضرب و تقسیم","section":10,"page":54},{"id":40112,"name":"m4-two-digit-multiplication","code":"۴-ر-۱۲","title":"ضرب عددهای دورقمی","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – ضرب و تقسیم","section":10,"page":58},{"id":40113,"name":"m4-division","code":"۴-ر-۱۳","title":"تقسیم و باقی‌مانده","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۳ – ضرب و تقسیم","section":11,"page":62},{"id":40114,"name":"m4-length-units","code":"۴-ر-۱۴","title":"تبدیل واحدهای طول","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۴ – اندازه‌گیری","section":12,"page":76},{"id":40115,"name":"m4-angles","code":"۴-ر-۱۵","title":"زاویه","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۴ – اندازه‌گیری","section":13,"page":82},{"id":40116,"name":"m4-decimals","code":"۴-ر-۱۶","title":"آشنایی با عدد اعشاری","subject":"math","grade":"fourth","subject_index":1,"course_id":401,"chapter":"فصل ۵ – عدد اعشاری","section":15,"page":96}])
 
 export const getCreateTeacherQuizResponseMock = (): Quiz[] => ([{"id":700001,"title":"آزمون فصل ۲ – ضرب","description":"۱۰ پرسش در ۲۰ دقیقه.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":20,"questions_count":10,"total_points":12,"start_at":"2026-12-01T08:00:00+03:30","end_at":"2026-12-01T20:00:00+03:30","status":"upcoming","show_answers_after":"submission"}])
+
+export const getCancelTeacherQuizResponseMock = (): Message => ({"detail":"آزمون لغو شد."})
+
+export const getGetTeacherQuizEditFormResponseMock = (): QuizEditForm => ({"id":503,"title":"آزمون کسر","class":{"id":41,"name":"چهارم الف","grade":"fourth"},"course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"skillIds":[40102,40103,40104,40105],"questionCount":7,"durationMinutes":25,"startsAt":"2026-11-29T08:00:00+03:30","endsAt":"2026-11-30T20:00:00+03:30","showAnswersAfter":"quiz_end"})
+
+export const getUpdateTeacherQuizResponseMock = (): Quiz => ({"id":503,"title":"آزمون کسرها","description":"۱۲ پرسش در ۲۵ دقیقه.","course":{"id":401,"name":"ریاضی چهارم","subject":"math","grade":"fourth","subject_index":1},"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"duration_minutes":25,"questions_count":12,"total_points":20,"start_at":"2026-11-25T08:00:00+03:30","end_at":"2026-11-25T20:00:00+03:30","status":"upcoming","show_answers_after":"quiz_end"})
 
 export const getListTeacherQuizReportClassesResponseMock = (): QuizReportClass[] => ([{"class":{"id":41,"name":"چهارم الف","grade":"fourth"},"student_count":26,"quizzes_count":5,"open_count":2,"closed_count":3,"average_percent":67,"participation_percent":92,"last_quiz_at":"2026-11-21T08:00:00+03:30"},{"class":{"id":42,"name":"چهارم ب","grade":"fourth"},"student_count":26,"quizzes_count":5,"open_count":2,"closed_count":3,"average_percent":66,"participation_percent":83,"last_quiz_at":"2026-11-21T08:00:00+03:30"}])
 
@@ -589,6 +596,42 @@ export const getCreateTeacherQuizMockHandler = (overrideResponse?: Quiz[] | ((in
   }, options)
 }
 
+export const getCancelTeacherQuizMockHandler = (overrideResponse?: Message | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message), options?: RequestHandlerOptions) => {
+  return http.delete('*/teacher/quiz/:id/', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelTeacherQuizResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeacherQuizEditFormMockHandler = (overrideResponse?: QuizEditForm | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizEditForm> | QuizEditForm), options?: RequestHandlerOptions) => {
+  return http.get('*/teacher/quiz/:id/update/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherQuizEditFormResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateTeacherQuizMockHandler = (overrideResponse?: Quiz | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Quiz> | Quiz), options?: RequestHandlerOptions) => {
+  return http.put('*/teacher/quiz/:id/update/', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTeacherQuizResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListTeacherQuizReportClassesMockHandler = (overrideResponse?: QuizReportClass[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuizReportClass[]> | QuizReportClass[]), options?: RequestHandlerOptions) => {
   return http.get('*/teacher/quiz/report/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -698,6 +741,9 @@ export const getTeacherMock = () => [
   getListTeacherQuizzesMockHandler(),
   getListQuizSkillsMockHandler(),
   getCreateTeacherQuizMockHandler(),
+  getCancelTeacherQuizMockHandler(),
+  getGetTeacherQuizEditFormMockHandler(),
+  getUpdateTeacherQuizMockHandler(),
   getListTeacherQuizReportClassesMockHandler(),
   getGetTeacherClassQuizReportsMockHandler(),
   getGetTeacherQuizResultsMockHandler(),

@@ -84,10 +84,12 @@ import type {
   Quiz,
   QuizClassResults,
   QuizCreate,
+  QuizEditForm,
   QuizQuestionsDetail,
   QuizQuestionsReport,
   QuizReportClass,
   QuizStudentReport,
+  QuizUpdate,
   ReportSeries,
   ReviewDeadline,
   ReviewGradeSheet,
@@ -4037,6 +4039,274 @@ export const useCreateTeacherQuiz = <TError = ErrorType<ErrorBody | Unauthorized
         TContext
       > => {
       return useMutation(getCreateTeacherQuizMutationOptions(options), queryClient);
+    }
+    export const getCancelTeacherQuizUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/quiz/${id}/`
+}
+
+/**
+ * Designed (issue 28). Only a quiz that has not opened can be cancelled: it leaves the
+ * teacher's and the pupils' lists and the reports, and each pupil of the class is notified
+ * «آزمون لغو شد». Answers 200 with a Persian confirmation for the toast.
+ * @summary Cancel an upcoming quiz.
+ */
+export const cancelTeacherQuiz = async (id: number, options?: Parameters<typeof http>[1]): Promise<Message> => {
+
+  return http<Message>(getCancelTeacherQuizUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getCancelTeacherQuizMutationKey = () => ['cancelTeacherQuiz'] as const;
+
+export const getCancelTeacherQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelTeacherQuiz>>, TError,CancelTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelTeacherQuiz>>, TError,CancelTeacherQuizMutationVariables, TContext> => {
+
+const mutationKey = getCancelTeacherQuizMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelTeacherQuiz>>, CancelTeacherQuizMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelTeacherQuiz(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelTeacherQuizMutationResult = NonNullable<Awaited<ReturnType<typeof cancelTeacherQuiz>>>
+
+    export type CancelTeacherQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CancelTeacherQuizMutationVariables = {id: number}
+
+    /**
+ * @summary Cancel an upcoming quiz.
+ */
+export const useCancelTeacherQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelTeacherQuiz>>, TError,CancelTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelTeacherQuiz>>,
+        TError,
+        CancelTeacherQuizMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelTeacherQuizMutationOptions(options), queryClient);
+    }
+    export const getGetTeacherQuizEditFormUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/quiz/${id}/update/`
+}
+
+/**
+ * Designed (issue 28). A quiz that has opened has no edit form (400).
+ * @summary An upcoming quiz's edit form, filled with its current values.
+ */
+export const getTeacherQuizEditForm = async (id: number, options?: Parameters<typeof http>[1]): Promise<QuizEditForm> => {
+
+  return http<QuizEditForm>(getGetTeacherQuizEditFormUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherQuizEditFormQueryKey = (id: number,) => {
+    return [
+    `/teacher/quiz/${id}/update/`
+    ] as const;
+    }
+
+
+export const getGetTeacherQuizEditFormQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherQuizEditFormQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherQuizEditForm>>> = ({ signal }) => getTeacherQuizEditForm(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherQuizEditFormQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherQuizEditForm>>>
+export type GetTeacherQuizEditFormQueryError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherQuizEditForm<TData = Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizEditForm>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizEditForm>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizEditForm<TData = Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherQuizEditForm>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherQuizEditForm>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherQuizEditForm<TData = Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An upcoming quiz's edit form, filled with its current values.
+ */
+
+export function useGetTeacherQuizEditForm<TData = Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherQuizEditForm>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherQuizEditFormQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getUpdateTeacherQuizUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/quiz/${id}/update/`
+}
+
+/**
+ * Designed (issue 28). The same checks as creating (400, Persian detail), and the quiz must
+ * not have opened. The questions are drawn again when the skills or their count change; the
+ * class's pupils are notified «آزمون تغییر کرد».
+ * @summary Save an upcoming quiz's edit form (the whole form).
+ */
+export const updateTeacherQuiz = async (id: number,
+    quizUpdate: QuizUpdate, options?: Parameters<typeof http>[1]): Promise<Quiz> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<Quiz>(getUpdateTeacherQuizUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(quizUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateTeacherQuizMutationKey = () => ['updateTeacherQuiz'] as const;
+
+export const getUpdateTeacherQuizMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherQuiz>>, TError,UpdateTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTeacherQuiz>>, TError,UpdateTeacherQuizMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTeacherQuizMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTeacherQuiz>>, UpdateTeacherQuizMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTeacherQuiz(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTeacherQuizMutationResult = NonNullable<Awaited<ReturnType<typeof updateTeacherQuiz>>>
+    export type UpdateTeacherQuizMutationBody = QuizUpdate
+    export type UpdateTeacherQuizMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateTeacherQuizMutationVariables = {id: number;data: QuizUpdate}
+
+    /**
+ * @summary Save an upcoming quiz's edit form (the whole form).
+ */
+export const useUpdateTeacherQuiz = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherQuiz>>, TError,UpdateTeacherQuizMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTeacherQuiz>>,
+        TError,
+        UpdateTeacherQuizMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTeacherQuizMutationOptions(options), queryClient);
     }
     export const getListTeacherQuizReportClassesUrl = () => {
 

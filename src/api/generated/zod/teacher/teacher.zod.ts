@@ -329,7 +329,7 @@ export const CreateTeacherHomeworkBody = zod.union([zod.object({
   "description": zod.string().max(createTeacherHomeworkBodyOneOneDescriptionMax).optional().describe('Note to the students, shown above the homework\'s skills.'),
   "classIds": zod.array(zod.int()).min(1).describe('One homework can go to several classes of the same grade at once.'),
   "courseId": zod.int(),
-  "skillIds": zod.array(zod.int()).max(createTeacherHomeworkBodyOneOneSkillIdsMax).optional().describe('The skills of the range the teacher kept (from `brief-skills`). Omitted means every\nskill of the range; at most 15 skills so the homework stays doable.\n'),
+  "skillIds": zod.array(zod.int()).min(1).max(createTeacherHomeworkBodyOneOneSkillIdsMax).optional().describe('The skills of the range the teacher kept ticked (from `brief-skills`). Omitted means every\nskill of the range; when sent, at least one and at most 15 skills so the homework stays\ndoable, each in the range (the server answers 400 otherwise).\n'),
   "targetSmartScore": zod.int().min(createTeacherHomeworkBodyOneOneTargetSmartScoreMin).max(createTeacherHomeworkBodyOneOneTargetSmartScoreMax).default(createTeacherHomeworkBodyOneOneTargetSmartScoreDefault).describe('A skill counts as done for the homework when the student reaches this SmartScore.'),
   "startDate": zod.iso.date().describe('The day students first see it (Tehran time).'),
   "endDate": zod.iso.date().describe('Last day to work on it; not before startDate (the server answers 400 otherwise).')
@@ -341,7 +341,7 @@ export const CreateTeacherHomeworkBody = zod.union([zod.object({
   "description": zod.string().max(createTeacherHomeworkBodyTwoOneDescriptionMax).optional().describe('Note to the students, shown above the homework\'s skills.'),
   "classIds": zod.array(zod.int()).min(1).describe('One homework can go to several classes of the same grade at once.'),
   "courseId": zod.int(),
-  "skillIds": zod.array(zod.int()).max(createTeacherHomeworkBodyTwoOneSkillIdsMax).optional().describe('The skills of the range the teacher kept (from `brief-skills`). Omitted means every\nskill of the range; at most 15 skills so the homework stays doable.\n'),
+  "skillIds": zod.array(zod.int()).min(1).max(createTeacherHomeworkBodyTwoOneSkillIdsMax).optional().describe('The skills of the range the teacher kept ticked (from `brief-skills`). Omitted means every\nskill of the range; when sent, at least one and at most 15 skills so the homework stays\ndoable, each in the range (the server answers 400 otherwise).\n'),
   "targetSmartScore": zod.int().min(createTeacherHomeworkBodyTwoOneTargetSmartScoreMin).max(createTeacherHomeworkBodyTwoOneTargetSmartScoreMax).default(createTeacherHomeworkBodyTwoOneTargetSmartScoreDefault).describe('A skill counts as done for the homework when the student reaches this SmartScore.'),
   "startDate": zod.iso.date().describe('The day students first see it (Tehran time).'),
   "endDate": zod.iso.date().describe('Last day to work on it; not before startDate (the server answers 400 otherwise).')
@@ -2803,6 +2803,125 @@ export const CreateTeacherQuizResponseItem = zod.object({
   "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(createTeacherQuizResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
 }).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 export const CreateTeacherQuizResponse = zod.array(CreateTeacherQuizResponseItem)
+
+/**
+ * Designed (issue 28). Only a quiz that has not opened can be cancelled: it leaves the
+ * teacher's and the pupils' lists and the reports, and each pupil of the class is notified
+ * «آزمون لغو شد». Answers 200 with a Persian confirmation for the toast.
+ * @summary Cancel an upcoming quiz.
+ */
+export const CancelTeacherQuizParams = zod.object({
+  "id": zod.int().describe('Quiz id.')
+})
+
+export const CancelTeacherQuizResponse = zod.object({
+  "detail": zod.string().describe('Persian confirmation shown to the user.')
+})
+
+/**
+ * Designed (issue 28). A quiz that has opened has no edit form (400).
+ * @summary An upcoming quiz's edit form, filled with its current values.
+ */
+export const GetTeacherQuizEditFormParams = zod.object({
+  "id": zod.int().describe('Quiz id.')
+})
+
+export const getTeacherQuizEditFormResponseCourseSubjectIndexMin = 0;
+export const getTeacherQuizEditFormResponseCourseSubjectIndexMax = 11;
+
+
+
+export const getTeacherQuizEditFormResponseShowAnswersAfterDefault = `submission`;
+
+export const GetTeacherQuizEditFormResponse = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherQuizEditFormResponseCourseSubjectIndexMin).max(getTeacherQuizEditFormResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "skillIds": zod.array(zod.int()),
+  "questionCount": zod.int().min(1),
+  "durationMinutes": zod.int().min(1),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "showAnswersAfter": zod.enum(['submission', 'quiz_end', 'never']).default(getTeacherQuizEditFormResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('An upcoming quiz\'s edit form, filled with what it holds now, with its fixed class and course.')
+
+/**
+ * Designed (issue 28). The same checks as creating (400, Persian detail), and the quiz must
+ * not have opened. The questions are drawn again when the skills or their count change; the
+ * class's pupils are notified «آزمون تغییر کرد».
+ * @summary Save an upcoming quiz's edit form (the whole form).
+ */
+export const UpdateTeacherQuizParams = zod.object({
+  "id": zod.int().describe('Quiz id.')
+})
+
+export const updateTeacherQuizBodyTitleMin = 3;
+export const updateTeacherQuizBodyTitleMax = 120;
+
+export const updateTeacherQuizBodySkillIdsMax = 10;
+
+export const updateTeacherQuizBodyQuestionCountMin = 5;
+export const updateTeacherQuizBodyQuestionCountMax = 40;
+
+export const updateTeacherQuizBodyDurationMinutesMin = 5;
+export const updateTeacherQuizBodyDurationMinutesMax = 90;
+
+export const updateTeacherQuizBodyShowAnswersAfterDefault = `submission`;
+
+export const UpdateTeacherQuizBody = zod.object({
+  "title": zod.string().min(updateTeacherQuizBodyTitleMin).max(updateTeacherQuizBodyTitleMax),
+  "skillIds": zod.array(zod.int()).min(1).max(updateTeacherQuizBodySkillIdsMax),
+  "questionCount": zod.int().min(updateTeacherQuizBodyQuestionCountMin).max(updateTeacherQuizBodyQuestionCountMax),
+  "durationMinutes": zod.int().min(updateTeacherQuizBodyDurationMinutesMin).max(updateTeacherQuizBodyDurationMinutesMax),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "showAnswersAfter": zod.enum(['submission', 'quiz_end', 'never']).default(updateTeacherQuizBodyShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('An upcoming quiz\'s editable fields (designed, issue 28): everything but its class and course,\nwhich are fixed once created. Checked like QuizCreate (the window, the skills of the course\'s\noffer, enough questions); a quiz that has opened is no longer edited (400). The questions are\ndrawn again from the skills, so every pupil still gets the same paper.\n')
+
+export const updateTeacherQuizResponseCourseSubjectIndexMin = 0;
+export const updateTeacherQuizResponseCourseSubjectIndexMax = 11;
+
+export const updateTeacherQuizResponseDurationMinutesMax = 180;
+
+
+
+export const updateTeacherQuizResponseShowAnswersAfterDefault = `submission`;
+
+export const UpdateTeacherQuizResponse = zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "description": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(updateTeacherQuizResponseCourseSubjectIndexMin).max(updateTeacherQuizResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.union([zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),zod.null()]),
+  "duration_minutes": zod.int().min(1).max(updateTeacherQuizResponseDurationMinutesMax),
+  "questions_count": zod.int().min(1),
+  "total_points": zod.int().min(1),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true}),
+  "status": zod.enum(['upcoming', 'open', 'in_progress', 'submitted', 'closed']).describe('For a pupil: upcoming (before start_at), open (can start), in_progress (started, timer\nrunning), submitted (handed in — by the pupil, or automatically when their time or the\nwindow ran out — so a result exists), closed (end_at passed and the pupil never started it:\nthere is no result). For a teacher or a manager, by the clock alone: upcoming, open, closed —\nso for the same quiz at the same moment the pupil\'s upcoming, the teacher\'s and the\nmanager\'s agree, and the pupil\'s open/in_progress are the staff\'s open. Every quiz list (the\npupil\'s, the teacher\'s, a class\'s quiz reports) has one order: open ones first (soonest\nend_at first), then upcoming ones (soonest start_at first), then the past — closed, and for\na pupil submitted — newest start_at first.\n'),
+  "show_answers_after": zod.enum(['submission', 'quiz_end', 'never']).default(updateTeacherQuizResponseShowAnswersAfterDefault).describe('Designed: when a pupil sees the right answers and the worked solutions of a quiz.\nsubmission — in the result as soon as they hand in (the default); quiz_end — only once the\nquiz\'s window (end_at) has closed for everyone, so classmates who have not taken it yet\ncannot be told the answers; never — the result shows the score and which answers were right\nor wrong, never the right answers. The teacher chooses it when creating the quiz.\n')
+}).describe('A timed test. The timer (`duration_minutes`) starts when the student first opens the quiz\nand keeps running if they leave; answers are saved one by one and the quiz is submitted by\nthe student, or automatically when time or the window (end_at) runs out. Results are shown\nafter submission; `show_answers_after` says when the right answers come with them.\n')
 
 /**
  * Designed: README, product rules — pages names the route quiz-reports but no call. One QuizReportClass per class the
