@@ -1,5 +1,5 @@
-import { expect, serverNow, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { anotherBrowser, expect, serverNow, test, type Page } from './fixtures';
+import { signIn, signInAndWait } from './helpers';
 
 /** A day `days` after `now` in Tehran, written the way a teacher types it: «۱۴۰۵/۰۹/۰۹». */
 function jalaliDay(now: Date, days: number): string {
@@ -86,4 +86,46 @@ test('a teacher reads a quiz report down to one question @mobile', async ({ page
   const answers = one.getByRole('list', { name: 'پاسخ‌های دانش‌آموزان به پرسش ۱' });
   await expect(answers.getByRole('listitem').first()).toBeVisible();
   await expect(answers).toContainText('سارا احمدی');
+});
+
+/**
+ * مریم's upcoming «آزمون کسر» (503, چهارم الف): she gives it thirty minutes instead of twenty-five
+ * from its card's «ویرایش»; the list and Sara's quizzes say so. Then she cancels it: gone from her
+ * list and from Sara's.
+ */
+test('an upcoming quiz is edited, then cancelled, and the pupil’s list follows @mobile', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth/login');
+  await signInAndWait(page, 'teacher');
+  await page.goto('/teacher/quizzes');
+  const card = page.getByRole('article', { name: 'آزمون کسر' });
+  await card.getByRole('link', { name: 'ویرایش آزمون کسر' }).click();
+  await expect(page).toHaveURL(/\/teacher\/quiz\/503\/edit$/);
+  const duration = page.getByRole('textbox', { name: 'مدت آزمون (دقیقه)' });
+  await expect(duration).toHaveValue('۲۵');
+  await duration.fill('۳۰');
+  await page.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
+  await expect(page).toHaveURL(/\/teacher\/quizzes$/);
+  await expect(page.getByText('تغییرات آزمون «آزمون کسر» ذخیره شد.')).toBeVisible();
+  await expect(card).toContainText('۳۰ دقیقه');
+
+  const pupil = await anotherBrowser(browser, page);
+  await pupil.goto('/auth/login');
+  await signInAndWait(pupil, 'student');
+  await pupil.goto('/student/quiz');
+  await expect(pupil.getByText('آزمون کسر', { exact: true })).toBeVisible();
+  await expect(pupil.getByText(/۳۰ دقیقه/).first()).toBeVisible();
+
+  await card.getByRole('button', { name: 'لغو آزمون کسر' }).click();
+  const dialog = page.getByRole('dialog', { name: 'لغو آزمون' });
+  await dialog.getByRole('button', { name: 'بله، لغو شود' }).click();
+  await expect(page.getByText('آزمون لغو شد.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'آزمون‌ها' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'آزمون کسر' })).toHaveCount(0);
+  await pupil.reload();
+  await expect(pupil.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pupil.getByText('آزمون کسر', { exact: true })).toHaveCount(0);
+  await pupil.context().close();
 });

@@ -287,6 +287,7 @@ export const pages: readonly Page[] = [
   { pattern: teacher.packageQuestion, screen: 'teacher/packages/package-question-screen#PackageQuestionScreen' },
   { pattern: teacher.quizzes, screen: 'teacher/quizzes/quizzes-screen#QuizzesScreen' },
   { pattern: teacher.quizNew, screen: 'teacher/quizzes/new-quiz-screen#NewQuizScreen' },
+  { pattern: teacher.quizEdit, screen: 'teacher/quizzes/edit-quiz-screen#EditQuizScreen' },
   { pattern: teacher.profile, screen: 'staff/profile/profile-screen#StaffProfileScreen', search: account },
   ...chatPages(teacher),
   {

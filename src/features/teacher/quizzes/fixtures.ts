@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { QuizCreate } from '@/api/generated/model';
+import type { QuizCreate, QuizUpdate } from '@/api/generated/model';
 import { answeringExample, example, handling, type AnswerOf } from '@/testing/handlers';
 
 /** The calls of the quiz screens (the contract's operations). */
@@ -7,11 +7,9 @@ export const DASHBOARD = 'getTeacherClassDashboard' as const;
 export const LIST = 'listTeacherQuizzes' as const;
 export const SKILLS = 'listQuizSkills' as const;
 export const CREATE = 'createTeacherQuiz' as const;
-
-/** The day `days` after `day` ('YYYY-MM-DD'), in the calendar (no time zone involved). */
-export function dayAfter(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const EDIT = 'getTeacherQuizEditForm' as const;
+export const UPDATE = 'updateTeacherQuiz' as const;
+export const CANCEL = 'cancelTeacherQuiz' as const;
 
 /**
  * A small server for the new-quiz journey: the class dashboard and skills from the contract's
@@ -19,7 +17,12 @@ export function dayAfter(day: string, days: number): string {
  * what was created on top of the demo world's quizzes. `reset()` forgets what was created.
  */
 export function quizServer() {
-  const state: { sent: QuizCreate[]; lists: URLSearchParams[] } = { sent: [], lists: [] };
+  const state: { sent: QuizCreate[]; lists: URLSearchParams[]; updated: QuizUpdate[]; cancelled: number[] } = {
+    sent: [],
+    lists: [],
+    updated: [],
+    cancelled: [],
+  };
   // The contract's example of the 201 answer.
   const created = () => example(CREATE, 'teacher', '201')[0]!;
   const handlers = [
@@ -32,14 +35,25 @@ export function quizServer() {
     }),
     handling(LIST, ({ query }) => {
       state.lists.push(query);
-      const world = example(LIST, 'teacher');
+      const world = example(LIST, 'teacher').filter((quiz) => !state.cancelled.includes(quiz.id));
       const fresh = state.sent.map((body) => ({ ...created(), title: body.title }));
       return [...fresh, ...world];
+    }),
+    answeringExample(EDIT, 'teacher'),
+    handling(UPDATE, async ({ body }) => {
+      state.updated.push(await body());
+      return example(UPDATE, 'teacher');
+    }),
+    handling(CANCEL, ({ params }) => {
+      state.cancelled.push(Number(params.id));
+      return example(CANCEL, 'teacher');
     }),
   ];
   const reset = () => {
     state.sent.length = 0;
     state.lists.length = 0;
+    state.updated.length = 0;
+    state.cancelled.length = 0;
   };
   return { state, handlers, reset };
 }

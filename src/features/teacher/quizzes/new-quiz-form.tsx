@@ -1,20 +1,16 @@
-import { Alert, Button, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getListTeacherQuizzesQueryKey, useCreateTeacherQuiz } from '@/api/generated/endpoints/teacher/teacher';
-import type { ShowAnswersAfter, TeacherClassCard } from '@/api/generated/model';
-import { iranToday } from '@/shared/dates';
+import type { TeacherClassCard } from '@/api/generated/model';
 import { useFormDraft } from '@/shared/drafts/use-form-draft';
-import { JalaliDateInput } from '@/shared/date-input';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ClassChoice, sharedCourses } from '@/shared/teacher/class-choice';
 import { notify } from '@/shared/ui/notify';
 import { useQuizForm, validQuizBody, type QuizValues } from './quiz-form';
-import { SkillsPicker } from './skills-picker';
+import { QuizFormFrame, QuizPaperFields } from './quiz-fields';
 import { t } from './strings';
-
-const ANSWER_CHOICES: ShowAnswersAfter[] = ['submission', 'quiz_end', 'never'];
 
 /** The new-quiz form: on success the list is asked again, a toast says so and the list shows. */
 export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
@@ -25,7 +21,6 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
   const queryClient = useQueryClient();
   const create = useCreateTeacherQuiz();
   const courses = sharedCourses(classes, form.values.classIds);
-  const today = iranToday();
 
   // A new class choice may drop the course (and so its skills): the form never holds a course the classes lack.
   const onClasses = (classIds: string[]) => {
@@ -55,14 +50,13 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
   };
 
   return (
-    <Paper component="form" withBorder radius="lg" p="md" noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        <TextInput
-          label={t.form.quizTitle}
-          placeholder={t.form.quizTitlePlaceholder}
-          withAsterisk
-          {...form.getInputProps('title')}
-        />
+    <QuizFormFrame
+      onSubmit={form.onSubmit(submit)}
+      submitLabel={t.form.submit}
+      saving={create.isPending}
+      failure={create.isError ? messageOf(create.error, errors.sendInformation) : null}
+    >
+      <QuizPaperFields form={form}>
         <ClassChoice
           label={t.form.classes}
           classes={classes}
@@ -79,66 +73,7 @@ export function QuizForm({ classes }: { classes: TeacherClassCard[] }) {
           {...form.getInputProps('courseId')}
           onChange={setCourse}
         />
-        <SkillsPicker
-          courseId={form.values.courseId === null ? null : Number(form.values.courseId)}
-          {...form.getInputProps('skillIds')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t.form.questionCount}
-            inputMode="numeric"
-            withAsterisk
-            {...form.getInputProps('questionCount')}
-          />
-          <TextInput
-            label={t.form.duration}
-            inputMode="numeric"
-            withAsterisk
-            {...form.getInputProps('durationMinutes')}
-          />
-          <JalaliDateInput label={t.form.startDay} withAsterisk minDate={today} {...form.getInputProps('startsAt')} />
-          <TextInput
-            label={t.form.startTime}
-            placeholder={t.form.timePlaceholder}
-            withAsterisk
-            {...form.getInputProps('startTime')}
-          />
-          <JalaliDateInput
-            label={t.form.endDay}
-            withAsterisk
-            minDate={form.values.startsAt ?? today}
-            {...form.getInputProps('endsAt')}
-          />
-          <TextInput
-            label={t.form.endTime}
-            placeholder={t.form.timePlaceholder}
-            withAsterisk
-            {...form.getInputProps('endTime')}
-          />
-        </SimpleGrid>
-        <Radio.Group label={t.form.showAnswers} withAsterisk {...form.getInputProps('showAnswersAfter')}>
-          <Stack gap={0} mt="xs">
-            {ANSWER_CHOICES.map((choice) => (
-              <Radio
-                key={choice}
-                value={choice}
-                label={t.form.showAnswersOptions[choice]}
-                mih={44}
-                display="flex"
-                style={{ alignItems: 'center' }}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        {create.isError && (
-          <Alert color="red" role="alert">
-            {messageOf(create.error, errors.sendInformation)}
-          </Alert>
-        )}
-        <Button type="submit" mih={44} loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t.form.submit}
-        </Button>
-      </Stack>
-    </Paper>
+      </QuizPaperFields>
+    </QuizFormFrame>
   );
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { iranToday } from '@/shared/dates';
+import { addDays, iranToday } from '@/shared/dates';
 import { formatJalaliInput } from '@/shared/date-input';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { failing, pending } from '@/testing/handlers';
-import { CREATE, DASHBOARD, dayAfter, quizServer, SKILLS } from './fixtures';
+import { CREATE, DASHBOARD, quizServer, SKILLS } from './fixtures';
 import { NewQuizScreen } from './new-quiz-screen';
 import { QuizzesScreen } from './quizzes-screen';
 import { t } from './strings';
@@ -39,7 +39,7 @@ const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`), { selector: 'input' });
 
 /** A week from today, so the date input's «not before today» always lets it through. */
-const startDay = dayAfter(iranToday(), 7);
+const startDay = addDays(iranToday(), 7);
 
 /** Fills every field as a teacher would, with Persian digits and a typed Jalali date. */
 async function fillEverything() {

@@ -5,10 +5,11 @@ import type { Quiz } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { toPersianDigits } from '@/shared/digits';
 import { paths } from '@/shared/routing/paths';
+import { CancelQuiz } from './cancel-quiz';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
 
-/** One quiz: class and course, its Jalali window, size, the answers rule, and (once it has opened) its report. */
+/** One quiz: class and course, its Jalali window, size, the answers rule; before it opens, edit and cancel; once open, its report. */
 export function QuizCard({ quiz }: { quiz: Quiz }) {
   const headingId = useId();
   const klass = quiz.class;
@@ -28,6 +29,20 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
           </StatusChip>
         </Group>
         <Text size="sm">{t.card.answers[quiz.show_answers_after]}</Text>
+        {quiz.status === 'upcoming' && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.teacher.quizEditHref(quiz.id)}
+              variant="light"
+              mih={44}
+              aria-label={t.card.editOf(quiz.title)}
+            >
+              {t.card.edit}
+            </Button>
+            <CancelQuiz quiz={quiz} />
+          </Group>
+        )}
         {hasReport && (
           <Button
             component={Link}

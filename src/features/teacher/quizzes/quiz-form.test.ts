@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { iranDateTime } from '@/shared/dates';
-import { emptyQuiz, parseTime, quizBody, validQuizBody, type QuizValues } from './quiz-form';
+import { example } from '@/testing/handlers';
+import {
+  editQuizValues,
+  emptyQuiz,
+  parseTime,
+  quizBody,
+  quizUpdateBody,
+  validQuizBody,
+  type QuizValues,
+} from './quiz-form';
 
 const filled: QuizValues = {
   ...emptyQuiz,
@@ -53,5 +62,30 @@ describe('the new quiz body', () => {
     expect(body.questionCount).toBeUndefined();
     expect(body.durationMinutes).toBeNaN();
     expect(body.startsAt).toBeNull();
+  });
+});
+
+describe('an upcoming quiz’s edit form', () => {
+  it('fills from the edit form in Iran’s days and times, and sends it back without the fixed class and course', () => {
+    const form = example('getTeacherQuizEditForm', 'teacher');
+    const values = editQuizValues(form);
+    expect(values).toMatchObject({
+      classIds: ['41'],
+      courseId: '401',
+      questionCount: '۷',
+      startsAt: '2026-11-29',
+      startTime: '۰۸:۰۰',
+      endsAt: '2026-11-30',
+      endTime: '۲۰:۰۰',
+    });
+    expect(quizUpdateBody(values)).toEqual({
+      title: form.title,
+      skillIds: form.skillIds,
+      questionCount: form.questionCount,
+      durationMinutes: form.durationMinutes,
+      startsAt: form.startsAt,
+      endsAt: form.endsAt,
+      showAnswersAfter: form.showAnswersAfter,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import type { QuizCreate, ShowAnswersAfter } from '@/api/generated/model';
+import type { QuizCreate, QuizEditForm, QuizUpdate, ShowAnswersAfter } from '@/api/generated/model';
 import {
   CreateTeacherQuizBody,
   createTeacherQuizBodyDurationMinutesMax,
@@ -11,8 +11,8 @@ import {
   createTeacherQuizBodyTitleMax,
   createTeacherQuizBodyTitleMin,
 } from '@/api/generated/zod/teacher/teacher.zod';
-import { iranDateTime } from '@/shared/dates';
-import { parseTypedNumber, toLatinDigits } from '@/shared/digits';
+import { formatTime, iranDateTime, iranToday } from '@/shared/dates';
+import { parseTypedNumber, toLatinDigits, toPersianDigits } from '@/shared/digits';
 import { contractResolver } from '@/shared/forms';
 import { t } from './strings';
 
@@ -97,10 +97,36 @@ function windowRule(_end: string | null, values: QuizValues): string | null {
 
 const timeRule = (time: string) => (parseTime(time) ? null : t.errors.time);
 
-/** The new-quiz form, checked by the contract's QuizCreate limits, with a Persian message by each field. */
-export function useQuizForm() {
+/** An upcoming quiz's edit form as the form holds it: its fixed class and course, moments as Iran days and times. */
+export function editQuizValues(form: QuizEditForm): QuizValues {
+  return {
+    title: form.title,
+    classIds: [String(form.class.id)],
+    courseId: String(form.course.id),
+    skillIds: form.skillIds.map(String),
+    questionCount: toPersianDigits(form.questionCount),
+    durationMinutes: toPersianDigits(form.durationMinutes),
+    startsAt: iranToday(new Date(form.startsAt)),
+    startTime: formatTime(form.startsAt),
+    endsAt: iranToday(new Date(form.endsAt)),
+    endTime: formatTime(form.endsAt),
+    showAnswersAfter: form.showAnswersAfter,
+  };
+}
+
+/** What an edit sends: the checked body without the class and course, which stay as created. */
+export function quizUpdateBody(values: QuizValues): QuizUpdate {
+  const { classIds: _classes, courseId: _course, ...body } = validQuizBody(values);
+  return { ...body, showAnswersAfter: body.showAnswersAfter ?? values.showAnswersAfter };
+}
+
+/**
+ * A quiz's form (new, or `initialValues` of one being edited), checked by the contract's QuizCreate
+ * limits (an edit's QuizUpdate has the same), with a Persian message by each field.
+ */
+export function useQuizForm(initialValues: QuizValues = emptyQuiz) {
   return useForm<QuizValues>({
-    initialValues: emptyQuiz,
+    initialValues,
     validate: contractResolver({
       schema: CreateTeacherQuizBody,
       toBody: quizBody,

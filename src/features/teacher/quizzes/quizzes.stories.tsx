@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
-import { DASHBOARD, LIST, quizServer } from './fixtures';
+import { CANCEL, DASHBOARD, LIST, quizServer } from './fixtures';
 import { QuizzesScreen } from './quizzes-screen';
 import { t } from './strings';
 
@@ -35,14 +35,21 @@ export const Loaded: Story = {
         .map((a) => a.querySelector('h3')?.textContent),
     ).toEqual(['آزمون نور، صدا و انرژی', 'آزمون کسر']);
     const fractions = within(upcoming).getByRole('article', { name: 'آزمون کسر' });
+    const open = canvas.getByRole('region', { name: t.list.groups.open });
     await expect(fractions).toHaveTextContent('چهارم الف · ریاضی چهارم');
     await expect(fractions).toHaveTextContent('از ۸ آذر ۱۴۰۵، ۰۸:۰۰ تا ۹ آذر ۱۴۰۵، ۲۰:۰۰');
     await expect(fractions).toHaveTextContent(t.card.duration('۲۵'));
     await expect(fractions).toHaveTextContent(t.card.questions('۷'));
     await expect(fractions).toHaveTextContent(t.card.answers.quiz_end);
-    // An upcoming quiz has nothing to report yet.
-    await expect(within(fractions).queryByRole('link')).toBeNull();
-    const open = canvas.getByRole('region', { name: t.list.groups.open });
+    // An upcoming quiz has nothing to report yet, and can still be edited or cancelled.
+    await expect(within(fractions).queryByRole('link', { name: t.card.reportOf('آزمون کسر') })).toBeNull();
+    await expect(within(fractions).getByRole('link', { name: t.card.editOf('آزمون کسر') })).toHaveAttribute(
+      'href',
+      paths.teacher.quizEditHref(503),
+    );
+    await expect(within(fractions).getByRole('button', { name: t.card.cancelOf('آزمون کسر') })).toBeVisible();
+    // One that has opened can be neither.
+    await expect(within(open).queryByRole('button', { name: /^لغو/ })).toBeNull();
     await expect(within(open).getByRole('link', { name: t.card.reportOf('آزمون فصل ۲ علوم') })).toHaveAttribute(
       'href',
       paths.teacher.quizReports.quizHref(41, 501),
@@ -59,6 +66,36 @@ export const Loaded: Story = {
       'href',
       `${paths.teacher.quizzes}?class=42`,
     );
+  },
+};
+
+/** «لغو آزمون», asked first: the quiz leaves the list and a toast says so. */
+export const CancelUpcoming: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const upcoming = await canvas.findByRole('region', { name: t.list.groups.upcoming });
+    await userEvent.click(within(upcoming).getByRole('button', { name: t.card.cancelOf('آزمون کسر') }));
+    const dialog = await screen.findByRole('dialog', { name: t.card.cancelTitle });
+    await expect(dialog).toHaveTextContent(t.card.cancelQuestion('آزمون کسر', 'چهارم الف'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.card.cancelConfirm }));
+    await expect(await screen.findByText('آزمون لغو شد.')).toBeInTheDocument();
+    await waitFor(() => expect(within(upcoming).queryByRole('article', { name: 'آزمون کسر' })).toBeNull());
+    await expect(server.state.cancelled).toEqual([503]);
+  },
+};
+
+/** A quiz that opened meanwhile: the dialog stays with the server's reason, and the list keeps it. */
+export const CancelRefused: Story = {
+  parameters: {
+    msw: { handlers: [failing(CANCEL, 400, 'آزمون شروع شده است و دیگر تغییر نمی‌کند.'), ...server.handlers] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const upcoming = await canvas.findByRole('region', { name: t.list.groups.upcoming });
+    await userEvent.click(within(upcoming).getByRole('button', { name: t.card.cancelOf('آزمون کسر') }));
+    const dialog = await screen.findByRole('dialog', { name: t.card.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.card.cancelConfirm }));
+    await expect(await within(dialog).findByText('آزمون شروع شده است و دیگر تغییر نمی‌کند.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.card.keep }));
+    await expect(within(upcoming).getByRole('article', { name: 'آزمون کسر' })).toBeVisible();
   },
 };
 

@@ -53,6 +53,9 @@ export const teacherPaths = {
   /** The teacher's quizzes and a new quiz's form (not in README, product rules: pages — our decision). */
   quizzes: '/teacher/quizzes',
   quizNew: '/teacher/quizzes/new',
+  /** An upcoming quiz's edit form (issue 28, our decision like the new one). */
+  quizEdit: '/teacher/quiz/:quizId/edit',
+  quizEditHref: (quizId: ParamValue): string => fill(teacherPaths.quizEdit, { quizId }),
   skills: '/teacher/skills',
   package: '/teacher/package/:packageId',
   packageHref: (packageId: ParamValue): string => fill(teacherPaths.package, { packageId }),
