@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { Link } from 'react-router-dom';
 import type { QuizClassResults, QuizStudentRow } from '@/api/generated/model';
 import { NotFound, QueryGate, ReportPage } from './report-page';
+import classes from './quiz-print.module.css';
 import { Stat } from './stat';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { quizStatusLabel, quizStatusLook } from '@/shared/status/quiz';
@@ -10,7 +11,7 @@ import { useQuizResults, useReportIds } from './use-quiz-report-data';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { StatusChip } from '@/shared/ui/status-chip';
 
-/** quiz-reports/{classId}/{quizId} — every pupil's result, the class's numbers, links to the questions. */
+/** quiz-reports/{classId}/{quizId} — every pupil's result, the class's numbers, links to the questions; «چاپ» puts it on A4. */
 export function QuizScreen() {
   const area = useStaffArea();
   const { classId, quizId } = useReportIds();
@@ -20,8 +21,13 @@ export function QuizScreen() {
     to: classId === null ? area.quizReports.root : area.quizReports.classHref(classId),
     label: data ? t.quiz.back(data.class.name) : t.quiz.backLoading,
   };
+  // The class beside the course: on paper the way back (which names it) is left off.
   return (
-    <ReportPage title={data?.quiz.title ?? t.quiz.loadingTitle} subtitle={data?.quiz.course.name} back={back}>
+    <ReportPage
+      title={data?.quiz.title ?? t.quiz.loadingTitle}
+      subtitle={data && t.quiz.courseOfClass(data.quiz.course.name, data.class.name)}
+      back={back}
+    >
       {classId === null || quizId === null ? (
         <NotFound />
       ) : (
@@ -70,7 +76,10 @@ function Results({ data }: { data: QuizClassResults }) {
           ))}
         </Group>
       )}
-      <Group gap="sm">
+      <Group gap="sm" className={classes.noPrint}>
+        <Button onClick={() => window.print()} variant="default" mih={44}>
+          {t.quiz.print}
+        </Button>
         <Button component={Link} to={area.quizReports.questionsHref(classId, quizId)} mih={44}>
           {t.quiz.toQuestions}
         </Button>
@@ -78,7 +87,7 @@ function Results({ data }: { data: QuizClassResults }) {
           {t.quiz.toDetail}
         </Button>
       </Group>
-      <Stack component="ul" aria-label={t.quiz.listLabel} gap="xs" p={0} m={0}>
+      <Stack component="ul" aria-label={t.quiz.listLabel} gap="xs" p={0} m={0} className={classes.rows}>
         {data.students.map((row) => (
           <StudentRow key={row.student.id} row={row} data={data} />
         ))}

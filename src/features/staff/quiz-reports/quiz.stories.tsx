@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { formatJalaliDateTime } from '@/shared/dates';
@@ -112,5 +112,22 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(errors.fetchData);
     await expect(canvas.getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+/** «چاپ نتیجه‌ها» opens the browser's print dialog (stubbed here); the page's A4 sheet leaves the buttons off. */
+export const Print: Story = {
+  play: async ({ canvas }) => {
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: t.quiz.print }));
+      await expect(print).toHaveBeenCalledOnce();
+      // The paper names the class, since the way back (which does on screen) is not printed.
+      await expect(canvas.getByText(t.quiz.courseOfClass('ریاضی چهارم', 'چهارم الف'))).toBeVisible();
+    } finally {
+      window.print = original;
+    }
   },
 };

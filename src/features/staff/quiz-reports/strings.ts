@@ -65,6 +65,8 @@ export const t = {
     distribution: 'پراکندگی نمره‌ها',
     bandCount: (label: string, count: number) => `${label}: ${fa(count)} نفر`,
     toQuestions: 'پرسش به پرسش',
+    print: 'چاپ نتیجه‌ها',
+    courseOfClass: (course: string, klass: string) => `${course} · ${klass}`,
     toDetail: 'همهٔ پاسخ‌ها',
     listLabel: 'دانش‌آموزان',
     studentStatus,
