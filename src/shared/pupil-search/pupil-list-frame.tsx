@@ -53,6 +53,8 @@ export interface PupilListFrameProps<Row extends { id: number }> {
   text: PupilListText;
   /** One pupil's row, an `<li>`. */
   renderRow: (row: Row) => ReactNode;
+  /** Shown beside the search and filter (the school's «دریافت فایل»). */
+  actions?: ReactNode;
 }
 
 /**
@@ -71,6 +73,7 @@ export function PupilListFrame<Row extends { id: number }>({
   records,
   text,
   renderRow,
+  actions,
 }: PupilListFrameProps<Row>) {
   const pastLastPage = records.error?.status === 404 && address.page > 1;
   // The records are asked once the classes are known: until then only the classes decide (a
@@ -103,6 +106,7 @@ export function PupilListFrame<Row extends { id: number }>({
             w={{ base: '100%', xs: 200 }}
           />
         )}
+        {actions && <Box style={{ alignSelf: 'flex-end' }}>{actions}</Box>}
       </Group>
       {pastLastPage ? (
         <PastLastPage text={text.pastLastPage} onFirstPage={() => onChange({ page: 1 })} />

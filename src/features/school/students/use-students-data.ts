@@ -6,11 +6,19 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import {
+  getOrganizationSchoolStudentRecords,
   useGetOrganizationSchoolGradeClasses,
   useGetOrganizationSchoolGrades,
   useGetOrganizationSchoolStudentRecords,
 } from '@/api/generated/endpoints/organization/organization';
-import { useGetSchoolStudentRecords, useListSchoolQuizReportClasses } from '@/api/generated/endpoints/school/school';
+import {
+  getSchoolStudentRecords,
+  useGetSchoolStudentRecords,
+  useListSchoolQuizReportClasses,
+} from '@/api/generated/endpoints/school/school';
+import type { StudentRecord } from '@/api/generated/model';
+import { getSchoolStudentRecordsQuerySizeMax } from '@/api/generated/zod/school/school.zod';
+import { allPages } from '@/shared/export/all-pages';
 import { classesInOrder } from '@/shared/class-order';
 import type { PupilQuery } from '@/shared/pupil-search/pupil-address';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
@@ -99,4 +107,17 @@ export function useStudentRecords(query: PupilQuery, classesReady: boolean) {
   const mine = useGetSchoolStudentRecords(query, options(manager));
   const theirs = useGetOrganizationSchoolStudentRecords({ schoolId, ...query }, options(officeReady));
   return office ? theirs : mine;
+}
+
+/**
+ * Every pupil the list's word and class select, over all pages (for «دریافت فایل»), by the same
+ * role's call as the list, at the contract's largest page.
+ */
+export function useAllStudentRecords(query: Omit<PupilQuery, 'page' | 'size'>): () => Promise<StudentRecord[]> {
+  const { office, schoolId } = useCalls();
+  return () =>
+    allPages((page) => {
+      const params = { ...query, page, size: getSchoolStudentRecordsQuerySizeMax };
+      return office ? getOrganizationSchoolStudentRecords({ schoolId, ...params }) : getSchoolStudentRecords(params);
+    });
 }

@@ -1,50 +1,89 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { HomeworkStudentProgress } from '@/api/generated/model';
+import { formatJalaliDateTime } from '@/shared/dates';
+import { ExportMenu } from '@/shared/export/export-menu';
+import type { ExportTable } from '@/shared/export/sheet';
 import { homeworkPupilStatusColor, homeworkPupilStatusLabel } from '@/shared/status/homework';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { DashboardSection } from '@/shared/ui/dashboard-section';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
+import type { HomeworkView } from './homework-view';
 import { t } from './strings';
 import { StatusChip } from '@/shared/ui/status-chip';
 
-/** Every pupil's progress in the homework, each linking to their work. */
-export function HomeworkPupils({ homeworkId, students }: { homeworkId: number; students: HomeworkStudentProgress[] }) {
+/** The pupils' rows as a spreadsheet: the same figures the list shows, one pupil a row. */
+export function pupilsTable(homework: HomeworkView): ExportTable {
+  const x = t.pupils.export;
+  return {
+    title: x.title(homework.title, homework.className),
+    columns: [
+      { header: x.firstName },
+      { header: x.lastName },
+      { header: x.status },
+      { header: x.progress, kind: 'number' },
+      { header: x.skillsDone, kind: 'number' },
+      { header: x.skillsTotal, kind: 'number' },
+      { header: x.questions, kind: 'number' },
+      { header: x.minutes, kind: 'number' },
+      { header: x.lastActivity, width: 20 },
+    ],
+    rows: homework.students.map((s) => [
+      s.first_name,
+      s.last_name,
+      homeworkPupilStatusLabel[s.status],
+      s.progress_percent,
+      s.skills_done,
+      s.skills_total,
+      s.questions_answered,
+      Math.round(s.time_spent_seconds / 60),
+      s.last_activity_at ? formatJalaliDateTime(s.last_activity_at) : null,
+    ]),
+  };
+}
+
+/** Every pupil's progress in the homework, each linking to their work; the list downloads as a spreadsheet. */
+export function HomeworkPupils({ homework }: { homework: HomeworkView }) {
   const area = useStaffArea();
+  const { id: homeworkId, students } = homework;
   return (
     <DashboardSection title={t.pupils.title}>
       {students.length === 0 ? (
         <EmptyState title={t.pupils.empty} description={t.pupils.emptyHint} />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {students.map((s) => {
-            const name = t.name(s.first_name, s.last_name);
-            return (
-              <Paper component="li" key={s.student_id} withBorder radius="md" p="sm">
-                <Stack gap={6}>
-                  <Group justify="space-between" gap="xs">
-                    <TextLink to={area.homeworkStudentHref(homeworkId, s.student_id)} fw={600}>
-                      {name}
-                    </TextLink>
-                    <StatusChip color={homeworkPupilStatusColor[s.status]} variant="filled">
-                      {homeworkPupilStatusLabel[s.status]}
-                    </StatusChip>
-                  </Group>
-                  <ProgressLine
-                    label={t.pupils.skills(s.skills_done, s.skills_total)}
-                    name={t.pupils.progressOf(name)}
-                    value={s.progress_percent}
-                  />
-                  <Text size="sm" c="dimmed">
-                    {t.pupils.questions(s.questions_answered)}
-                    {' · '}
-                    {t.duration(s.time_spent_seconds)}
-                  </Text>
-                </Stack>
-              </Paper>
-            );
-          })}
+        <Stack gap="sm">
+          <Group justify="flex-end">
+            <ExportMenu what={t.pupils.title} load={() => pupilsTable(homework)} />
+          </Group>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {students.map((s) => {
+              const name = t.name(s.first_name, s.last_name);
+              return (
+                <Paper component="li" key={s.student_id} withBorder radius="md" p="sm">
+                  <Stack gap={6}>
+                    <Group justify="space-between" gap="xs">
+                      <TextLink to={area.homeworkStudentHref(homeworkId, s.student_id)} fw={600}>
+                        {name}
+                      </TextLink>
+                      <StatusChip color={homeworkPupilStatusColor[s.status]} variant="filled">
+                        {homeworkPupilStatusLabel[s.status]}
+                      </StatusChip>
+                    </Group>
+                    <ProgressLine
+                      label={t.pupils.skills(s.skills_done, s.skills_total)}
+                      name={t.pupils.progressOf(name)}
+                      value={s.progress_percent}
+                    />
+                    <Text size="sm" c="dimmed">
+                      {t.pupils.questions(s.questions_answered)}
+                      {' · '}
+                      {t.duration(s.time_spent_seconds)}
+                    </Text>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </Stack>
         </Stack>
       )}
     </DashboardSection>

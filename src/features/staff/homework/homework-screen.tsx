@@ -34,7 +34,7 @@ function Body({ homework, teacher }: { homework: HomeworkView; teacher: boolean 
   return (
     <Stack gap="lg">
       <HomeworkFacts homework={homework} actions={teacher ? <HomeworkActions homework={homework} /> : undefined} />
-      <HomeworkPupils homeworkId={homework.id} students={homework.students} />
+      <HomeworkPupils homework={homework} />
       <HomeworkSkillsReport skills={homework.skills} />
       {teacher && <HomeworkComments homeworkId={homework.id} students={homework.students} />}
     </Stack>

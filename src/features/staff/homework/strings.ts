@@ -50,6 +50,18 @@ export const t = {
     skills: (done: number, total: number) => `${fa(done)} از ${fa(total)} مهارت`,
     questions: (count: number) => `${fa(count)} پرسش`,
     progressOf: (name: string) => `پیشرفت ${name}`,
+    export: {
+      title: (homework: string, klass: string) => `پیشرفت ${homework} – ${klass}`,
+      firstName: 'نام',
+      lastName: 'نام خانوادگی',
+      status: 'وضعیت',
+      progress: 'پیشرفت (درصد)',
+      skillsDone: 'مهارت‌های انجام‌شده',
+      skillsTotal: 'همهٔ مهارت‌ها',
+      questions: 'پرسش‌های پاسخ‌داده',
+      minutes: 'زمان تمرین (دقیقه)',
+      lastActivity: 'آخرین فعالیت',
+    },
   },
   report: {
     title: 'گزارش مهارت‌ها',

@@ -5,6 +5,8 @@ import { NotFound, QueryGate, ReportPage } from './report-page';
 import classes from './quiz-print.module.css';
 import { Stat } from './stat';
 import { formatJalaliDateTime } from '@/shared/dates';
+import { ExportMenu } from '@/shared/export/export-menu';
+import type { ExportTable } from '@/shared/export/sheet';
 import { quizStatusLabel, quizStatusLook } from '@/shared/status/quiz';
 import { t } from './strings';
 import { useQuizResults, useReportIds } from './use-quiz-report-data';
@@ -37,6 +39,32 @@ export function QuizScreen() {
       )}
     </ReportPage>
   );
+}
+
+/** The results as a spreadsheet: one pupil a row, in the list's order, numbers as numbers. */
+export function resultsTable(data: QuizClassResults): ExportTable {
+  const x = t.quiz.export;
+  return {
+    title: x.title(data.quiz.title, data.class.name),
+    columns: [
+      { header: x.firstName },
+      { header: x.lastName },
+      { header: x.status },
+      { header: x.score(data.quiz.total_points), kind: 'number' },
+      { header: x.percent, kind: 'number' },
+      { header: x.minutes, kind: 'number' },
+      { header: x.submittedAt, width: 20 },
+    ],
+    rows: data.students.map((row) => [
+      row.student.first_name,
+      row.student.last_name,
+      t.quiz.studentStatus[row.status],
+      row.score,
+      row.percent,
+      row.time_spent_seconds === null ? null : Math.round(row.time_spent_seconds / 60),
+      row.submitted_at ? formatJalaliDateTime(row.submitted_at) : null,
+    ]),
+  };
 }
 
 function Results({ data }: { data: QuizClassResults }) {
@@ -80,6 +108,7 @@ function Results({ data }: { data: QuizClassResults }) {
         <Button onClick={() => window.print()} variant="default" mih={44}>
           {t.quiz.print}
         </Button>
+        <ExportMenu what={t.quiz.listLabel} load={() => resultsTable(data)} />
         <Button component={Link} to={area.quizReports.questionsHref(classId, quizId)} mih={44}>
           {t.quiz.toQuestions}
         </Button>
