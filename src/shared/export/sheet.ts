@@ -32,7 +32,8 @@ export function sheetName(title: string): string {
  * zero-width non-joiner («دانش‌آموز») becomes a space: Chromium turns it into «_» in a download's name.
  */
 export function fileName(title: string, format: ExportFormat): string {
-  const safe = title.replace(/[<>:"/\\|?*\u0000-\u001f\u200c]/g, ' ');
+  const refused = (c: string) => c < ' ' || '<>:"/\\|?*\u200c'.includes(c);
+  const safe = [...title].map((c) => (refused(c) ? ' ' : c)).join('');
   return `${safe.replace(/\s+/g, ' ').trim()}.${format}`;
 }
 
