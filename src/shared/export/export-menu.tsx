@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { notify } from '@/shared/ui/notify';
@@ -6,13 +6,18 @@ import { exportBlob, fileName, saveBlob, type ExportFormat, type ExportTable } f
 import { t } from './strings';
 
 interface ExportMenuProps {
-  /** What is exported, for the button's accessible name («دریافت فایل: نتیجهٔ آزمون کسر»). */
+  /** What is exported, for the buttons' accessible names («دریافت اکسل: نتیجهٔ آزمون»). */
   what: string;
   /** The whole table: a paged list asks for every page here, not only the one on screen. */
   load: () => Promise<ExportTable> | ExportTable;
 }
 
-/** «دریافت فایل»: the list as Excel (xlsx) or CSV. Nothing of the spreadsheet code loads until one is chosen. */
+const FORMATS: ExportFormat[] = ['xlsx', 'csv'];
+
+/**
+ * «دریافت اکسل» and «دریافت CSV»: the list as a file in one click each. Nothing of the spreadsheet
+ * code loads until one is pressed.
+ */
 export function ExportMenu({ what, load }: ExportMenuProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {
@@ -21,26 +26,26 @@ export function ExportMenu({ what, load }: ExportMenuProps) {
       const table = await load();
       saveBlob(await exportBlob(table, format), fileName(table.title, format));
     } catch (error) {
-      notify({ title: t.failed, message: messageOf(error, errors.fetchData), color: 'red' });
+      notify({ message: t.failed(messageOf(error, errors.fetchData)), color: 'red' });
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" mih={44} loading={busy !== null} aria-label={t.buttonOf(what)}>
-          {t.button}
+    <Group gap="xs" role="group" aria-label={t.groupOf(what)}>
+      {FORMATS.map((format) => (
+        <Button
+          key={format}
+          variant="default"
+          mih={44}
+          loading={busy === format}
+          disabled={busy !== null && busy !== format}
+          aria-label={t.buttonOf(format, what)}
+          onClick={() => void run(format)}
+        >
+          {t.button[format]}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item mih={44} onClick={() => void run('xlsx')}>
-          {t.xlsx}
-        </Menu.Item>
-        <Menu.Item mih={44} onClick={() => void run('csv')}>
-          {t.csv}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+    </Group>
   );
 }

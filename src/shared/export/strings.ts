@@ -1,8 +1,9 @@
+import type { ExportFormat } from './sheet';
+
 /** Persian text of the spreadsheet export (tests import it too). */
 export const t = {
-  button: 'دریافت فایل',
-  buttonOf: (what: string) => `دریافت فایل: ${what}`,
-  xlsx: 'اکسل (xlsx)',
-  csv: 'متن جدول (CSV)',
-  failed: 'فایل ساخته نشد',
-} as const;
+  button: { xlsx: 'دریافت اکسل', csv: 'دریافت CSV' } satisfies Record<ExportFormat, string>,
+  buttonOf: (format: ExportFormat, what: string) => `${t.button[format]}: ${what}`,
+  groupOf: (what: string) => `دریافت فایل ${what}`,
+  failed: (why: string) => `فایل ساخته نشد: ${why}`,
+};

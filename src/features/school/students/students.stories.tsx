@@ -12,9 +12,12 @@ import {
   RECORDS,
   lastRecordsQuery,
   officeHandlers,
+  recordsPage,
   schoolClasses,
   searchableRecords,
 } from './fixtures';
+import { t as exportText } from '@/shared/export/strings';
+import { downloaded, watchDownloads } from '@/testing/downloads';
 import { StudentsScreen } from './students-screen';
 import { t } from './strings';
 
@@ -151,6 +154,23 @@ export const NothingMatches: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.list.clearSearch }));
     await expect(await canvas.findByText(t.list.count(197))).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: t.list.search })).toHaveValue('');
+  },
+};
+
+/** «دریافت CSV» asks for every page at the contract's largest size, not the one on screen. */
+export const ExportsEveryPage: Story = {
+  beforeEach: watchDownloads,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText(t.list.count(recordsPage.count));
+    asked = [];
+    await userEvent.click(canvas.getByRole('button', { name: exportText.buttonOf('csv', t.list.title) }));
+    await waitFor(() => expect(downloaded.name).toBe('دانش آموزان مدرسه.csv'));
+    await expect(asked.map((query) => query.get('page'))).toEqual(
+      Array.from({ length: recordsPage.total_pages }, (_, i) => String(i + 1)),
+    );
+    await expect(asked.every((query) => query.get('size') === '50')).toBe(true);
+    const lines = (await downloaded.blob!.text()).trimEnd().split('\r\n');
+    await expect(lines).toHaveLength(recordsPage.total_pages * recordsPage.results.length + 1);
   },
 };
 
