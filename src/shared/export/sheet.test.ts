@@ -13,9 +13,7 @@ const table: ExportTable = {
 
 describe('spreadsheet export', () => {
   it('writes CSV in UTF-8 with a byte-order mark, quoting what needs it, numbers as Latin numbers', () => {
-    expect(toCsv(table)).toBe(
-      '\uFEFFنام,نمره,تاریخ\r\nسارا احمدی,8,۱۴۰۵/۰۸/۰۳\r\n"علی، ""کوچک""",12500,\r\n',
-    );
+    expect(toCsv(table)).toBe('\uFEFFنام,نمره,تاریخ\r\nسارا احمدی,8,۱۴۰۵/۰۸/۰۳\r\n"علی، ""کوچک""",12500,\r\n');
   });
 
   it('writes a right-to-left xlsx whose first row is the Persian headers and whose numbers are numbers', async () => {

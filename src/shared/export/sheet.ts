@@ -24,7 +24,12 @@ export type ExportFormat = 'xlsx' | 'csv';
 
 /** A sheet's name as Excel allows it: at most 31 characters, none of []:*?/\ . */
 export function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  );
 }
 
 /**

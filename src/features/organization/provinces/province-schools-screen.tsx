@@ -1,11 +1,18 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import {
+  getOrganizationProvinceSchools,
   useGetOrganizationProvinces,
   useGetOrganizationProvinceSchools,
 } from '@/api/generated/endpoints/organization/organization';
+import type { OrganizationSchool } from '@/api/generated/model';
+import { getOrganizationProvinceSchoolsQuerySizeMax } from '@/api/generated/zod/organization/organization.zod';
 import { parseId } from '@/shared/digits';
+import { allPages } from '@/shared/export/all-pages';
+import { ExportMenu } from '@/shared/export/export-menu';
+import type { ExportTable } from '@/shared/export/sheet';
+import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, LoadingState, QueryState } from '@/shared/ui/states';
@@ -21,6 +28,32 @@ import { t } from './strings';
  * back link says «همهٔ استان‌ها» only to an office with several provinces (the national office); a
  * provincial office's home holds its one province, so its link goes back home.
  */
+/** A province's schools (every page) as a spreadsheet: the figures each row shows. */
+export function schoolsTable(provinceName: string, schools: OrganizationSchool[]): ExportTable {
+  const x = t.province.export;
+  return {
+    title: x.title(provinceName),
+    columns: [
+      { header: x.name, width: 30 },
+      { header: x.city },
+      { header: x.kind },
+      { header: x.grades, width: 20 },
+      { header: x.classes, kind: 'number' },
+      { header: x.pupils, kind: 'number' },
+      { header: x.score, kind: 'number' },
+    ],
+    rows: schools.map((school) => [
+      school.name,
+      school.city,
+      t.province.kinds[school.gender ?? 'mixed'],
+      school.grades.map((grade) => common.grades[grade]).join('، '),
+      school.class_count,
+      school.student_count,
+      school.average_smart_score === null ? null : Math.round(school.average_smart_score),
+    ]),
+  };
+}
+
 export function ProvinceSchoolsScreen() {
   const provinceId = parseId(useParams().provinceId);
   const [address, change] = useSchoolsAddress();
@@ -57,12 +90,30 @@ export function ProvinceSchoolsScreen() {
         <EmptyState title={t.province.unknown.title} description={t.province.unknown.description} />
       ) : (
         <>
-          <PupilSearchBox
-            value={address.q}
-            onSearch={(q) => change({ q }, { replace: true })}
-            label={t.province.search}
-            description={t.province.searchHint}
-          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <PupilSearchBox
+              value={address.q}
+              onSearch={(q) => change({ q }, { replace: true })}
+              label={t.province.search}
+              description={t.province.searchHint}
+            />
+            {province && provinceId !== null && (
+              <ExportMenu
+                what={t.province.export.what}
+                load={async () => {
+                  const { searchedWord } = schoolsParamsOf(address);
+                  const all = await allPages((page) =>
+                    getOrganizationProvinceSchools(provinceId, {
+                      ...(searchedWord ? { searchedWord } : {}),
+                      page,
+                      size: getOrganizationProvinceSchoolsQuerySizeMax,
+                    }),
+                  );
+                  return schoolsTable(province.name, all);
+                }}
+              />
+            )}
+          </Group>
           {pastLastPage ? (
             <EmptyState
               title={t.province.pastLastPage.title}

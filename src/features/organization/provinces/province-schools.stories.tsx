@@ -5,6 +5,8 @@ import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, failing, pending } from '@/testing/handlers';
 import { ISFAHAN, nationwide, ProvinceRoutes, provinces, SCHOOLS, searchableSchools } from './fixtures';
+import { t as exportText } from '@/shared/export/strings';
+import { downloaded, watchDownloads } from '@/testing/downloads';
 import { t } from './strings';
 
 /** The last query the schools call was asked (Searching and Paged check it). */
@@ -13,6 +15,8 @@ const onAsk = (query: URLSearchParams) => {
   asked = query;
 };
 const route = paths.organization.provinceHref(ISFAHAN);
+/** Every query the schools call was asked (ExportsEveryPage). */
+const pages: URLSearchParams[] = [];
 
 const meta = {
   title: 'Organization/Province schools',
@@ -102,6 +106,33 @@ export const Paged: Story = {
     // The request goes out before the answer is drawn: wait for the page the pager marks.
     await waitFor(() =>
       expect(within(pager).getByRole('button', { name: t.province.page(3) })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+/** «دریافت CSV» asks for all 150 schools at the contract's largest page (3 pages of 50), not the 10 on screen. */
+export const ExportsEveryPage: Story = {
+  parameters: { msw: { handlers: [provinces, searchableSchools({ onAsk: (q) => pages.push(q), count: 150 })] } },
+  beforeEach: () => {
+    pages.length = 0;
+    return watchDownloads();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('۱۵۰ مدرسه')).toBeVisible();
+    pages.length = 0;
+    await userEvent.click(canvas.getByRole('button', { name: exportText.buttonOf('csv', t.province.export.what) }));
+    await waitFor(() => expect(downloaded.name).toMatch(/^مدرسه ها/));
+    await expect(pages.map((q) => [q.get('page'), q.get('size')])).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+      ['3', '50'],
+    ]);
+    // Blob.text() reads the byte-order mark away (the export menu's story checks its bytes).
+    const [header] = (await downloaded.blob!.text()).split('\r\n');
+    await expect(header).toBe(
+      ['name', 'city', 'kind', 'grades', 'classes', 'pupils', 'score']
+        .map((k) => t.province.export[k as 'name'])
+        .join(','),
     );
   },
 };

@@ -46,6 +46,17 @@ export const t = {
     /** «اصفهان · دخترانه» */
     cityAndKind: (city: string, kind: string) => `${city} · ${kind}`,
     kinds: { FEMALE: 'دخترانه', MALE: 'پسرانه', mixed: 'مختلط' },
+    export: {
+      what: 'مدرسه‌های استان',
+      title: (province: string) => `مدرسه‌های ${province}`,
+      name: 'نام مدرسه',
+      city: 'شهر',
+      kind: 'نوع',
+      grades: 'پایه‌ها',
+      classes: 'کلاس‌ها',
+      pupils: 'دانش‌آموزان',
+      score: 'میانگین امتیاز هوشمند',
+    },
     /** «پایه‌های چهارم، پنجم، ششم» */
     grades: (names: string[]) => `پایه‌های ${names.join('، ')}`,
     noGrades: 'بدون کلاس در پایه‌های چهارم تا ششم',

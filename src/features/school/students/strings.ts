@@ -52,16 +52,7 @@ export const t = {
     },
     clearSearch: 'پاک کردن جستجو',
     pastLastPage: { title: 'این صفحه از فهرست وجود ندارد', action: 'رفتن به صفحهٔ اول' },
-    export: {
-      title: (className: string | null) => (className ? `دانش‌آموزان ${className}` : 'دانش‌آموزان مدرسه'),
-      firstName: 'نام',
-      lastName: 'نام خانوادگی',
-      className: 'کلاس',
-      answered: 'پرسش‌های پاسخ‌داده',
-      score: 'میانگین امتیاز هوشمند',
-      band: 'سطح',
-      lastActive: 'آخرین فعالیت',
-    },
+    exportTitle: (className: string | null) => (className ? `دانش‌آموزان ${className}` : 'دانش‌آموزان مدرسه'),
   },
   pupil: {
     documentTitle: (name?: string) => `${name ?? 'پیشرفت دانش‌آموز'} | دانش‌آموز یار`,

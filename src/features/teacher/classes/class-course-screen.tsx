@@ -66,14 +66,30 @@ export function ClassCourseScreen() {
       {tab === null ? (
         <EmptyState title={t.course.unknownTab.title} description={t.course.unknownTab.description} />
       ) : (
-        <TabBody tab={tab} classId={card.class.id} courseId={course.id} grade={card.class.grade} />
+        <TabBody
+          tab={tab}
+          classId={card.class.id}
+          courseId={course.id}
+          grade={card.class.grade}
+          className={card.class.name}
+        />
       )}
     </Stack>
   );
 }
 
-function TabBody({ tab, ...ids }: { tab: CourseTab; classId: number; courseId: number; grade: Grade }) {
-  if (tab === 'students') return <StudentsTab {...ids} />;
+function TabBody({
+  tab,
+  className,
+  ...ids
+}: {
+  tab: CourseTab;
+  classId: number;
+  courseId: number;
+  grade: Grade;
+  className: string;
+}) {
+  if (tab === 'students') return <StudentsTab {...ids} className={className} />;
   if (tab === 'homework') return <HomeworkTab {...ids} />;
   if (tab === 'reports') return <ReportsTab {...ids} />;
   return <ChannelTab classId={ids.classId} courseId={ids.courseId} />;

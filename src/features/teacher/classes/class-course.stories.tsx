@@ -10,6 +10,7 @@ import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import type { CourseTab } from './course-tabs';
 import { ClassCourseRoutes, DASHBOARD, HOMEWORK, RECORDS, classCard, mathHomework, tabHandlers } from './fixtures';
+import { t as exportText } from '@/shared/export/strings';
 import { t } from './strings';
 
 const meta = {
@@ -41,6 +42,7 @@ export const StudentsLoaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       t.course.title('ریاضی چهارم', 'چهارم الف'),
     );
+    await expect(await canvas.findByRole('group', { name: exportText.groupOf(t.students.heading) })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: t.course.tabsLabel });
     await expect(within(nav).getByRole('link', { name: t.course.tabs.students })).toHaveAttribute(
       'aria-current',

@@ -39,6 +39,7 @@ export const t = {
     heading: 'دانش‌آموزان کلاس',
     note: 'میانگین امتیاز هوشمند در همهٔ درس‌ها؛ برای پیشرفت در این درس نام دانش‌آموز را باز کنید.',
     empty: { title: 'هنوز دانش‌آموزی در این کلاس نیست' },
+    exportTitle: (className: string) => `دانش‌آموزان ${className}`,
   },
   homework: {
     heading: 'تکلیف‌های این درس',

@@ -1,7 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/teacher';
 import type { Grade } from '@/api/generated/model';
 import { ClassPupilList } from '@/shared/class-lists/class-pupil-list';
+import { ExportMenu } from '@/shared/export/export-menu';
+import { pupilsTable } from '@/shared/export/pupils-table';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';
@@ -14,7 +16,17 @@ const CLASS_SIZE = 100;
  * class, so the row shows the pupil's mean over all courses and links to their page for this
  * course (per skill, with history).
  */
-export function StudentsTab({ classId, courseId, grade }: { classId: number; courseId: number; grade: Grade }) {
+export function StudentsTab({
+  classId,
+  courseId,
+  grade,
+  className,
+}: {
+  classId: number;
+  courseId: number;
+  grade: Grade;
+  className: string;
+}) {
   const records = useListTeacherStudentRecords({ classId, page: 1, size: CLASS_SIZE });
   const waiting = queryFallback([records]);
   if (waiting || !records.data) return waiting;
@@ -22,9 +34,15 @@ export function StudentsTab({ classId, courseId, grade }: { classId: number; cou
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        {t.students.heading}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3">
+          {t.students.heading}
+        </Title>
+        <ExportMenu
+          what={t.students.heading}
+          load={() => pupilsTable(t.students.exportTitle(className), records.data.results)}
+        />
+      </Group>
       <Text c="dimmed" size="sm">
         {t.students.note}
       </Text>
