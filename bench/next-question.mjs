@@ -3,13 +3,8 @@
 // question while the child reads the verdict (use-keyed-practice.ts), so the tap should only swap
 // what is drawn. Measured in the page: from the tap's click event to the first frame painted after
 // the question's heading changed. Goal: under 100 ms.
-import { join } from 'node:path';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { mintToken } from '../mocks/jwt.ts';
-import { ANCHOR } from '../mocks/world/calendar.ts';
 import { SARA_ID } from '../mocks/world/people.ts';
-import { assertPortFree, startPrism, startServer, stopServers, waitForUrl } from './processes.mjs';
+import { withSignedInPage } from './preview-session.mjs';
 
 const PRISM_PORT = 4012;
 const APP_PORT = 4182;
@@ -35,91 +30,45 @@ async function answerSomehow(page) {
 
 /** The median, the slowest and every wait, in ms, of `taps` moves to the next question. */
 export async function nextQuestion({ root, taps = 10 }) {
-  const host = '127.0.0.1';
-  const bin = (name) => join(root, 'node_modules', '.bin', name);
-  const base = `http://${host}:${APP_PORT}`;
-  try {
-    for (const port of [PRISM_PORT, APP_PORT]) await assertPortFree(host, port);
-    await startPrism(root, host, PRISM_PORT);
-    const app = startServer(
-      'app preview',
-      bin('vite'),
-      ['preview', '--outDir', join(root, '.bench', 'app'), '--host', host, '--port', String(APP_PORT), '--strictPort'],
-      { env: { PRISM_URL: `http://${host}:${PRISM_PORT}`, MOCK_NOW: ANCHOR.toISOString() } },
-    );
-    await waitForUrl(app, `${base}/`);
-
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'fa-IR',
-    });
-    const serverNow = new Date((await (await fetch(`${base}/__mock/clock`)).json()).now).getTime();
-    const iat = Math.floor(serverNow / 1000);
-    const token = await mintToken({
-      token_type: 'access',
-      user_id: SARA_ID,
-      username: 'student',
-      role: 'student',
-      iat,
-      exp: iat + 3600,
-    });
-    await context.addInitScript(
-      ([session, offset]) => {
-        localStorage.setItem('accessToken', session);
-        const Real = Date;
-        globalThis.Date = class extends Real {
-          constructor(...args) {
-            if (args.length === 0) super(Real.now() + offset);
-            else super(...args);
-          }
-          static now() {
-            return Real.now() + offset;
-          }
-        };
-      },
-      [token, serverNow - Date.now()],
-    );
-    const page = await context.newPage();
-    await page.goto(SKILL_START);
-    const waits = [];
-    while (waits.length < taps) {
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
-      if (!(await answerSomehow(page))) {
-        // A question this bench cannot answer quickly (ordering, matching…): start again from the first.
-        await page.goto(SKILL_START);
-        continue;
+  const user = { id: SARA_ID, username: 'student', role: 'student' };
+  const viewport = { width: 390, height: 844 };
+  return withSignedInPage(
+    { root, ports: { prism: PRISM_PORT, app: APP_PORT }, user, viewport, mobile: true },
+    async (page) => {
+      await page.goto(SKILL_START);
+      const waits = [];
+      while (waits.length < taps) {
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        if (!(await answerSomehow(page))) {
+          // A question this bench cannot answer quickly (ordering, matching…): start again from the first.
+          await page.goto(SKILL_START);
+          continue;
+        }
+        await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+        const onward = page.getByRole('button', { name: 'پرسش بعدی' });
+        await onward.waitFor();
+        await page.waitForTimeout(READING_MS);
+        // Armed in the page: the tap's time, then the first frame after the question's heading changes.
+        const measured = page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const before = document.querySelector('main section h2')?.textContent;
+              let tapped = 0;
+              addEventListener('click', () => (tapped = performance.now()), { capture: true, once: true });
+              const observer = new MutationObserver(() => {
+                const now = document.querySelector('main section h2')?.textContent;
+                if (!tapped || now === undefined || now === before) return;
+                observer.disconnect();
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tapped)));
+              });
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            }),
+        );
+        await onward.click();
+        waits.push(await measured);
       }
-      await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
-      const onward = page.getByRole('button', { name: 'پرسش بعدی' });
-      await onward.waitFor();
-      await page.waitForTimeout(READING_MS);
-      // Armed in the page: the tap's time, then the first frame after the question's heading changes.
-      const measured = page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const before = document.querySelector('main section h2')?.textContent;
-            let tapped = 0;
-            addEventListener('click', () => (tapped = performance.now()), { capture: true, once: true });
-            const observer = new MutationObserver(() => {
-              const now = document.querySelector('main section h2')?.textContent;
-              if (!tapped || now === undefined || now === before) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tapped)));
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-          }),
-      );
-      await onward.click();
-      waits.push(await measured);
-    }
-    await browser.close();
-    const sorted = [...waits].sort((a, b) => a - b);
-    return { medianMs: sorted[Math.floor(sorted.length / 2)], slowestMs: sorted.at(-1), waits };
-  } finally {
-    await stopServers();
-  }
+      const sorted = [...waits].sort((a, b) => a - b);
+      return { medianMs: sorted[Math.floor(sorted.length / 2)], slowestMs: sorted.at(-1), waits };
+    },
+  );
 }

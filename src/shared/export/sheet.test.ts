@@ -18,7 +18,7 @@ describe('spreadsheet export', () => {
 
   it('writes a right-to-left xlsx whose first row is the Persian headers and whose numbers are numbers', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await toXlsx(table));
+    await workbook.xlsx.load(await toXlsx(table, Promise.resolve(ExcelJS)));
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe(sheetName(table.title));
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });

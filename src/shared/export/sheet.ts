@@ -56,13 +56,40 @@ export function toCsv(table: ExportTable): string {
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
+type ExcelJSLib = typeof import('exceljs');
+
+let excel: Promise<ExcelJSLib> | null = null;
+
+/**
+ * exceljs (about 250 KB compressed), fetched the first time someone exports, never with a page. Its
+ * browser build is a self-contained script served as a file of its own (`?url`): bundled, its
+ * CommonJS wrapper would pull the bundler's module helpers out of the entry into a chunk every
+ * first load then fetches.
+ */
+export function loadExcel(): Promise<ExcelJSLib> {
+  excel ??= import('exceljs/dist/exceljs.min.js?url').then(
+    ({ default: url }) =>
+      new Promise<ExcelJSLib>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = url;
+        script.onload = () => resolve((window as unknown as { ExcelJS: ExcelJSLib }).ExcelJS);
+        script.onerror = () => {
+          excel = null;
+          script.remove();
+          reject(new Error('exceljs did not load'));
+        };
+        document.head.append(script);
+      }),
+  );
+  return excel;
+}
+
 /**
  * The table as an .xlsx workbook: one right-to-left sheet, the header row bold and frozen, number
- * columns as numbers with thousands separators. exceljs (about 250 KB compressed) is loaded here,
- * when someone exports, never with a page.
+ * columns as numbers with thousands separators. `lib` is exceljs (the tests pass Node's own).
  */
-export async function toXlsx(table: ExportTable): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
+export async function toXlsx(table: ExportTable, lib: Promise<ExcelJSLib> = loadExcel()): Promise<ArrayBuffer> {
+  const ExcelJS = await lib;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'دانش‌آموز یار';
   const sheet = workbook.addWorksheet(sheetName(table.title), {
