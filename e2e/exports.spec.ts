@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { signInAndWait } from './helpers';
 
-const latin = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+const latin = (text: string) =>
+  Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 
 /** Presses «دریافت اکسل» or «دریافت CSV» for `what`, and returns the downloaded file's path and name. */
 async function download(page: Page, what: string, format: 'اکسل' | 'CSV') {
@@ -28,7 +29,9 @@ async function sheetOf(path: string) {
  * with exceljs has the Persian headers first and as many rows as the list counts, right to left,
  * with numbers as numbers; the CSV opens with a byte-order mark and counts the same.
  */
-test('the school’s pupils download as xlsx and CSV, every page, counted as the screen counts them', async ({ page }) => {
+test('the school’s pupils download as xlsx and CSV, every page, counted as the screen counts them', async ({
+  page,
+}) => {
   await page.goto('/auth/login');
   await signInAndWait(page, 'school');
   await page.goto('/school/students');

@@ -47,14 +47,20 @@ const ROUTES = [
     // loads the staff menu's school and office calls (258.2 → 254.4 KB, 1.26×). Then the `ui`
     // chunk's threshold went from 24 to 28 lazy chunks (vite.config.ts), which takes `/` from 1.18×
     // to 1.09× and the login from 1.33× to 1.24× for 2 KB here (256.4 KB): a trade for everyone's
-    // first visit.
-    maxRatio: 1.28,
+    // first visit. Issue 28 (teachers' tools) added 0.3 KB here (258.0 → 258.3 KB): the entry's
+    // route table and preload map learnt the quiz edit form and three new lazy chunks (+0.19 KB),
+    // the print stylesheet every report card, class report and quiz result shares (+0.03 KB), and
+    // the dates module's addDays (+0.09 KB in `ui`); the checkbox's InlineInput, which the teacher's
+    // new forms took past `ui`'s threshold (+0.47 KB), is kept out (vite.config.ts). Lazy role route
+    // trees (issue 30) take the teachers' routes out of the entry.
+    maxRatio: 1.285,
   },
   {
     path: '/courses',
     modules: ['src/features/student/courses/courses-screen.tsx', STUDENT_LAYOUT],
     charts: false,
-    maxRatio: 1.26,
+    // 1.26× until issue 28, for the same 0.3 KB as `/student` above.
+    maxRatio: 1.265,
   },
   {
     path: '/report',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatJalaliInput, parseJalaliInput } from './date-input/jalali';
-import { addDays, daysUntil, formatJalaliDate, formatJalaliDateTime, formatJalaliNumeric, formatTime, iranToday } from './dates';
+import {
+  addDays,
+  daysUntil,
+  formatJalaliDate,
+  formatJalaliDateTime,
+  formatJalaliNumeric,
+  formatTime,
+  iranToday,
+} from './dates';
 
 describe('Jalali dates', () => {
   it('names each of the twelve months in Persian, from the first of فروردین to the last of اسفند', () => {

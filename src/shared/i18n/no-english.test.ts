@@ -16,6 +16,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const ALLOWED = new Set([
   'SVG',
   'PDF',
+  'CSV',
   'JPG',
   'PNG',
   'WEBP',

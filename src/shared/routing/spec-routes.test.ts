@@ -77,6 +77,8 @@ const decisions = [
   // The support chat of pupils, teachers and managers (issue 15): the list and one conversation.
   ...['/student/messages', '/student/messages/:userId', '/teacher/messages', '/teacher/messages/:userId'],
   ...['/school/messages', '/school/messages/:userId'],
+  // An upcoming quiz's edit form (issue 28), beside the new quiz's.
+  '/teacher/quiz/:quizId/edit',
 ];
 
 /** A path of the spec's route with every parameter filled in. */

@@ -1,5 +1,7 @@
 import { Checkbox, Group } from '@mantine/core';
 import type { TeacherClassCard } from '@/api/generated/model';
+import type { ParamValue } from '@/shared/routing/href';
+import { paths } from '@/shared/routing/paths';
 
 /** The courses every chosen class has (by id, as `String(class.id)`), in the first class's order. */
 export function sharedCourses(classes: TeacherClassCard[], chosen: readonly string[]) {
@@ -34,4 +36,17 @@ export function ClassChoice({ label, classes, value, onChange, error }: ClassCho
       </Group>
     </Checkbox.Group>
   );
+}
+
+/**
+ * A new homework's form with its class and course filled in (`?class=41&course=401`, either may be
+ * left out): the homework list's «تکلیف جدید» and a class page's. Kept out of the route table
+ * (which every first load carries), since only the teacher's pages link here.
+ */
+export function homeworkNewHref(prefill: { classId?: ParamValue | null; courseId?: ParamValue | null } = {}): string {
+  const query = new URLSearchParams();
+  if (prefill.classId) query.set('class', String(prefill.classId));
+  if (prefill.courseId) query.set('course', String(prefill.courseId));
+  const search = query.toString();
+  return search ? `${paths.teacher.homeworkNew}?${search}` : paths.teacher.homeworkNew;
 }

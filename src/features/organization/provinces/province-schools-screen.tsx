@@ -9,7 +9,7 @@ import {
 import type { OrganizationSchool } from '@/api/generated/model';
 import { getOrganizationProvinceSchoolsQuerySizeMax } from '@/api/generated/zod/organization/organization.zod';
 import { parseId } from '@/shared/digits';
-import { allPages } from '@/shared/export/all-pages';
+import { allPages } from '@/shared/export/export-menu';
 import { ExportMenu } from '@/shared/export/export-menu';
 import type { ExportTable } from '@/shared/export/sheet';
 import { common } from '@/shared/i18n/common';

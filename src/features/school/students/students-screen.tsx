@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { ExportMenu } from '@/shared/export/export-menu';
-import { pupilsTable } from '@/shared/export/pupils-table';
+import { pupilsTable } from '@/shared/export/export-menu';
 import { pupilQueryOf, usePupilAddress } from '@/shared/pupil-search/pupil-address';
 import { PupilListFrame } from '@/shared/pupil-search/pupil-list-frame';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';

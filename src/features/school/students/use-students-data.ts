@@ -18,7 +18,7 @@ import {
 } from '@/api/generated/endpoints/school/school';
 import type { StudentRecord } from '@/api/generated/model';
 import { getSchoolStudentRecordsQuerySizeMax } from '@/api/generated/zod/school/school.zod';
-import { allPages } from '@/shared/export/all-pages';
+import { allPages } from '@/shared/export/export-menu';
 import { classesInOrder } from '@/shared/class-order';
 import type { PupilQuery } from '@/shared/pupil-search/pupil-address';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';

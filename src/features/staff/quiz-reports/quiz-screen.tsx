@@ -104,7 +104,7 @@ function Results({ data }: { data: QuizClassResults }) {
           ))}
         </Group>
       )}
-      <Group gap="sm" className={classes.noPrint}>
+      <Group gap="sm" data-no-print>
         <Button onClick={() => window.print()} variant="default" mih={44}>
           {t.quiz.print}
         </Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectPrintOnClick } from '@/testing/print';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { formatJalaliDateTime } from '@/shared/dates';
@@ -118,16 +119,8 @@ export const Error: Story = {
 /** «چاپ نتیجه‌ها» opens the browser's print dialog (stubbed here); the page's A4 sheet leaves the buttons off. */
 export const Print: Story = {
   play: async ({ canvas }) => {
-    const print = fn();
-    const original = window.print;
-    window.print = print;
-    try {
-      await userEvent.click(await canvas.findByRole('button', { name: t.quiz.print }));
-      await expect(print).toHaveBeenCalledOnce();
-      // The paper names the class, since the way back (which does on screen) is not printed.
-      await expect(canvas.getByText(t.quiz.courseOfClass('ریاضی چهارم', 'چهارم الف'))).toBeVisible();
-    } finally {
-      window.print = original;
-    }
+    await expectPrintOnClick(await canvas.findByRole('button', { name: t.quiz.print }));
+    // The paper names the class, since the way back (which does on screen) is not printed.
+    await expect(canvas.getByText(t.quiz.courseOfClass('ریاضی چهارم', 'چهارم الف'))).toBeVisible();
   },
 };

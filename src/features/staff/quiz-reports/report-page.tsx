@@ -6,7 +6,6 @@ import { ScreenHeading } from '@/shared/ui/screen-heading';
 import type { QueryLike } from '@/shared/ui/query-phase';
 import { EmptyState, QueryState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
-import classes from './quiz-print.module.css';
 import { t } from './strings';
 
 interface ReportPageProps {
@@ -23,7 +22,7 @@ export function ReportPage({ title, subtitle, back, children }: ReportPageProps)
   return (
     <Stack gap="lg" maw={960}>
       {back && (
-        <TextLink to={back.to} className={classes.noPrint} style={{ alignSelf: 'flex-start', alignItems: 'center' }}>
+        <TextLink to={back.to} data-no-print style={{ alignSelf: 'flex-start', alignItems: 'center' }}>
           {back.label}
         </TextLink>
       )}

@@ -4,7 +4,6 @@ import type { QuizResult } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { FinalQuestionTable, FinalSkillTable } from './final-tables';
 import { formatDuration } from './quiz-report-values';
-import classes from './quiz-report.module.css';
 import { ReportFrame, ReportNav } from './report-frame';
 import { NoQuiz, ResultGate } from './result-gate';
 import { SkillSection } from './skill-summary';
@@ -40,7 +39,7 @@ function Loaded({ result }: { result: QuizResult }) {
   ];
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="xs" className={classes.noPrint}>
+      <Group justify="space-between" gap="xs" data-no-print>
         <ReportNav quizId={result.quiz_id} current="finalReport" />
         <Button onClick={() => window.print()} mih={44} variant="default">
           {f.print}

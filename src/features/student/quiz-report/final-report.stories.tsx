@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectPrintOnClick } from '@/testing/print';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
@@ -60,15 +61,7 @@ export const Loaded: Story = {
 /** «چاپ» opens the browser's print dialog (stubbed here). */
 export const Print: Story = {
   play: async ({ canvas }) => {
-    const print = fn();
-    const original = window.print;
-    window.print = print;
-    try {
-      await userEvent.click(await canvas.findByRole('button', { name: t.final.print }));
-      await expect(print).toHaveBeenCalledOnce();
-    } finally {
-      window.print = original;
-    }
+    await expectPrintOnClick(await canvas.findByRole('button', { name: t.final.print }));
   },
 };
 

@@ -6,7 +6,6 @@ import { useGetMyQuizResult } from '@/api/generated/endpoints/member/member';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { TextLink } from '@/shared/ui/text-link';
-import classes from './quiz-report.module.css';
 import { t } from './strings';
 
 interface ReportFrameProps {
@@ -25,7 +24,7 @@ export function ReportFrame({ title, quizId, children }: ReportFrameProps) {
   useDocumentTitle(t.documentTitle(subtitle ? `${title}: ${subtitle}` : title));
   return (
     <Stack gap="lg" maw={840} w="100%" mx="auto">
-      <TextLink to={paths.student.quiz.root} className={classes.noPrint} style={{ alignSelf: 'flex-start' }}>
+      <TextLink to={paths.student.quiz.root} data-no-print style={{ alignSelf: 'flex-start' }}>
         {t.backToQuizzes}
       </TextLink>
       <ScreenHeading title={title} subtitle={subtitle} />
@@ -53,7 +52,7 @@ const PAGES: ReportPage[] = ['report', 'questions', 'detail', 'finalReport'];
 export function ReportNav({ quizId, current }: { quizId: number; current?: ReportPage }) {
   const hrefs = reportHrefs(quizId);
   return (
-    <Group component="nav" aria-label={t.navLabel} gap="xs" className={classes.noPrint}>
+    <Group component="nav" aria-label={t.navLabel} gap="xs" data-no-print>
       {PAGES.map((page) => (
         <Button
           key={page}

@@ -54,7 +54,7 @@ export function ClassReportPrintScreen() {
   const back = withChoices(paths.teacher.classCourseHref(card.class.id, course.id, 'reports'), choices);
   return (
     <Stack gap="lg" maw={SHEET_WIDTH} w="100%" mx="auto" className={classes.sheet}>
-      <Group justify="space-between" gap="xs" className={classes.noPrint}>
+      <Group justify="space-between" gap="xs" data-no-print>
         <TextLink to={back}>{t.back}</TextLink>
         <Button onClick={() => window.print()} mih={44} variant="default">
           {t.print}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectPrintOnClick } from '@/testing/print';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { expectNoSidewaysScroll } from '@/shared/charts/story-helpers';
 import { answeringReports, failingReports, pendingReports } from '@/shared/class-report/report-fixtures';
 import { reportText } from '@/shared/class-report/strings';
@@ -74,15 +75,7 @@ export const Loaded: Story = {
 /** «چاپ» opens the browser's print dialog (stubbed here). */
 export const Print: Story = {
   play: async ({ canvas }) => {
-    const print = fn();
-    const original = window.print;
-    window.print = print;
-    try {
-      await userEvent.click(await canvas.findByRole('button', { name: t.print }));
-      await expect(print).toHaveBeenCalledOnce();
-    } finally {
-      window.print = original;
-    }
+    await expectPrintOnClick(await canvas.findByRole('button', { name: t.print }));
   },
 };
 

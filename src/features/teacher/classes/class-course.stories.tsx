@@ -7,6 +7,7 @@ import { classHomeworkText, classPupilsText } from '@/shared/class-lists/strings
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { homeworkNewHref } from '@/shared/teacher/class-choice';
 import { answering, answeringExample, failing, pending } from '@/testing/handlers';
 import type { CourseTab } from './course-tabs';
 import { ClassCourseRoutes, DASHBOARD, HOMEWORK, RECORDS, classCard, mathHomework, tabHandlers } from './fixtures';
@@ -92,7 +93,7 @@ export const HomeworkLoaded: Story = {
     // A new homework for this class and course, both filled in.
     await expect(canvas.getByRole('link', { name: t.homework.newHomework })).toHaveAttribute(
       'href',
-      paths.teacher.homeworkNewHref({ classId: 41, courseId: 401 }),
+      homeworkNewHref({ classId: 41, courseId: 401 }),
     );
   },
 };

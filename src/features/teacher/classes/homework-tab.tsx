@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import { ClassHomeworkList } from '@/shared/class-lists/class-homework-list';
 import { paths } from '@/shared/routing/paths';
+import { homeworkNewHref } from '@/shared/teacher/class-choice';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { t } from './strings';
@@ -18,7 +19,7 @@ export function HomeworkTab({ classId, courseId }: { classId: number; courseId: 
   const all = <TextLink to={paths.teacher.homeworks}>{t.homework.allHomework}</TextLink>;
   // The class and this course filled in: the usual homework is a title and a page range away.
   const create = (
-    <Button component={Link} to={paths.teacher.homeworkNewHref({ classId, courseId })} mih={44}>
+    <Button component={Link} to={homeworkNewHref({ classId, courseId })} mih={44}>
       {t.homework.newHomework}
     </Button>
   );

@@ -3,7 +3,7 @@ import { useListTeacherStudentRecords } from '@/api/generated/endpoints/teacher/
 import type { Grade } from '@/api/generated/model';
 import { ClassPupilList } from '@/shared/class-lists/class-pupil-list';
 import { ExportMenu } from '@/shared/export/export-menu';
-import { pupilsTable } from '@/shared/export/pupils-table';
+import { pupilsTable } from '@/shared/export/export-menu';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState, queryFallback } from '@/shared/ui/states';
 import { t } from './strings';

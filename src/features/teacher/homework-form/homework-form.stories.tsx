@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { parseJalaliInput } from '@/shared/date-input';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { homeworkNewHref } from '@/shared/teacher/class-choice';
 import { failing, pending } from '@/testing/handlers';
 import {
   BRIEF,
@@ -101,7 +102,7 @@ export const New: Story = {
  */
 export const FromClassPage: Story = {
   parameters: {
-    app: { route: paths.teacher.homeworkNewHref({ classId: 41, courseId: 401 }), signedInAs: 'teacher' },
+    app: { route: homeworkNewHref({ classId: 41, courseId: 401 }), signedInAs: 'teacher' },
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await classBox(canvas, 'چهارم الف')).toBeChecked();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetTeacherClassDashboard, useListClassHomework } from '@/api/generated/endpoints/teacher/teacher';
 import type { ClassRef, HomeworkStatus, TeacherClassCard } from '@/api/generated/model';
 import { byClass } from '@/shared/class-order';
-import { paths } from '@/shared/routing/paths';
+import { homeworkNewHref } from '@/shared/teacher/class-choice';
 import { DashboardSection, QueryBody } from '@/shared/ui/dashboard-section';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState } from '@/shared/ui/states';
@@ -29,7 +29,7 @@ export function HomeworkListScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <ScreenHeading title={t.list.title} subtitle={t.list.subtitle} />
-        <Button component={Link} to={paths.teacher.homeworkNewHref({ classId: filters.classId })} mih={44}>
+        <Button component={Link} to={homeworkNewHref({ classId: filters.classId })} mih={44}>
           {t.list.newHomework}
         </Button>
       </Group>

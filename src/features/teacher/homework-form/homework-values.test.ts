@@ -143,6 +143,8 @@ describe('homework validation', () => {
 
   it('refuses a new homework with every skill of its range unticked', () => {
     const values = filled();
-    expect(validate({ ...values, skillIds: [], skillsFor: rangeKey(values) })).toEqual({ skillIds: t.errors.skills(15) });
+    expect(validate({ ...values, skillIds: [], skillsFor: rangeKey(values) })).toEqual({
+      skillIds: t.errors.skills(15),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
+import { homeworkNewHref } from '@/shared/teacher/class-choice';
 import { filtersSearch, prefillFromAddress, readFilters } from './list-params';
 
 describe('homework list address', () => {
@@ -10,10 +11,10 @@ describe('homework list address', () => {
   });
 
   it('fills a new homework from its address, and leads there from a class page with both ids', () => {
-    const href = paths.teacher.homeworkNewHref({ classId: 41, courseId: 401 });
+    const href = homeworkNewHref({ classId: 41, courseId: 401 });
     expect(href).toBe(`${paths.teacher.homeworkNew}?class=41&course=401`);
     expect(prefillFromAddress(new URLSearchParams(href.split('?')[1]))).toEqual({ classId: '41', courseId: '401' });
     expect(prefillFromAddress(new URLSearchParams('class=۴۲&course=x'))).toEqual({ classId: '42', courseId: '' });
-    expect(paths.teacher.homeworkNewHref({ classId: null })).toBe(paths.teacher.homeworkNew);
+    expect(homeworkNewHref({ classId: null })).toBe(paths.teacher.homeworkNew);
   });
 });

@@ -53,11 +53,23 @@ function prefill(cards: TeacherClassCard[], classId: string, courseId: string, t
   const only = cards.length === 1 ? [String(cards[0]!.class.id)] : [];
   const classIds = known ? [classId] : only;
   const courses = sharedCourses(cards, classIds);
-  const course = courses.some((c) => String(c.id) === courseId) ? courseId : courses.length === 1 ? String(courses[0]!.id) : '';
+  const course = courses.some((c) => String(c.id) === courseId)
+    ? courseId
+    : courses.length === 1
+      ? String(courses[0]!.id)
+      : '';
   return newValues({ classIds, courseId: course, today });
 }
 
-function NewHomeworkForm({ cards, classId, courseId }: { cards: TeacherClassCard[]; classId: string; courseId: string }) {
+function NewHomeworkForm({
+  cards,
+  classId,
+  courseId,
+}: {
+  cards: TeacherClassCard[];
+  classId: string;
+  courseId: string;
+}) {
   const [today] = useState(iranToday);
   const [initialValues] = useState(() => prefill(cards, classId, courseId, today));
   const form = useForm({

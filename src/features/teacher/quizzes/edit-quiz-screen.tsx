@@ -1,7 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   getListTeacherQuizzesQueryKey,
   useGetTeacherQuizEditForm,
@@ -14,8 +14,8 @@ import { paths } from '@/shared/routing/paths';
 import { useRouteIds } from '@/shared/routing/use-route-ids';
 import { QueryBody } from '@/shared/ui/dashboard-section';
 import { notify } from '@/shared/ui/notify';
-import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { QuizFormFrame, QuizPaperFields } from './quiz-fields';
+import { QuizPage } from './quiz-page';
 import { editQuizValues, quizUpdateBody, useQuizForm, type QuizValues } from './quiz-form';
 import { t } from './strings';
 
@@ -26,21 +26,11 @@ export function EditQuizScreen() {
   const id = useRouteIds('quizId').quizId ?? 0;
   const query = useGetTeacherQuizEditForm(id);
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor
-        component={Link}
-        to={paths.teacher.quizzes}
-        mih={44}
-        display="inline-flex"
-        style={{ alignItems: 'center' }}
-      >
-        {t.form.back}
-      </Anchor>
-      <ScreenHeading title={t.form.editTitle} subtitle={t.form.editSubtitle} />
+    <QuizPage title={t.form.editTitle} subtitle={t.form.editSubtitle}>
       <QueryBody query={query} loading={t.form.editTitle} isEmpty={() => false} empty={null}>
         {(data) => <EditQuizForm data={data} />}
       </QueryBody>
-    </Stack>
+    </QuizPage>
   );
 }
 

@@ -33,14 +33,6 @@ export const teacherPaths = {
   homeworks: '/teacher/homeworks',
   /** A new homework's form (not in README, product rules: pages, which lists no create route: our decision). */
   homeworkNew: '/teacher/homeworks/new',
-  /** The same with its class and course filled in (`?class=41&course=401`, either may be left out). */
-  homeworkNewHref: (prefill: { classId?: ParamValue | null; courseId?: ParamValue | null } = {}): string => {
-    const query = new URLSearchParams();
-    if (prefill.classId) query.set('class', String(prefill.classId));
-    if (prefill.courseId) query.set('course', String(prefill.courseId));
-    const search = query.toString();
-    return search ? `${teacherPaths.homeworkNew}?${search}` : teacherPaths.homeworkNew;
-  },
   /** One homework's edit form. */
   homeworkEdit: '/teacher/homework/:homeworkId/edit',
   homeworkEditHref: (homeworkId: ParamValue): string => fill(teacherPaths.homeworkEdit, { homeworkId }),
