@@ -22,8 +22,13 @@ describe('QuizScreen', () => {
     const list = await screen.findByRole('list', { name: t.quiz.listLabel });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(26);
-    // The tab names the quiz, as every page's does.
-    expect(document.title).toBe(pageTitle(screen.getByRole('heading', { level: 1 }).textContent, 'ریاضی چهارم'));
+    // The tab names the quiz, as every page's does, and its course and class.
+    expect(document.title).toBe(
+      pageTitle(
+        screen.getByRole('heading', { level: 1 }).textContent,
+        t.quiz.courseOfClass('ریاضی چهارم', 'چهارم الف'),
+      ),
+    );
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/teacher\/quiz-reports\/41\/497\/\d+$/);
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute(
       'href',
