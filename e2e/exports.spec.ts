@@ -7,8 +7,8 @@ import { signInAndWait } from './helpers';
 const latin = (text: string) =>
   Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 
-/** Presses «دریافت اکسل» or «دریافت CSV» for `what`, and returns the downloaded file's path and name. */
-async function download(page: Page, what: string, format: 'اکسل' | 'CSV') {
+/** Presses «دریافت اکسل» or «دریافت سی‌اس‌وی» for `what`, and returns the downloaded file's path and name. */
+async function download(page: Page, what: string, format: 'اکسل' | 'سی‌اس‌وی') {
   const file = page.waitForEvent('download');
   await page.getByRole('button', { name: `دریافت ${format}: ${what}` }).click();
   const done = await file;
@@ -55,7 +55,7 @@ test('the school’s pupils download as xlsx and CSV, every page, counted as the
   expect(sheet.views[0]?.rightToLeft).toBe(true);
   expect(typeof sheet.getCell('D2').value).toBe('number');
 
-  const csv = readFileSync((await download(page, 'دانش‌آموزان مدرسه', 'CSV')).path, 'utf8');
+  const csv = readFileSync((await download(page, 'دانش‌آموزان مدرسه', 'سی‌اس‌وی')).path, 'utf8');
   expect(csv.startsWith('\uFEFFنام,نام خانوادگی,کلاس')).toBe(true);
   expect(csv.trimEnd().split('\r\n')).toHaveLength(count + 1);
 });

@@ -19,7 +19,7 @@ interface ExportMenuProps {
 const FORMATS: ExportFormat[] = ['xlsx', 'csv'];
 
 /**
- * «دریافت اکسل» and «دریافت CSV»: the list as a file in one click each. Nothing of the spreadsheet
+ * «دریافت اکسل» and «دریافت سی‌اس‌وی»: the list as a file in one click each. Nothing of the spreadsheet
  * code loads until one is pressed.
  */
 export function ExportMenu({ what, load }: ExportMenuProps) {

@@ -16,7 +16,6 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const ALLOWED = new Set([
   'SVG',
   'PDF',
-  'CSV',
   'JPG',
   'PNG',
   'WEBP',

@@ -110,7 +110,7 @@ export const Paged: Story = {
   },
 };
 
-/** «دریافت CSV» asks for all 150 schools at the contract's largest page (3 pages of 50), not the 10 on screen. */
+/** «دریافت سی‌اس‌وی» asks for all 150 schools at the contract's largest page (3 pages of 50), not the 10 on screen. */
 export const ExportsEveryPage: Story = {
   parameters: { msw: { handlers: [provinces, searchableSchools({ onAsk: (q) => pages.push(q), count: 150 })] } },
   beforeEach: () => {

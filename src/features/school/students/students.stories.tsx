@@ -157,7 +157,7 @@ export const NothingMatches: Story = {
   },
 };
 
-/** «دریافت CSV» asks for every page at the contract's largest size, not the one on screen. */
+/** «دریافت سی‌اس‌وی» asks for every page at the contract's largest size, not the one on screen. */
 export const ExportsEveryPage: Story = {
   beforeEach: watchDownloads,
   play: async ({ canvas, userEvent }) => {
