@@ -48,6 +48,9 @@ export default mergeConfig(
             // story tests alone): each story renders anew, and .storybook/preview.tsx clears what a
             // story could leave in the page (toasts, the autosize textarea, handlers, the clock).
             isolate: false,
+            // A guard against hangs, not a speed limit (Vitest's browser default is 15 s): a story that
+            // types through a whole form on a loaded 2-core CI machine takes seconds.
+            testTimeout: 30_000,
             // Two story runs at once (parallel work on one machine) need two ports; CI uses the default.
             ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
             browser: {

@@ -37,7 +37,8 @@ const STEPS = [
     // The story tests end about two minutes before the jsdom and node tests, whose one worker then
     // leaves a core free: the production build for Playwright runs there instead of before it.
     [
-      ['vitest:stories', 'vitest run --project storybook --maxWorkers 2'],
+      // React's production build, as users run it: the same stories in half the time (README).
+      ['vitest:stories', 'NODE_ENV=production vitest run --project storybook --maxWorkers 2'],
       ['build', 'npm run --silent build'],
     ],
     [['vitest', 'vitest run --project unit --project node']],

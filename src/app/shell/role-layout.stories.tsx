@@ -68,7 +68,7 @@ export const TeacherMini: Story = {
     const popover = await screen.findByRole('dialog', { name: navText.account });
     await expect(popover.getBoundingClientRect().width).toBe(160);
     await userEvent.click(within(popover).getByRole('link', { name: navText.accountSettings }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/teacher/profile');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/teacher/profile'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: navText.account })).toBeNull());
   },
 };
@@ -84,7 +84,7 @@ export const TeacherMobileDrawer: Story = {
       44,
     );
     await userEvent.click(nav.getByRole('link', { name: navText.students }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/teacher/students');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/teacher/students'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: shellText.menu })).toBeNull());
   },
 };

@@ -61,7 +61,7 @@ export const Mobile: Story = {
     await expect(bar.getBoundingClientRect().width).toBeLessThanOrEqual(400);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(bar).getByRole('link', { name: navText.account }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/profile');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/profile'));
     await expect(within(bar).getByRole('link', { name: navText.account })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -84,7 +84,7 @@ export const PeriodChanged: Story = {
     await canvas.findByText(SUMMARIES[0]!);
     await expect(askedPeriods).toEqual(['last_30']);
     await userEvent.click(canvas.getByRole('radio', { name: t.period.options.last_7 }));
-    await expect(canvas.getByRole('radio', { name: t.period.options.last_7 })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: t.period.options.last_7 })).toBeChecked());
     await waitFor(() => expect(askedPeriods).toEqual(['last_30', 'last_7']));
     await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`${TAB}?period=last_7`);
     await expect(canvas.getByRole('link', { name: t.printLink })).toHaveAttribute(

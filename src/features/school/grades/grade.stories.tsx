@@ -154,7 +154,7 @@ export const PeriodChanged: Story = {
     await canvas.findByText(SUMMARIES[0]!, undefined, lazyChunk);
     await expect(asked.time).toEqual(['last_30 401,402,403']);
     await userEvent.click(canvas.getByRole('radio', { name: reportText.period.options.last_7 }));
-    await expect(canvas.getByRole('radio', { name: reportText.period.options.last_7 })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: reportText.period.options.last_7 })).toBeChecked());
     await waitFor(() => expect(asked.time).toEqual(['last_30 401,402,403', 'last_7 401,402,403']));
     for (const call of ['total', 'questions', 'homework']) await expect(asked[call]?.at(-1)).toBe('last_7 401,402,403');
     await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`${FOURTH}?period=last_7`);

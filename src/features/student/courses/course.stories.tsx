@@ -76,10 +76,10 @@ export const CourseChapterPicked: Story = {
   play: async ({ canvas }) => {
     const picker = await canvas.findByRole('combobox', { name: t.course.chapterFilter });
     await userEvent.selectOptions(picker, 'فصل ۳ – ضرب و تقسیم');
-    await expect(canvas.getAllByRole('region', { name: /^فصل/ })).toHaveLength(1);
+    await waitFor(() => expect(canvas.getAllByRole('region', { name: /^فصل/ })).toHaveLength(1));
     await expect(canvas.getByRole('link', { name: t.course.practiseLabel('ضرب عددهای دورقمی') })).toBeVisible();
     await userEvent.selectOptions(picker, t.course.allChapters);
-    await expect(canvas.getAllByRole('region', { name: /^فصل/ })).toHaveLength(5);
+    await waitFor(() => expect(canvas.getAllByRole('region', { name: /^فصل/ })).toHaveLength(5));
   },
 };
 

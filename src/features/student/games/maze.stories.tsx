@@ -115,7 +115,7 @@ export const Mobile: Story = {
     fireEvent.pointerDown(board, { pointerId: 1, clientX: x, clientY: y });
     fireEvent.pointerMove(board, { pointerId: 1, clientX: (x + to[0]!) / 2, clientY: (y + to[1]!) / 2 });
     fireEvent.pointerUp(board, { pointerId: 1, clientX: (x + to[0]!) / 2, clientY: (y + to[1]!) / 2 });
-    await expect(statOf(canvas, 'maze-moves')).toHaveTextContent('۱');
+    await waitFor(() => expect(statOf(canvas, 'maze-moves')).toHaveTextContent('۱'));
   },
 };
 

@@ -50,7 +50,7 @@ export const ChangingPeriod: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(SUMMARIES[0]!);
     await userEvent.click(canvas.getByRole('radio', { name: t.period.options.last_7 }));
-    await expect(canvas.getByRole('radio', { name: t.period.options.last_7 })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: t.period.options.last_7 })).toBeChecked());
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: t.report.toOther })).toHaveAttribute(
         'href',

@@ -190,6 +190,6 @@ export const Skipped: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.later }));
     // The toast slides in (Mantine's transition), so wait for it to be shown, not only mounted.
     await waitFor(() => expect(screen.getByText(t.skipped.again)).toBeVisible());
-    await expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(paths.student.home);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(paths.student.home));
   },
 };
