@@ -69,6 +69,14 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
       },
     },
   },
+  // The mastery grid of one homework (4107, «تکلیف کسرهای هم‌ارز»), and the manager's of a whole grade.
+  getTeacherMasteryGrid: {
+    homework: { as: 'teacher', url: '/teacher/mastery/?classId=41&courseId=401&homeworkId=4107' },
+  },
+  getSchoolMasteryGrid: {
+    school: { as: 'school', url: '/school/mastery/?classId=41&courseId=401' },
+    grade: { as: 'school', url: '/school/mastery/?grade=fourth&courseId=401&chapter=2' },
+  },
   // The national office (زهرا نادری) governs every province; the demo office only its own.
   getOrganizationProvinces: { nationwide: { as: 'national' } },
   // Support's answer to Hossein (177) about the NOWRUZ1406 code, edited by the contract's request.

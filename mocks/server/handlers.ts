@@ -20,6 +20,7 @@ import { memberReportHandlers } from './areas/member-reports.ts';
 import { practiceSkillsHandlers } from './areas/practice-skills.ts';
 import { practiceHandlers } from './areas/practice.ts';
 import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
+import { masteryHandlers } from './areas/mastery.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
@@ -55,6 +56,7 @@ export const handlers = combine(
   practiceSkillsHandlers,
   practiceHandlers,
   practiceTeacherHandlers,
+  masteryHandlers,
   chatHandlers,
   adminChatHandlers,
   channelHandlers,

@@ -17,17 +17,21 @@ import { notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asRole, homeworkPupil, schoolHomework, teacherHomework } from './homework-access.ts';
 import { masteryView, skillView, studentBrief } from './practice-views.ts';
 
-function skillWork(ctx: Ctx, hw: HomeworkRec, pupil: PersonRec, skillId: number) {
-  const skill = hw.skill_ids.includes(skillId) ? skillById(skillId) : undefined;
+/**
+ * A pupil's answers on a skill, newest first, with the SmartScore now: those that count for `hw`
+ * (countsForHomework: from its start, inside it or in plain practice), or, without a homework
+ * (the mastery grid's cell), every answer the pupil has given on the skill.
+ */
+export function skillWork(ctx: Ctx, hw: HomeworkRec | null, pupil: PersonRec, skillId: number) {
+  const skill = !hw || hw.skill_ids.includes(skillId) ? skillById(skillId) : undefined;
   if (!skill) notFound();
-  const from = dayStart(hw.start_date);
-  // The answers that count for the homework (countsForHomework): from its start, inside it or in plain practice.
+  const from = hw ? dayStart(hw.start_date) : new Date(0);
   const live = practiceOf(ctx.world).attempts.filter(
     (a) =>
       a.pupil_id === pupil.id &&
       a.skill_id === skillId &&
       a.at >= from &&
-      (a.homework_id === null || a.homework_id === hw.id),
+      (hw === null || a.homework_id === null || a.homework_id === hw.id),
   );
   const attempts = [...historicAttempts(ctx.world, pupil.id, skill!, from), ...live].reverse().map((a) => {
     const question = bankQuestion(a.question_id)!;
@@ -42,13 +46,17 @@ function skillWork(ctx: Ctx, hw: HomeworkRec, pupil: PersonRec, skillId: number)
       answered_at: isoDateTime(a.at),
     };
   });
-  // The summary counts the same answers as the list (and as the pupil's row in the homework).
-  const totals = homeworkSkillTotals(ctx.world, hw, pupil.id, skill!.id);
+  const mastery = masteryView(ctx.world, pupil.id, skill!);
+  // The summary counts the same answers as the list (and as the pupil's row in the homework); without
+  // a homework, the mastery's own counts are every answer.
+  const totals = hw
+    ? homeworkSkillTotals(ctx.world, hw, pupil.id, skill!.id)
+    : { answered: mastery.questions_answered, correct: mastery.correct_answers, seconds: mastery.time_spent_seconds };
   return {
     student: studentBrief(pupil),
     skill: skillView(skill!),
     mastery: {
-      ...masteryView(ctx.world, pupil.id, skill!),
+      ...mastery,
       questions_answered: totals.answered,
       correct_answers: totals.correct,
       time_spent_seconds: totals.seconds,

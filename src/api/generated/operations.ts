@@ -91,6 +91,7 @@ export const operations = {
   getSchoolHomeworkSkills: { method: 'get', path: '/school/homework/skills/' },
   getSchoolHomeworksPieChart: { method: 'get', path: '/school/report/homeworks-pie-chart/' },
   getSchoolHomeworkStudents: { method: 'get', path: '/school/homework/students/' },
+  getSchoolMasteryGrid: { method: 'get', path: '/school/mastery/' },
   getSchoolQuestionByKey: { method: 'get', path: '/school/questions/by-key/{questionKey}/' },
   getSchoolQuestionsPieChart: { method: 'get', path: '/school/report/questions-pie-chart/' },
   getSchoolQuestionsReport: { method: 'get', path: '/school/report/questions/' },
@@ -102,6 +103,7 @@ export const operations = {
   getSchoolStudentHomework: { method: 'get', path: '/school/homework/student/' },
   getSchoolStudentHomeworkSkill: { method: 'get', path: '/school/homework/student-skills/' },
   getSchoolStudentRecords: { method: 'get', path: '/school/dashboard/students/student-records/' },
+  getSchoolStudentSkillWork: { method: 'get', path: '/school/student/{studentId}/skill/{skillId}/work/' },
   getSchoolTimeReport: { method: 'get', path: '/school/report/time/' },
   getSchoolTotalScore: { method: 'get', path: '/school/report/total-score/' },
   getServiceStatus: { method: 'get', path: '/status' },
@@ -111,6 +113,7 @@ export const operations = {
   getTeacherHomework: { method: 'get', path: '/teacher/homework/{id}/' },
   getTeacherHomeworkReport: { method: 'get', path: '/teacher/homework/{id}/report/' },
   getTeacherHomeworksPieChart: { method: 'get', path: '/teacher/report/homeworks-pie-chart/' },
+  getTeacherMasteryGrid: { method: 'get', path: '/teacher/mastery/' },
   getTeacherPackage: { method: 'get', path: '/teacher/package/{id}/' },
   getTeacherQuestionByKey: { method: 'get', path: '/teacher/questions/by-key/{questionKey}/' },
   getTeacherQuestionsReport: { method: 'get', path: '/teacher/report/questions/' },
@@ -121,6 +124,7 @@ export const operations = {
   getTeacherQuizStudentResult: { method: 'get', path: '/teacher/quiz/report/{classId}/{quizId}/student/{studentId}/' },
   getTeacherSkillsReport: { method: 'get', path: '/teacher/report/skills/' },
   getTeacherStudentCourse: { method: 'get', path: '/teacher/dashboard/student/{id}/course/{courseId}/' },
+  getTeacherStudentSkillWork: { method: 'get', path: '/teacher/student/{studentId}/skill/{skillId}/work/' },
   getTeacherTimeReport: { method: 'get', path: '/teacher/report/time/' },
   getTeacherTotalScore: { method: 'get', path: '/teacher/report/total-score/' },
   listActivitySkills: { method: 'get', path: '/teacher/package/activity/{id}/skills/' },
@@ -726,6 +730,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getSchoolHomeworkStudents>>;
   };
+  getSchoolMasteryGrid: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getSchoolMasteryGrid>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getSchoolMasteryGrid>>;
+  };
   getSchoolQuestionByKey: {
     params: { "questionKey": Parameters<typeof api.getSchoolQuestionByKey>[0] };
     query: Record<string, never>;
@@ -792,6 +802,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getSchoolStudentRecords>>;
   };
+  getSchoolStudentSkillWork: {
+    params: { "studentId": Parameters<typeof api.getSchoolStudentSkillWork>[0]; "skillId": Parameters<typeof api.getSchoolStudentSkillWork>[1] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getSchoolStudentSkillWork>>;
+  };
   getSchoolTimeReport: {
     params: {  };
     query: NonNullable<Parameters<typeof api.getSchoolTimeReport>[0]>;
@@ -845,6 +861,12 @@ export interface OperationTypes {
     query: NonNullable<Parameters<typeof api.getTeacherHomeworksPieChart>[0]>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getTeacherHomeworksPieChart>>;
+  };
+  getTeacherMasteryGrid: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getTeacherMasteryGrid>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getTeacherMasteryGrid>>;
   };
   getTeacherPackage: {
     params: { "id": Parameters<typeof api.getTeacherPackage>[0] };
@@ -905,6 +927,12 @@ export interface OperationTypes {
     query: NonNullable<Parameters<typeof api.getTeacherStudentCourse>[2]>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getTeacherStudentCourse>>;
+  };
+  getTeacherStudentSkillWork: {
+    params: { "studentId": Parameters<typeof api.getTeacherStudentSkillWork>[0]; "skillId": Parameters<typeof api.getTeacherStudentSkillWork>[1] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getTeacherStudentSkillWork>>;
   };
   getTeacherTimeReport: {
     params: {  };

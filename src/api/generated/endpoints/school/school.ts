@@ -47,6 +47,7 @@ import type {
   GetSchoolHomeworkSkillsParams,
   GetSchoolHomeworkStudentsParams,
   GetSchoolHomeworksPieChartParams,
+  GetSchoolMasteryGridParams,
   GetSchoolQuestionsPieChartParams,
   GetSchoolQuestionsReportParams,
   GetSchoolQuizQuestionAnswersParams,
@@ -59,6 +60,7 @@ import type {
   HomeworkSkillWork,
   HomeworkStudentProgress,
   ListSchoolQuizReportClassesParams,
+  MasteryGrid,
   NotFoundResponse,
   PieChart,
   QuestionBrowse,
@@ -2664,6 +2666,231 @@ export function useGetSchoolQuestionByKey<TData = Awaited<ReturnType<typeof getS
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSchoolQuestionByKeyQueryOptions(questionKey,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolMasteryGridUrl = (params: GetSchoolMasteryGridParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/school/mastery/?${stringifiedParams}` : `/school/mastery/`
+}
+
+/**
+ * Designed (issue 28): the teacher's grid (getTeacherMasteryGrid) for any class of the school
+ * (`classId`) or for a whole grade (`grade`: every pupil of the grade's classes, each row naming
+ * its class), the same cells by the same definition. One of `classId` and `grade` is required.
+ * With `homeworkId` (a class only) the skills are that homework's; otherwise one chapter of the
+ * course's book: `chapter`, or, without it, the chapter of the class's latest given homework
+ * in the course (for a grade: of any of its classes), else the first chapter.
+ * @summary A class's or a grade's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+export const getSchoolMasteryGrid = async (params: GetSchoolMasteryGridParams, options?: Parameters<typeof http>[1]): Promise<MasteryGrid> => {
+
+  return http<MasteryGrid>(getGetSchoolMasteryGridUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolMasteryGridQueryKey = (params?: GetSchoolMasteryGridParams,) => {
+    return [
+    `/school/mastery/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSchoolMasteryGridQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolMasteryGridQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolMasteryGrid>>> = ({ signal }) => getSchoolMasteryGrid(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolMasteryGridQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolMasteryGrid>>>
+export type GetSchoolMasteryGridQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolMasteryGrid<TData = Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolMasteryGridParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolMasteryGrid>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolMasteryGrid>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolMasteryGrid<TData = Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolMasteryGrid>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolMasteryGrid>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolMasteryGrid<TData = Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A class's or a grade's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+
+export function useGetSchoolMasteryGrid<TData = Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolMasteryGridQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolStudentSkillWorkUrl = (studentId: number,
+    skillId: number,) => {
+
+
+
+
+  return `/school/student/${studentId}/skill/${skillId}/work/`
+}
+
+/**
+ * Designed (issue 28): like a homework's page of a pupil's answers on a skill
+ * (getSchoolStudentHomeworkSkill), but every answer the pupil has given on the skill, newest
+ * first, and the mastery's questions, right answers and time count them all. Only a pupil of
+ * the manager's school, on a skill of the pupil's grade.
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+export const getSchoolStudentSkillWork = async (studentId: number,
+    skillId: number, options?: Parameters<typeof http>[1]): Promise<HomeworkSkillWork> => {
+
+  return http<HomeworkSkillWork>(getGetSchoolStudentSkillWorkUrl(studentId,skillId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolStudentSkillWorkQueryKey = (studentId: number,
+    skillId: number,) => {
+    return [
+    `/school/student/${studentId}/skill/${skillId}/work/`
+    ] as const;
+    }
+
+
+export const getGetSchoolStudentSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolStudentSkillWorkQueryKey(studentId,skillId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>> = ({ signal }) => getSchoolStudentSkillWork(studentId,skillId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: studentId !== null && studentId !== undefined && skillId !== null && skillId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolStudentSkillWorkQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>>
+export type GetSchoolStudentSkillWorkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolStudentSkillWork<TData = Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolStudentSkillWork>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolStudentSkillWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolStudentSkillWork<TData = Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolStudentSkillWork>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolStudentSkillWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolStudentSkillWork<TData = Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+
+export function useGetSchoolStudentSkillWork<TData = Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolStudentSkillWorkQueryOptions(studentId,skillId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -47,6 +47,7 @@ import type {
   GetReviewGroupsReportParams,
   GetTeacherClassDashboardParams,
   GetTeacherHomeworksPieChartParams,
+  GetTeacherMasteryGridParams,
   GetTeacherPackageParams,
   GetTeacherQuestionsReportParams,
   GetTeacherQuizQuestionAnswersParams,
@@ -73,6 +74,7 @@ import type {
   ListTeacherPackagesParams,
   ListTeacherQuizzesParams,
   ListTeacherStudentRecordsParams,
+  MasteryGrid,
   Message,
   NotFoundResponse,
   Package,
@@ -1753,6 +1755,230 @@ export function useGetHomeworkSkillWork<TData = Awaited<ReturnType<typeof getHom
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetHomeworkSkillWorkQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherMasteryGridUrl = (params: GetTeacherMasteryGridParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/teacher/mastery/?${stringifiedParams}` : `/teacher/mastery/`
+}
+
+/**
+ * Designed (issue 28; the spec has no such screen). Each cell is the pupil's SmartScore on the
+ * skill now — the number the pupil's own skill page and the staff's page of the pupil's answers
+ * in the skill show. With `homeworkId` the skills are that homework's (it must be this class's
+ * and this course's); otherwise one chapter of the course's book: `chapter`, or, without it,
+ * the chapter of the class's latest given homework in the course, else the first chapter.
+ * @summary A class's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+export const getTeacherMasteryGrid = async (params: GetTeacherMasteryGridParams, options?: Parameters<typeof http>[1]): Promise<MasteryGrid> => {
+
+  return http<MasteryGrid>(getGetTeacherMasteryGridUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherMasteryGridQueryKey = (params?: GetTeacherMasteryGridParams,) => {
+    return [
+    `/teacher/mastery/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeacherMasteryGridQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherMasteryGridQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherMasteryGrid>>> = ({ signal }) => getTeacherMasteryGrid(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherMasteryGridQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherMasteryGrid>>>
+export type GetTeacherMasteryGridQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherMasteryGrid<TData = Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherMasteryGridParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherMasteryGrid>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherMasteryGrid>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherMasteryGrid<TData = Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherMasteryGrid>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherMasteryGrid>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherMasteryGrid<TData = Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A class's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+
+export function useGetTeacherMasteryGrid<TData = Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherMasteryGridParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherMasteryGrid>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherMasteryGridQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherStudentSkillWorkUrl = (studentId: number,
+    skillId: number,) => {
+
+
+
+
+  return `/teacher/student/${studentId}/skill/${skillId}/work/`
+}
+
+/**
+ * Designed (issue 28): like a homework's page of a pupil's answers on a skill
+ * (getHomeworkSkillWork), but every answer the pupil has given on the skill, newest first,
+ * and the mastery's questions, right answers and time count them all. Only a pupil of one of
+ * the teacher's classes, on a skill of the pupil's grade.
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+export const getTeacherStudentSkillWork = async (studentId: number,
+    skillId: number, options?: Parameters<typeof http>[1]): Promise<HomeworkSkillWork> => {
+
+  return http<HomeworkSkillWork>(getGetTeacherStudentSkillWorkUrl(studentId,skillId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherStudentSkillWorkQueryKey = (studentId: number,
+    skillId: number,) => {
+    return [
+    `/teacher/student/${studentId}/skill/${skillId}/work/`
+    ] as const;
+    }
+
+
+export const getGetTeacherStudentSkillWorkQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherStudentSkillWorkQueryKey(studentId,skillId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>> = ({ signal }) => getTeacherStudentSkillWork(studentId,skillId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: studentId !== null && studentId !== undefined && skillId !== null && skillId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherStudentSkillWorkQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>>
+export type GetTeacherStudentSkillWorkQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherStudentSkillWork<TData = Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentSkillWork>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentSkillWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentSkillWork<TData = Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentSkillWork>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentSkillWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentSkillWork<TData = Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+
+export function useGetTeacherStudentSkillWork<TData = Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    skillId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentSkillWork>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherStudentSkillWorkQueryOptions(studentId,skillId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

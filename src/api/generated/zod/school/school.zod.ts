@@ -2757,6 +2757,464 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
 }).describe('One question of a skill, with where it sits in the skill\'s bank, so the teacher can page\nthrough the questions students will meet (spec: "isNext, questionId", designed). Unlike\nthe student\'s calls, the teacher\'s copy carries the answer key and the worked solution.\n')
 
 /**
+ * Designed (issue 28): the teacher's grid (getTeacherMasteryGrid) for any class of the school
+ * (`classId`) or for a whole grade (`grade`: every pupil of the grade's classes, each row naming
+ * its class), the same cells by the same definition. One of `classId` and `grade` is required.
+ * With `homeworkId` (a class only) the skills are that homework's; otherwise one chapter of the
+ * course's book: `chapter`, or, without it, the chapter of the class's latest given homework
+ * in the course (for a grade: of any of its classes), else the first chapter.
+ * @summary A class's or a grade's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+
+
+
+export const GetSchoolMasteryGridQueryParams = zod.object({
+  "classId": zod.int().optional(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Every pupil of this grade of the school instead of one class.'),
+  "courseId": zod.int(),
+  "homeworkId": zod.int().optional().describe('The homework whose skills are the columns (with classId).'),
+  "chapter": zod.int().min(1).optional().describe('The chapter (its order in the book) whose skills are the columns; ignored with homeworkId.')
+})
+
+export const getSchoolMasteryGridResponseCourseSubjectIndexMin = 0;
+export const getSchoolMasteryGridResponseCourseSubjectIndexMax = 11;
+
+
+export const getSchoolMasteryGridResponseChaptersItemSkillsCountMin = 0;
+
+
+export const getSchoolMasteryGridResponseSkillsItemNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getSchoolMasteryGridResponseSkillsItemSubjectIndexMin = 0;
+export const getSchoolMasteryGridResponseSkillsItemSubjectIndexMax = 11;
+
+
+
+export const getSchoolMasteryGridResponsePupilsItemCellsItemSmartScoreMin = 0;
+export const getSchoolMasteryGridResponsePupilsItemCellsItemSmartScoreMax = 100;
+
+export const getSchoolMasteryGridResponsePupilsItemCellsItemQuestionsAnsweredMin = 0;
+
+
+
+export const GetSchoolMasteryGridResponse = zod.object({
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolMasteryGridResponseCourseSubjectIndexMin).max(getSchoolMasteryGridResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "chapters": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "title": zod.string(),
+  "skills_count": zod.int().min(getSchoolMasteryGridResponseChaptersItemSkillsCountMin)
+}).describe('A chapter of the course\'s book, for the grid\'s chapter picker.')),
+  "chapter": zod.int().min(1).nullable().describe('The chapter shown; null when the grid is a homework\'s.'),
+  "homework_id": zod.int().nullable().describe('The homework whose skills are the columns; null for a chapter.'),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getSchoolMasteryGridResponseSkillsItemNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolMasteryGridResponseSkillsItemSubjectIndexMin).max(getSchoolMasteryGridResponseSkillsItemSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n')),
+  "pupils": zod.array(zod.object({
+  "student_id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "class_id": zod.int(),
+  "class_name": zod.string(),
+  "cells": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "smart_score": zod.int().min(getSchoolMasteryGridResponsePupilsItemCellsItemSmartScoreMin).max(getSchoolMasteryGridResponsePupilsItemCellsItemSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getSchoolMasteryGridResponsePupilsItemCellsItemQuestionsAnsweredMin)
+}).describe('Designed (issue 28): one pupil\'s SmartScore on one skill of a mastery grid — the same\n`smart_score` and `level` as the pupil\'s own skill page and the staff\'s page of the pupil\'s\nanswers in that skill (one definition), with the answers it counts.\n'))
+}).describe('One pupil\'s row of a mastery grid, a cell per skill in the grid\'s order.'))
+}).describe('Designed (issue 28, Khan Academy\'s mastery grid): pupils × skills, each cell the pupil\'s\nSmartScore on the skill now. The skills are a homework\'s (`homework_id`) or one chapter\'s of\nthe course\'s book (`chapter`, in book order); the pupils are the class\'s (or, for the manager,\nthe grade\'s), ordered by last then first name. `chapters` lists the book\'s chapters either way.\n')
+
+/**
+ * Designed (issue 28): like a homework's page of a pupil's answers on a skill
+ * (getSchoolStudentHomeworkSkill), but every answer the pupil has given on the skill, newest
+ * first, and the mastery's questions, right answers and time count them all. Only a pupil of
+ * the manager's school, on a skill of the pupil's grade.
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+export const GetSchoolStudentSkillWorkParams = zod.object({
+  "studentId": zod.int(),
+  "skillId": zod.int()
+})
+
+export const getSchoolStudentSkillWorkResponseSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getSchoolStudentSkillWorkResponseSkillSubjectIndexMin = 0;
+export const getSchoolStudentSkillWorkResponseSkillSubjectIndexMax = 11;
+
+
+
+export const getSchoolStudentSkillWorkResponseMasteryOneSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getSchoolStudentSkillWorkResponseMasteryOneSkillSubjectIndexMin = 0;
+export const getSchoolStudentSkillWorkResponseMasteryOneSkillSubjectIndexMax = 11;
+
+
+
+export const getSchoolStudentSkillWorkResponseMasteryOneSmartScoreMin = 0;
+export const getSchoolStudentSkillWorkResponseMasteryOneSmartScoreMax = 100;
+
+export const getSchoolStudentSkillWorkResponseMasteryOneQuestionsAnsweredMin = 0;
+
+export const getSchoolStudentSkillWorkResponseMasteryOneCorrectAnswersMin = 0;
+
+export const getSchoolStudentSkillWorkResponseMasteryOneTimeSpentSecondsMin = 0;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMin = 0;
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMax = 3;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax = 100;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMin = 3;
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMin = 2;
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMax = 5;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMin = 2;
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMax = 5;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightOneHintsMax = 3;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsMin = 2;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerThreeTextMax = 100;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMin = 3;
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMax = 6;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerSixPairsMin = 2;
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerSixPairsMax = 5;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerSevenWholeMin = 0;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemAnswerEightValuesItemTextMax = 40;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerThreeTextMax = 100;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMin = 3;
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMin = 2;
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMax = 5;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemSmartScoreAfterMin = 0;
+export const getSchoolStudentSkillWorkResponseAttemptsItemSmartScoreAfterMax = 100;
+
+export const getSchoolStudentSkillWorkResponseAttemptsItemTimeSpentSecondsMin = 0;
+
+
+
+export const GetSchoolStudentSkillWorkResponse = zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getSchoolStudentSkillWorkResponseSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolStudentSkillWorkResponseSkillSubjectIndexMin).max(getSchoolStudentSkillWorkResponseSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "mastery": zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getSchoolStudentSkillWorkResponseMasteryOneSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolStudentSkillWorkResponseMasteryOneSkillSubjectIndexMin).max(getSchoolStudentSkillWorkResponseMasteryOneSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getSchoolStudentSkillWorkResponseMasteryOneSmartScoreMin).max(getSchoolStudentSkillWorkResponseMasteryOneSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getSchoolStudentSkillWorkResponseMasteryOneQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getSchoolStudentSkillWorkResponseMasteryOneCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getSchoolStudentSkillWorkResponseMasteryOneTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
+  "attempts": zod.array(zod.object({
+  "id": zod.int(),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMin).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMin).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMin).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMin).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolStudentSkillWorkResponseAttemptsItemAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolStudentSkillWorkResponseAttemptsItemAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMin).max(getSchoolStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolStudentSkillWorkResponseAttemptsItemAnswerSixPairsMin).max(getSchoolStudentSkillWorkResponseAttemptsItemAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolStudentSkillWorkResponseAttemptsItemAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMin).max(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMin).max(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolStudentSkillWorkResponseAttemptsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "correct": zod.boolean(),
+  "smart_score_after": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemSmartScoreAfterMin).max(getSchoolStudentSkillWorkResponseAttemptsItemSmartScoreAfterMax),
+  "time_spent_seconds": zod.int().min(getSchoolStudentSkillWorkResponseAttemptsItemTimeSpentSecondsMin),
+  "answered_at": zod.iso.datetime({"offset":true})
+}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first; every answer that counts for the homework (HomeworkSkillProgress).')
+}).describe('A student\'s work on one skill of a homework.')
+
+/**
  * @summary The header of a class page (teacher, students, courses, averages).
  */
 export const GetSchoolClassInfoParams = zod.object({

@@ -1339,6 +1339,462 @@ export const GetHomeworkSkillWorkResponse = zod.object({
 }).describe('A student\'s work on one skill of a homework.')
 
 /**
+ * Designed (issue 28; the spec has no such screen). Each cell is the pupil's SmartScore on the
+ * skill now — the number the pupil's own skill page and the staff's page of the pupil's answers
+ * in the skill show. With `homeworkId` the skills are that homework's (it must be this class's
+ * and this course's); otherwise one chapter of the course's book: `chapter`, or, without it,
+ * the chapter of the class's latest given homework in the course, else the first chapter.
+ * @summary A class's mastery grid, pupils × skills of a homework or of a chapter of the course.
+ */
+
+
+
+export const GetTeacherMasteryGridQueryParams = zod.object({
+  "classId": zod.int(),
+  "courseId": zod.int(),
+  "homeworkId": zod.int().optional().describe('The homework whose skills are the columns.'),
+  "chapter": zod.int().min(1).optional().describe('The chapter (its order in the book) whose skills are the columns; ignored with homeworkId.')
+})
+
+export const getTeacherMasteryGridResponseCourseSubjectIndexMin = 0;
+export const getTeacherMasteryGridResponseCourseSubjectIndexMax = 11;
+
+
+export const getTeacherMasteryGridResponseChaptersItemSkillsCountMin = 0;
+
+
+export const getTeacherMasteryGridResponseSkillsItemNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getTeacherMasteryGridResponseSkillsItemSubjectIndexMin = 0;
+export const getTeacherMasteryGridResponseSkillsItemSubjectIndexMax = 11;
+
+
+
+export const getTeacherMasteryGridResponsePupilsItemCellsItemSmartScoreMin = 0;
+export const getTeacherMasteryGridResponsePupilsItemCellsItemSmartScoreMax = 100;
+
+export const getTeacherMasteryGridResponsePupilsItemCellsItemQuestionsAnsweredMin = 0;
+
+
+
+export const GetTeacherMasteryGridResponse = zod.object({
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherMasteryGridResponseCourseSubjectIndexMin).max(getTeacherMasteryGridResponseCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "chapters": zod.array(zod.object({
+  "order": zod.int().min(1),
+  "title": zod.string(),
+  "skills_count": zod.int().min(getTeacherMasteryGridResponseChaptersItemSkillsCountMin)
+}).describe('A chapter of the course\'s book, for the grid\'s chapter picker.')),
+  "chapter": zod.int().min(1).nullable().describe('The chapter shown; null when the grid is a homework\'s.'),
+  "homework_id": zod.int().nullable().describe('The homework whose skills are the columns; null for a chapter.'),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getTeacherMasteryGridResponseSkillsItemNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherMasteryGridResponseSkillsItemSubjectIndexMin).max(getTeacherMasteryGridResponseSkillsItemSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n')),
+  "pupils": zod.array(zod.object({
+  "student_id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "class_id": zod.int(),
+  "class_name": zod.string(),
+  "cells": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "smart_score": zod.int().min(getTeacherMasteryGridResponsePupilsItemCellsItemSmartScoreMin).max(getTeacherMasteryGridResponsePupilsItemCellsItemSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getTeacherMasteryGridResponsePupilsItemCellsItemQuestionsAnsweredMin)
+}).describe('Designed (issue 28): one pupil\'s SmartScore on one skill of a mastery grid — the same\n`smart_score` and `level` as the pupil\'s own skill page and the staff\'s page of the pupil\'s\nanswers in that skill (one definition), with the answers it counts.\n'))
+}).describe('One pupil\'s row of a mastery grid, a cell per skill in the grid\'s order.'))
+}).describe('Designed (issue 28, Khan Academy\'s mastery grid): pupils × skills, each cell the pupil\'s\nSmartScore on the skill now. The skills are a homework\'s (`homework_id`) or one chapter\'s of\nthe course\'s book (`chapter`, in book order); the pupils are the class\'s (or, for the manager,\nthe grade\'s), ordered by last then first name. `chapters` lists the book\'s chapters either way.\n')
+
+/**
+ * Designed (issue 28): like a homework's page of a pupil's answers on a skill
+ * (getHomeworkSkillWork), but every answer the pupil has given on the skill, newest first,
+ * and the mastery's questions, right answers and time count them all. Only a pupil of one of
+ * the teacher's classes, on a skill of the pupil's grade.
+ * @summary A pupil's answers on one skill, all of them (a cell of the mastery grid opens it).
+ */
+export const GetTeacherStudentSkillWorkParams = zod.object({
+  "studentId": zod.int(),
+  "skillId": zod.int()
+})
+
+export const getTeacherStudentSkillWorkResponseSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getTeacherStudentSkillWorkResponseSkillSubjectIndexMin = 0;
+export const getTeacherStudentSkillWorkResponseSkillSubjectIndexMax = 11;
+
+
+
+export const getTeacherStudentSkillWorkResponseMasteryOneSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getTeacherStudentSkillWorkResponseMasteryOneSkillSubjectIndexMin = 0;
+export const getTeacherStudentSkillWorkResponseMasteryOneSkillSubjectIndexMax = 11;
+
+
+
+export const getTeacherStudentSkillWorkResponseMasteryOneSmartScoreMin = 0;
+export const getTeacherStudentSkillWorkResponseMasteryOneSmartScoreMax = 100;
+
+export const getTeacherStudentSkillWorkResponseMasteryOneQuestionsAnsweredMin = 0;
+
+export const getTeacherStudentSkillWorkResponseMasteryOneCorrectAnswersMin = 0;
+
+export const getTeacherStudentSkillWorkResponseMasteryOneTimeSpentSecondsMin = 0;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin = 2;
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMin = 0;
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMax = 3;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax = 100;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMin = 3;
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMin = 2;
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMax = 5;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMin = 2;
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMax = 5;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightOneHintsMax = 3;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsMin = 2;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerThreeTextMax = 100;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMin = 3;
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMax = 6;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerSixPairsMin = 2;
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerSixPairsMax = 5;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerSevenWholeMin = 0;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemAnswerEightValuesItemTextMax = 40;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerThreeTextMax = 100;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMin = 3;
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMin = 2;
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMax = 5;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemSmartScoreAfterMin = 0;
+export const getTeacherStudentSkillWorkResponseAttemptsItemSmartScoreAfterMax = 100;
+
+export const getTeacherStudentSkillWorkResponseAttemptsItemTimeSpentSecondsMin = 0;
+
+
+
+export const GetTeacherStudentSkillWorkResponse = zod.object({
+  "student": zod.object({
+  "id": zod.int(),
+  "username": zod.string(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "gender": zod.union([zod.enum(['FEMALE', 'MALE']).describe('FEMALE is shown as girl (دختر), MALE as boy (پسر).'),zod.null()]),
+  "profile_url": zod.string().describe('\'no-image\' or empty means no picture.')
+}).describe('A student as lists and rows show them (name, avatar, class).'),
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getTeacherStudentSkillWorkResponseSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherStudentSkillWorkResponseSkillSubjectIndexMin).max(getTeacherStudentSkillWorkResponseSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "mastery": zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getTeacherStudentSkillWorkResponseMasteryOneSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherStudentSkillWorkResponseMasteryOneSkillSubjectIndexMin).max(getTeacherStudentSkillWorkResponseMasteryOneSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "smart_score": zod.int().min(getTeacherStudentSkillWorkResponseMasteryOneSmartScoreMin).max(getTeacherStudentSkillWorkResponseMasteryOneSmartScoreMax),
+  "level": zod.enum(['not_started', 'practicing', 'proficient', 'challenge', 'mastered']).describe('Band of the SmartScore: not_started (no answer yet), practicing (1–79), proficient «ماهر»\n(80–89), challenge «منطقهٔ چالش» (90–99, harder questions, each mistake costs more),\nmastered «تسلط کامل» (100).\n'),
+  "questions_answered": zod.int().min(getTeacherStudentSkillWorkResponseMasteryOneQuestionsAnsweredMin),
+  "correct_answers": zod.int().min(getTeacherStudentSkillWorkResponseMasteryOneCorrectAnswersMin),
+  "time_spent_seconds": zod.int().min(getTeacherStudentSkillWorkResponseMasteryOneTimeSpentSecondsMin),
+  "last_practiced_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A student\'s mastery of one skill, scored 0–100 in the spirit of IXL\'s SmartScore. It is\nnot a percentage of correct answers: every correct answer raises it (more while the score is\nlow and with a streak of correct answers), every mistake lowers it (more in the challenge\nzone). 80 is «ماهر» (proficient, the default homework target), 90 and above is the challenge\nzone, 100 is mastered, and stays: practising a mastered skill again («تمرین بیشتر») moves\nonly the streak. Reaching 80 and 100 earns a cup.\n\nThe rule, per answer: right gains 9 below 50, 6 below 80, 3 below 90, 2 from 90, plus 1 for\na streak of two or more below 90; right after h hints gains round(gain × (3 − h) / 3), at\nleast 1, without the streak bonus; wrong loses 3 below 50, 5 below 80, 7 below 90, 9 from 90.\n').describe('The student\'s SmartScore and level on the skill now; `questions_answered`,\n`correct_answers`, `time_spent_seconds` and `last_practiced_at` count exactly the answers\nin `attempts` — the answers that count for the homework (HomeworkSkillProgress), the same\nfigures as the student\'s row of the homework.\n'),
+  "attempts": zod.array(zod.object({
+  "id": zod.int(),
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMin).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMin).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMin).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMin).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMin).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getTeacherStudentSkillWorkResponseAttemptsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherStudentSkillWorkResponseAttemptsItemAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherStudentSkillWorkResponseAttemptsItemAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMin).max(getTeacherStudentSkillWorkResponseAttemptsItemAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherStudentSkillWorkResponseAttemptsItemAnswerSixPairsMin).max(getTeacherStudentSkillWorkResponseAttemptsItemAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherStudentSkillWorkResponseAttemptsItemAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMin).max(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMin).max(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherStudentSkillWorkResponseAttemptsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "correct": zod.boolean(),
+  "smart_score_after": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemSmartScoreAfterMin).max(getTeacherStudentSkillWorkResponseAttemptsItemSmartScoreAfterMax),
+  "time_spent_seconds": zod.int().min(getTeacherStudentSkillWorkResponseAttemptsItemTimeSpentSecondsMin),
+  "answered_at": zod.iso.datetime({"offset":true})
+}).describe('One answer a student gave (spec: "not shown", designed), for the teacher\'s view of a\nstudent\'s work on a homework skill: the question as it was shown, the student\'s answer and\nthe right one (both as AnswerValue, so the app draws them on the question itself), whether\nit was right, and the SmartScore after it.\n')).describe('Newest first; every answer that counts for the homework (HomeworkSkillProgress).')
+}).describe('A student\'s work on one skill of a homework.')
+
+/**
  * @summary Headline numbers of a class in the period.
  */
 export const getTeacherTotalScoreQueryDateTypeDefault = `last_30`;
