@@ -42,7 +42,9 @@ export function AppWrapper({
   const [store] = useState(() => freshStore(signedInAs, keepStorage));
   return (
     <AppProviders client={client}>
-      <MemoryRouter initialEntries={[route]}>
+      {/* Navigation renders at once, not as a transition: a story runs on React's production build, without
+          the development act that flushed transitions, and a check after a click sees the new address. */}
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <SessionProvider store={store}>{children}</SessionProvider>
       </MemoryRouter>
     </AppProviders>

@@ -57,6 +57,8 @@ const staffHomeworkPages = (r: StaffPaths): Page[] => [
   { pattern: r.homework, screen: 'staff/homework/homework-screen#HomeworkScreen' },
   { pattern: r.homeworkStudent, screen: 'staff/homework/pupil-screen#PupilScreen' },
   { pattern: r.homeworkStudentSkill, screen: 'staff/homework/pupil-skill-screen#PupilSkillScreen' },
+  // A pupil's answers on a skill outside a homework: a cell of the mastery grid opens it (issue 28).
+  { pattern: r.studentSkill, screen: 'staff/homework/pupil-skill-screen#StudentSkillScreen' },
 ];
 
 const { public: site, auth, student, teacher, lab, school, organization, admin } = paths;

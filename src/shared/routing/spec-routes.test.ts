@@ -79,6 +79,8 @@ const decisions = [
   ...['/school/messages', '/school/messages/:userId'],
   // An upcoming quiz's edit form (issue 28), beside the new quiz's.
   '/teacher/quiz/:quizId/edit',
+  // A pupil's answers on one skill outside a homework, which a cell of the mastery grid opens (issue 28).
+  ...['/teacher/student/:studentId/skill/:skillId', '/school/student/:studentId/skill/:skillId'],
 ];
 
 /** A path of the spec's route with every parameter filled in. */

@@ -10,6 +10,7 @@ import { PickLinks } from '@/shared/ui/pick-links';
 import { EmptyState, LoadingState, queryFallback } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { ClassHomework } from './class-homework';
+import { ClassMastery } from './class-mastery';
 import { ClassPupils } from './class-pupils';
 import { t } from './strings';
 
@@ -67,6 +68,7 @@ export function ClassCourseScreen() {
       />
       <ClassHomework classId={klass.id} courseId={course.id} />
       <ClassPupils classId={klass.id} />
+      <ClassMastery classId={klass.id} courseId={course.id} />
       <Suspense fallback={<LoadingState />}>
         <ClassReports classId={klass.id} courseId={course.id} />
       </Suspense>

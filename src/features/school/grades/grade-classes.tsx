@@ -9,6 +9,7 @@ import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { queryPhase } from '@/shared/ui/query-phase';
 import { EmptyState, QueryState } from '@/shared/ui/states';
+import { GradeMastery } from './grade-mastery';
 import { GradeReport } from './grade-report';
 import { t } from './strings';
 import { useClassInfo, useGradeClasses } from '@/shared/school-dashboard/school-calls';
@@ -17,6 +18,7 @@ import { useClassInfo, useGradeClasses } from '@/shared/school-dashboard/school-
 export function GradeClasses({ grade }: { grade: SchoolGrade }) {
   const headingId = useId();
   const classes = useGradeClasses(grade);
+  const scope = useSchoolScope();
   return (
     <>
       <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -38,6 +40,8 @@ export function GradeClasses({ grade }: { grade: SchoolGrade }) {
         </QueryState>
       </Stack>
       {classes.data?.[0] && <GradeReport grade={grade} classId={classes.data[0].id} />}
+      {/* The manager's own grade only: the office's calls have no mastery grid (issue 28). */}
+      {classes.data?.[0] && scope.role === 'school' && <GradeMastery grade={grade} classId={classes.data[0].id} />}
     </>
   );
 }

@@ -28,6 +28,8 @@ export const t = {
       description: 'نشانی را بررسی کنید یا مدرسه را از فهرست مدرسه‌های استان باز کنید.',
     },
   },
+  /** The grade's mastery grid (issue 28). */
+  mastery: { course: 'درس' },
   classes: {
     heading: 'کلاس‌ها',
     empty: 'این پایه هنوز کلاسی ندارد',

@@ -5,6 +5,7 @@ import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { HomeworkActions } from './homework-actions';
 import { HomeworkComments } from './homework-comments';
 import { HomeworkFacts } from './homework-facts';
+import { HomeworkMastery } from './homework-mastery';
 import { HomeworkPupils } from './homework-pupils';
 import { HomeworkSkillsReport } from './homework-skills-report';
 import type { HomeworkView } from './homework-view';
@@ -35,6 +36,7 @@ function Body({ homework, teacher }: { homework: HomeworkView; teacher: boolean 
     <Stack gap="lg">
       <HomeworkFacts homework={homework} actions={teacher ? <HomeworkActions homework={homework} /> : undefined} />
       <HomeworkPupils homework={homework} />
+      <HomeworkMastery homework={homework} />
       <HomeworkSkillsReport skills={homework.skills} />
       {teacher && <HomeworkComments homeworkId={homework.id} students={homework.students} />}
     </Stack>

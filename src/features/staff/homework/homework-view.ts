@@ -29,7 +29,9 @@ export interface SkillReached {
 export interface HomeworkView {
   id: number;
   title: string;
+  classId: number;
   className: string;
+  courseId: number;
   courseName: string;
   teacherName: string;
   range: HomeworkRange;
@@ -83,7 +85,9 @@ export function teacherHomeworkView(h: Homework, report: HomeworkReport): Homewo
   return {
     id: h.id,
     title: h.title,
+    classId: h.class.id,
     className: h.class.name,
+    courseId: h.course.id,
     courseName: h.course.name,
     teacherName: h.teacher_name,
     range: rangeOf(h),
@@ -114,7 +118,9 @@ export function schoolHomeworkView(
   return {
     id: h.id,
     title: h.title,
+    classId: h.class.id,
     className: h.class.name,
+    courseId: h.course.id,
     courseName: h.course.name,
     teacherName: report.teacher_name,
     range: null,

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { useLocation } from 'react-router-dom';
 import type { HomeworkSkillWork, QuestionAttempt } from '@/api/generated/model';
 import { formatJalaliDateTime } from '@/shared/dates';
 import { ReadBackQuestion } from '@/shared/practice/read-back-question';
@@ -8,7 +9,7 @@ import { EmptyState } from '@/shared/ui/states';
 import { TextLink } from '@/shared/ui/text-link';
 import { Gate, NotFound, PageFrame, Stat } from './page-frame';
 import { t } from './strings';
-import { useHomeworkIds, useHomeworkSkillWork } from './use-homework-data';
+import { useHomeworkIds, useHomeworkSkillWork, useStudentSkillWork } from './use-homework-data';
 import { StatusChip } from '@/shared/ui/status-chip';
 
 /** homework/{homeworkId}/student/{studentId}/skill/{skillId} — the pupil's answers on one skill, read back. */
@@ -29,6 +30,29 @@ export function PupilSkillScreen() {
       ) : (
         <Gate query={query}>{(work) => <Work work={work} />}</Gate>
       )}
+    </PageFrame>
+  );
+}
+
+/**
+ * student/{studentId}/skill/{skillId} — the pupil's answers on one skill, all of them (issue 28): a
+ * cell of the mastery grid opens it, and its way back is the grid it came from (the pupils' list
+ * when opened from its address).
+ */
+export function StudentSkillScreen() {
+  const area = useStaffArea();
+  const { studentId, skillId } = useHomeworkIds();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const query = useStudentSkillWork(studentId, skillId);
+  const data = query.data;
+  const back =
+    typeof from === 'string' && from.startsWith('/')
+      ? { to: from, label: t.skill.backToGrid }
+      : { to: area.students, label: t.skill.backToPupils };
+  const title = data ? t.name(data.student.first_name, data.student.last_name) : t.skill.loadingTitle;
+  return (
+    <PageFrame title={title} subtitle={data?.skill.title} back={back}>
+      {studentId === null || skillId === null ? <NotFound /> : <Gate query={query}>{(work) => <Work work={work} />}</Gate>}
     </PageFrame>
   );
 }

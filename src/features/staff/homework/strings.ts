@@ -140,5 +140,8 @@ export const t = {
     solution: 'دیدن راه‌حل این پرسش',
     solutionOf: (n: number) => `دیدن راه‌حل این پرسش، پاسخ ${fa(n)}`,
     answeredAt: (date: string) => `پاسخ داده در ${date}`,
+    /** Outside a homework (the mastery grid's cell): every answer on the skill. */
+    backToGrid: 'بازگشت به جدول تسلط',
+    backToPupils: 'بازگشت به دانش‌آموزان',
   },
 } as const;

@@ -10,11 +10,13 @@ import {
   useGetSchoolHomeworkStudents,
   useGetSchoolStudentHomework,
   useGetSchoolStudentHomeworkSkill,
+  useGetSchoolStudentSkillWork,
 } from '@/api/generated/endpoints/school/school';
 import {
   useGetHomeworkSkillWork,
   useGetTeacherHomework,
   useGetTeacherHomeworkReport,
+  useGetTeacherStudentSkillWork,
 } from '@/api/generated/endpoints/teacher/teacher';
 import type { HomeworkSkillWork } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
@@ -110,5 +112,15 @@ export function useHomeworkSkillWork(
   const params = { homeworkId: homeworkId ?? 0, studentId: studentId ?? 0, skillId: skillId ?? 0 };
   const teacher = useGetHomeworkSkillWork(params, { query: { enabled: !school && ready } });
   const manager = useGetSchoolStudentHomeworkSkill(params, { query: { enabled: school && ready } });
+  return school ? manager : teacher;
+}
+
+/** One pupil's answers on one skill, all of them (a cell of the mastery grid opens it; both roles' calls answer the same shape). */
+export function useStudentSkillWork(studentId: number | null, skillId: number | null): ViewQuery<HomeworkSkillWork> {
+  const school = useIsSchool();
+  const ready = studentId !== null && skillId !== null;
+  const [s, k] = [studentId ?? 0, skillId ?? 0];
+  const teacher = useGetTeacherStudentSkillWork(s, k, { query: { enabled: !school && ready } });
+  const manager = useGetSchoolStudentSkillWork(s, k, { query: { enabled: school && ready } });
   return school ? manager : teacher;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CourseProgress } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { paths } from '@/shared/routing/paths';
-import { bandColors } from './course-values';
+import { bandColors } from '@/shared/practice/feedback/smart-score';
 import { t } from './strings';
 
 const share = (count: number, total: number) => (total > 0 ? (count / total) * 100 : 0);

@@ -8,7 +8,8 @@ import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState, ErrorState, QueryState } from '@/shared/ui/states';
 import { ChapterList } from './chapter-list';
-import { bandColors, inBookOrder, masteredCount, teachingBySkill } from './course-values';
+import { bandColors } from '@/shared/practice/feedback/smart-score';
+import { inBookOrder, masteredCount, teachingBySkill } from './course-values';
 import { t } from './strings';
 
 export interface CoursePageProps {

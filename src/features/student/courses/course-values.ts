@@ -1,10 +1,8 @@
-import type { MantineColor } from '@mantine/core';
 import {
   Grade,
   Subject,
   type ActiveUser,
   type Course,
-  type MasteryLevel,
   type SkillChapter,
   type SkillMastery,
   type SkillTeaching,
@@ -61,17 +59,6 @@ export function masteredCount(skills: readonly SkillMastery[]): number {
   return skills.filter((mastery) => bandOf(mastery.smart_score) === 'mastered').length;
 }
 
-/**
- * A band's colours: `color` for the card's edge and the score chip, `text` on that chip. Picked so
- * the chip's text keeps 4.5:1 (white only on the dark blue); the band is always in words as well.
- */
-export const bandColors: Record<MasteryLevel, { color: MantineColor; text: MantineColor }> = {
-  not_started: { color: 'gray.3', text: 'dark.8' },
-  practicing: { color: 'blue.8', text: 'white' },
-  proficient: { color: 'green.7', text: 'black' },
-  challenge: { color: 'orange.6', text: 'black' },
-  mastered: { color: 'yellow.5', text: 'black' },
-};
 
 /** The package videos and readings that teach each skill, by skill id, in the server's order. */
 export function teachingBySkill(teaching: readonly SkillTeaching[]): ReadonlyMap<number, SkillTeaching[]> {

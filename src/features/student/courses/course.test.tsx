@@ -10,7 +10,7 @@ import { answering, failing, handling } from '@/testing/handlers';
 import { renderWithApp } from '@/testing/render';
 import { server } from '@/testing/setup';
 import { CourseScreen, SubjectCourseScreen } from './course-screen';
-import { bandColors } from './course-values';
+import { bandColors } from '@/shared/practice/feedback/smart-score';
 import { withEveryBand } from './story-fixtures';
 import { t } from './strings';
 

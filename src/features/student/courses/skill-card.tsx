@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SkillMastery, SkillTeaching } from '@/api/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { bandText } from '@/shared/practice/feedback/strings';
-import { bandColors } from './course-values';
+import { bandColors } from '@/shared/practice/feedback/smart-score';
 import { t } from './strings';
 
 /**

@@ -13,6 +13,7 @@ import { TextLink } from '@/shared/ui/text-link';
 import { ChannelTab } from './channel-tab';
 import { COURSE_TABS, tabOf, type CourseTab } from './course-tabs';
 import { HomeworkTab } from './homework-tab';
+import { MasteryTab } from './mastery-tab';
 import { ReportsTab } from './reports-tab';
 import { StudentsTab } from './students-tab';
 import { t } from './strings';
@@ -91,6 +92,7 @@ function TabBody({
 }) {
   if (tab === 'students') return <StudentsTab {...ids} className={className} />;
   if (tab === 'homework') return <HomeworkTab {...ids} />;
+  if (tab === 'mastery') return <MasteryTab classId={ids.classId} courseId={ids.courseId} />;
   if (tab === 'reports') return <ReportsTab {...ids} />;
   return <ChannelTab classId={ids.classId} courseId={ids.courseId} />;
 }

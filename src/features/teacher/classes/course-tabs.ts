@@ -1,5 +1,5 @@
 /** The tabs of a class's course page, in order; each is its own route (`…/:tabName`). */
-export const COURSE_TABS = ['students', 'homework', 'reports', 'messages'] as const;
+export const COURSE_TABS = ['students', 'homework', 'mastery', 'reports', 'messages'] as const;
 
 /** One tab of the class's course page. */
 export type CourseTab = (typeof COURSE_TABS)[number];

@@ -1,3 +1,4 @@
+import type { MantineColor } from '@mantine/core';
 import type { MasteryLevel } from '@/api/generated/model';
 import { praises } from './strings';
 
@@ -43,3 +44,15 @@ export function praiseFor(streak: number): string {
   const index = Math.max(0, Math.floor(streak) - 1) % praises.length;
   return praises[index] ?? praises[0];
 }
+
+/**
+ * A band's colours: `color` for a skill card's edge, a score chip and a mastery grid's cell, `text` on that chip. Picked so
+ * the chip's text keeps 4.5:1 (white only on the dark blue); the band is always in words as well.
+ */
+export const bandColors: Record<MasteryLevel, { color: MantineColor; text: MantineColor }> = {
+  not_started: { color: 'gray.3', text: 'dark.8' },
+  practicing: { color: 'blue.8', text: 'white' },
+  proficient: { color: 'green.7', text: 'black' },
+  challenge: { color: 'orange.6', text: 'black' },
+  mastered: { color: 'yellow.5', text: 'black' },
+};

@@ -41,6 +41,10 @@ export function staffPaths(root: StaffRoot) {
     homeworkStudentSkill: `${root}/homework/:homeworkId/student/:studentId/skill/:skillId`,
     homeworkStudentSkillHref: (homeworkId: ParamValue, studentId: ParamValue, skillId: ParamValue): string =>
       fill(staff.homeworkStudentSkill, { homeworkId, studentId, skillId }),
+    /** A pupil's answers on one skill, all of them (issue 28: a cell of the mastery grid opens it). */
+    studentSkill: `${root}/student/:studentId/skill/:skillId`,
+    studentSkillHref: (studentId: ParamValue, skillId: ParamValue): string =>
+      fill(staff.studentSkill, { studentId, skillId }),
     skillQuestion: `${root}/skill/question/:questionKey`,
     skillQuestionHref: (questionKey: string): string => fill(staff.skillQuestion, { questionKey }),
   } as const;
