@@ -6,6 +6,7 @@ import { periodText, timeSummary } from '@/shared/class-report/summaries';
 import { iranToday } from '@/shared/dates';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { gridText } from '@/shared/mastery-grid/strings';
 import { paths } from '@/shared/routing/paths';
 import { answeringExample, example, failing, handling, pathOf, pending } from '@/testing/handlers';
 import {
@@ -235,5 +236,36 @@ export const OrganizationMobile: Story = {
     const second = await canvas.findByRole('region', { name: 'چهارم ب' });
     await expect(await within(second).findByText('علوم چهارم')).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/** The grade's mastery grid (issue 28): every pupil of the grade, each row naming its class; course and chapter in the address. */
+export const MasteryOfTheGrade: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handling('getSchoolMasteryGrid', ({ query }) => ({
+          ...example('getSchoolMasteryGrid', 'grade'),
+          chapter: Number(query.get('chapter') ?? 2),
+        })),
+        ...gradeHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const grid = example('getSchoolMasteryGrid', 'grade');
+    const region = within(await canvas.findByRole('region', { name: gridText.heading }, lazyChunk));
+    const table = await region.findByRole('grid');
+    await expect(within(table).getAllByRole('row')).toHaveLength(grid.pupils.length + 1);
+    const classes = new Set(grid.pupils.map((p) => p.class_name));
+    await expect(classes.size).toBe(2);
+    for (const name of classes) await expect(within(table).getAllByText(name).length).toBeGreaterThan(0);
+    const first = grid.pupils[0]!;
+    await expect(within(table).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      paths.school.studentSkillHref(first.student_id, grid.skills[0]!.id),
+    );
+    await userEvent.selectOptions(region.getByRole('combobox', { name: t.mastery.course }), 'فارسی چهارم');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent('course=402'));
   },
 };

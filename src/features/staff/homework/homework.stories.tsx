@@ -3,11 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
+import { gridText } from '@/shared/mastery-grid/strings';
 import { paths } from '@/shared/routing/paths';
 import { chipTextSizes } from '@/shared/ui/chip-measure';
 import { textContrast } from '@/shared/ui/contrast';
 import { homeworkStatusLabel } from '@/shared/status/homework';
-import { answering, example, failing, pathOf } from '@/testing/handlers';
+import { answering, answeringExample, example, failing, pathOf } from '@/testing/handlers';
 import { HomeworkScreen } from './homework-screen';
 import {
   api,
@@ -237,6 +238,38 @@ export const School: Story = {
     await expect(canvas.getByRole('progressbar', { name: t.report.reachedOf('واژه‌های متضاد') })).toHaveAttribute(
       'aria-valuetext',
       t.report.reached(12, 18),
+    );
+  },
+};
+
+/** The homework's skills as a mastery grid of the class (issue 28): a cell opens the pupil's answers in this homework. */
+export const MasteryGrid: Story = {
+  parameters: { msw: { handlers: [answeringExample('getTeacherMasteryGrid', 'homework'), ...teacherLoaded()] } },
+  play: async ({ canvas }) => {
+    const grid = example('getTeacherMasteryGrid', 'homework');
+    const region = within(await canvas.findByRole('region', { name: gridText.heading }));
+    const table = await region.findByRole('grid', { name: gridText.label(grid.course.name, gridText.homeworkColumns) });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(grid.skills.length + 1);
+    // A homework's grid has no chapter to choose.
+    await expect(region.queryByRole('combobox')).toBeNull();
+    const first = grid.pupils[0]!;
+    await expect(within(table).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      paths.teacher.homeworkStudentSkillHref(HOMEWORK_ID, first.student_id, grid.skills[0]!.id),
+    );
+  },
+};
+
+export const MasteryGridForTheManager: Story = {
+  parameters: {
+    app: { route: paths.school.homeworkHref(HOMEWORK_ID), signedInAs: 'school' },
+    msw: { handlers: [answeringExample('getSchoolMasteryGrid', 'school'), ...schoolLoaded()] },
+  },
+  play: async ({ canvas }) => {
+    const region = within(await canvas.findByRole('region', { name: gridText.heading }));
+    const table = await region.findByRole('grid');
+    await expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(
+      new RegExp(`^/school/homework/${HOMEWORK_ID}/student/\\d+/skill/\\d+$`),
     );
   },
 };

@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { answeringExample, failing, pending } from '@/testing/handlers';
-import { PupilSkillScreen } from './pupil-skill-screen';
+import { answeringExample, example, failing, pending } from '@/testing/handlers';
+import { PupilSkillScreen, StudentSkillScreen } from './pupil-skill-screen';
 import { api, HOMEWORK_ID, SKILL_ID, skillLoaded, STUDENT_ID } from './story-handlers';
 import { t } from './strings';
 
@@ -14,6 +14,8 @@ function Screen() {
     <Routes>
       <Route path={paths.teacher.homeworkStudentSkill} element={<PupilSkillScreen />} />
       <Route path={paths.school.homeworkStudentSkill} element={<PupilSkillScreen />} />
+      <Route path={paths.teacher.studentSkill} element={<StudentSkillScreen />} />
+      <Route path={paths.school.studentSkill} element={<StudentSkillScreen />} />
     </Routes>
   );
 }
@@ -106,5 +108,64 @@ export const School: Story = {
       'href',
       '/school/homework/4105/student/101',
     );
+  },
+};
+
+/** Outside a homework (a cell of the mastery grid): every answer on the skill, for the teacher and the manager. */
+const whole = example('getTeacherStudentSkillWork', 'teacher');
+
+export const WholeSkill: Story = {
+  parameters: {
+    app: { route: paths.teacher.studentSkillHref(101, whole.skill.id), signedInAs: 'teacher' },
+    msw: { handlers: [answeringExample('getTeacherStudentSkillWork', 'teacher')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeVisible();
+    await expect(canvas.getByText(whole.skill.title)).toBeVisible();
+    // Every answer the pupil gave on the skill, and the summary counts them.
+    await expect(canvas.getAllByRole('article')).toHaveLength(whole.attempts.length);
+    await expect(whole.mastery.questions_answered).toBe(whole.attempts.length);
+    // Opened from its address, its way back is the pupils' list.
+    await expect(canvas.getByRole('link', { name: t.skill.backToPupils })).toHaveAttribute(
+      'href',
+      paths.teacher.students,
+    );
+  },
+};
+
+export const WholeSkillForTheManager: Story = {
+  parameters: {
+    app: { route: paths.school.studentSkillHref(101, whole.skill.id), signedInAs: 'school' },
+    msw: { handlers: [answeringExample('getSchoolStudentSkillWork', 'school')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'سارا احمدی' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(whole.attempts.length);
+    await expect(canvas.getByRole('link', { name: t.skill.backToPupils })).toHaveAttribute(
+      'href',
+      paths.school.students,
+    );
+  },
+};
+
+export const WholeSkillFails: Story = {
+  parameters: {
+    app: { route: paths.teacher.studentSkillHref(101, whole.skill.id), signedInAs: 'teacher' },
+    msw: { handlers: [failing('getTeacherStudentSkillWork', 500)] },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(errors.fetchData);
+    await expect(within(alert).getByRole('button', { name: common.retry })).toBeVisible();
+  },
+};
+
+export const WholeSkillLoading: Story = {
+  parameters: {
+    app: { route: paths.teacher.studentSkillHref(101, whole.skill.id), signedInAs: 'teacher' },
+    msw: { handlers: [pending('getTeacherStudentSkillWork')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.skill.loadingTitle })).toBeVisible();
   },
 };

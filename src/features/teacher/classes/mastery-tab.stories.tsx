@@ -89,7 +89,11 @@ export const Keyboard: Story = {
     // The first pupil's cell of the first skill holds the grid's one Tab stop.
     const start = within(first).getAllByRole('link')[0]!;
     await expect(start).toHaveAttribute('tabindex', '0');
-    await expect(within(table).getAllByRole('link').filter((l) => l.tabIndex === 0)).toHaveLength(1);
+    await expect(
+      within(table)
+        .getAllByRole('link')
+        .filter((l) => l.tabIndex === 0),
+    ).toHaveLength(1);
     start.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(document.activeElement).toBe(within(first).getAllByRole('link')[1]);
@@ -141,7 +145,9 @@ export const ChapterChanged: Story = {
     const picker = await canvas.findByRole('combobox', { name: gridText.chapter });
     await userEvent.selectOptions(picker, String(other.order));
     await waitFor(() => expect(asked.at(-1)).toContain(`chapter=${other.order}`));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`chapter=${other.order}`));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'where' })).toHaveTextContent(`chapter=${other.order}`),
+    );
     await expect(await canvas.findByRole('grid', { name: gridText.label('ریاضی چهارم', other.title) })).toBeVisible();
   },
 };
