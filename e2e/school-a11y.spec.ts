@@ -26,6 +26,8 @@ const pages = [
   '/school/quiz-reports/41/497/questions/detail',
   '/school/messages',
   '/school/messages/501',
+  // Issue 28: a pupil's answers on a whole skill (a cell of the mastery grid opens it).
+  '/school/student/101/skill/40303',
 ];
 
 walkTests('the school manager’s pages open with no call refused and pass axe in the app', 'school', pages);

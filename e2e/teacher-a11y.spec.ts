@@ -10,6 +10,8 @@ const pages = [
   '/teacher/classes',
   '/teacher/class/41/course/401/students',
   '/teacher/class/41/course/401/homework',
+  '/teacher/class/41/course/401/mastery',
+  '/teacher/student/101/skill/40303',
   '/teacher/class/41/course/401/reports',
   '/teacher/class/41/course/401/messages',
   '/teacher/skills',

@@ -1,5 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MasteryGrid as Grid, MasteryGridRow, MasteryLevel } from '@/api/generated/model';
 import { bandText } from '@/shared/practice/feedback/strings';
@@ -56,6 +64,16 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
   const active = useRef<GridPlace>({ r: 1, c: 1 });
   const navigate = useNavigate();
   const location = useLocation();
+  // The one Tab stop is moved by hand as focus moves (no render); after a render (a sort) it is put
+  // back on the place last reached, so the grid never has two.
+  useLayoutEffect(() => {
+    const grid = table.current;
+    if (!grid) return;
+    const { r, c } = active.current;
+    const stop = grid.querySelector<HTMLElement>(`[data-r="${r}"][data-c="${c}"]`);
+    for (const element of grid.querySelectorAll<HTMLElement>('[data-r][tabindex="0"]')) element.tabIndex = -1;
+    if (stop) stop.tabIndex = 0;
+  }, [rows]);
 
   if (grid.pupils.length === 0) return <EmptyState title={t.noPupils} description={t.noPupilsHint} />;
   if (grid.skills.length === 0) return <EmptyState title={t.noSkills} description={t.noSkillsHint} />;
@@ -110,7 +128,8 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
           { by, dir: 'ascending' },
     );
   const ariaSort = (by: Sort['by']) => (sort.by === by ? sort.dir : undefined);
-  const tabIndexOf = (r: number, c: number) => (active.current.r === r && active.current.c === c ? 0 : -1);
+  // The first pupil's first cell holds the Tab stop until focus moves (see the layout effect).
+  const tabIndexOf = (r: number, c: number) => (r === 1 && c === 1 ? 0 : -1);
 
   return (
     <Stack gap="xs">
@@ -123,7 +142,7 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
         ))}
       </ul>
       <Text size="sm" c="dimmed">
-        {t.count(grid.pupils.length, grid.skills.length)} · {t.keys}
+        {t.summary(grid.pupils.length, grid.skills.length)}
       </Text>
       <div className={classes.frame}>
         <table

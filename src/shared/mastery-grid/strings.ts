@@ -17,8 +17,9 @@ export const gridText = {
   cell: (pupil: string, skill: string, shown: string) => `${pupil}، ${skill}: ${shown}`,
   score: (score: number) => fa(score),
   legend: 'راهنمای رنگ‌ها',
-  keys: 'با کلیدهای جهت‌نما در جدول حرکت کنید؛ هر خانه پاسخ‌های آن دانش‌آموز را در آن مهارت باز می‌کند.',
-  count: (pupils: number, skills: number) => `${fa(pupils)} دانش‌آموز · ${fa(skills)} مهارت`,
+  /** The grid's size and how to move in it, above it. */
+  summary: (pupils: number, skills: number) =>
+    `${fa(pupils)} دانش‌آموز · ${fa(skills)} مهارت · با کلیدهای جهت‌نما در جدول حرکت کنید؛ هر خانه پاسخ‌های آن دانش‌آموز را در آن مهارت باز می‌کند.`,
   noPupils: 'در این کلاس هنوز دانش‌آموزی نیست',
   noPupilsHint: 'دانش‌آموزان که به کلاس بپیوندند، اینجا دیده می‌شوند.',
   noSkills: 'در این فصل مهارتی نیست',
