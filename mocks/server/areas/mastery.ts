@@ -108,7 +108,8 @@ export const masteryHandlers = {
   getSchoolMasteryGrid(ctx) {
     const manager = asManager(ctx);
     const { classId, grade } = ctx.query;
-    if ((classId === undefined) === (grade === undefined)) badRequest('یک کلاس یا یک پایه را انتخاب کنید.');
+    // A class wins over a grade, as a homework over a chapter: the narrower choice is the one meant.
+    if (classId === undefined && grade === undefined) badRequest('یک کلاس یا یک پایه را انتخاب کنید.');
     if (classId === undefined && ctx.query.homeworkId !== undefined) badRequest('تکلیف فقط برای یک کلاس است.');
     if (classId !== undefined) {
       const cls = schoolClass(ctx, manager, classId);

@@ -19,7 +19,7 @@ import type { Grade } from './grade';
 export type GetSchoolMasteryGridParams = {
 classId?: number;
 /**
- * Every pupil of this grade of the school instead of one class.
+ * Every pupil of this grade of the school instead of one class; ignored with classId.
  */
 grade?: Grade;
 courseId: number;

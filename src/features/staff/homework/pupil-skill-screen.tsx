@@ -52,7 +52,11 @@ export function StudentSkillScreen() {
   const title = data ? t.name(data.student.first_name, data.student.last_name) : t.skill.loadingTitle;
   return (
     <PageFrame title={title} subtitle={data?.skill.title} back={back}>
-      {studentId === null || skillId === null ? <NotFound /> : <Gate query={query}>{(work) => <Work work={work} />}</Gate>}
+      {studentId === null || skillId === null ? (
+        <NotFound />
+      ) : (
+        <Gate query={query}>{(work) => <Work work={work} />}</Gate>
+      )}
     </PageFrame>
   );
 }

@@ -59,7 +59,6 @@ export function masteredCount(skills: readonly SkillMastery[]): number {
   return skills.filter((mastery) => bandOf(mastery.smart_score) === 'mastered').length;
 }
 
-
 /** The package videos and readings that teach each skill, by skill id, in the server's order. */
 export function teachingBySkill(teaching: readonly SkillTeaching[]): ReadonlyMap<number, SkillTeaching[]> {
   // Not Map.groupBy: the build targets ES2022 browsers, older phones among them.

@@ -25,7 +25,13 @@ export const t = {
     info: (grade: string, count: string) => `پایهٔ ${grade}، ${count} دانش‌آموز`,
     backToClasses: 'همهٔ کلاس‌ها',
     tabsLabel: 'بخش‌های درس',
-    tabs: { students: 'دانش‌آموزان', homework: 'تکلیف‌ها', mastery: 'جدول تسلط', reports: 'گزارش', messages: 'پیام‌ها' },
+    tabs: {
+      students: 'دانش‌آموزان',
+      homework: 'تکلیف‌ها',
+      mastery: 'جدول تسلط',
+      reports: 'گزارش',
+      messages: 'پیام‌ها',
+    },
     notFound: {
       title: 'این کلاس یا درس پیدا نشد',
       description: 'شاید نشانی درست نباشد؛ از فهرست کلاس‌ها دوباره باز کنید.',

@@ -2695,7 +2695,8 @@ export const getGetSchoolMasteryGridUrl = (params: GetSchoolMasteryGridParams,) 
 /**
  * Designed (issue 28): the teacher's grid (getTeacherMasteryGrid) for any class of the school
  * (`classId`) or for a whole grade (`grade`: every pupil of the grade's classes, each row naming
- * its class), the same cells by the same definition. One of `classId` and `grade` is required.
+ * its class), the same cells by the same definition. One of `classId` and `grade` is required;
+ * with both, the class is shown (as a homework is over a chapter).
  * With `homeworkId` (a class only) the skills are that homework's; otherwise one chapter of the
  * course's book: `chapter`, or, without it, the chapter of the class's latest given homework
  * in the course (for a grade: of any of its classes), else the first chapter.

@@ -2759,7 +2759,8 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
 /**
  * Designed (issue 28): the teacher's grid (getTeacherMasteryGrid) for any class of the school
  * (`classId`) or for a whole grade (`grade`: every pupil of the grade's classes, each row naming
- * its class), the same cells by the same definition. One of `classId` and `grade` is required.
+ * its class), the same cells by the same definition. One of `classId` and `grade` is required;
+ * with both, the class is shown (as a homework is over a chapter).
  * With `homeworkId` (a class only) the skills are that homework's; otherwise one chapter of the
  * course's book: `chapter`, or, without it, the chapter of the class's latest given homework
  * in the course (for a grade: of any of its classes), else the first chapter.
@@ -2770,7 +2771,7 @@ export const GetSchoolQuestionByKeyResponse = zod.object({
 
 export const GetSchoolMasteryGridQueryParams = zod.object({
   "classId": zod.int().optional(),
-  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Every pupil of this grade of the school instead of one class.'),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Every pupil of this grade of the school instead of one class; ignored with classId.'),
   "courseId": zod.int(),
   "homeworkId": zod.int().optional().describe('The homework whose skills are the columns (with classId).'),
   "chapter": zod.int().min(1).optional().describe('The chapter (its order in the book) whose skills are the columns; ignored with homeworkId.')
