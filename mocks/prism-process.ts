@@ -17,6 +17,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How long a test waits for Prism to answer before giving up. */
+export const PRISM_START_MS = 120_000;
+
 export interface RunningPrism {
   url: string;
   stop: () => Promise<void>;
@@ -40,7 +43,9 @@ export async function startPrism(root: string, contract: string, args: string[] 
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
 
-  for (const started = Date.now(); Date.now() - started < 20_000 && child.exitCode === null;) {
+  // A guard against a Prism that never comes up, not a speed limit: it parses the whole contract,
+  // which took over 20 s beside the story pages on the 2-core CI machine.
+  for (const started = Date.now(); Date.now() - started < PRISM_START_MS && child.exitCode === null;) {
     if (
       await fetch(`${url}/status`).then(
         () => true,

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../mocks/contract.ts';
-import { startPrism, type RunningPrism } from '../mocks/prism-process.ts';
+import { PRISM_START_MS, startPrism, type RunningPrism } from '../mocks/prism-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { operations, cases, buildRequest, mergeKeys } = loadContract(`${root}openapi/platform.yaml`);
@@ -17,7 +17,7 @@ const { operations, cases, buildRequest, mergeKeys } = loadContract(`${root}open
 let prism: RunningPrism | undefined;
 beforeAll(async () => {
   prism = await startPrism(root, 'openapi/platform.yaml', ['--errors']);
-}, 25_000);
+}, PRISM_START_MS + 10_000);
 afterAll(() => prism?.stop());
 
 describe('every operation', () => {

@@ -67,11 +67,11 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
   // The one Tab stop is moved by hand as focus moves (no render); after a render (a sort) it is put
   // back on the place last reached, so the grid never has two.
   useLayoutEffect(() => {
-    const grid = table.current;
-    if (!grid) return;
+    const element = table.current;
+    if (!element) return;
     const { r, c } = active.current;
-    const stop = grid.querySelector<HTMLElement>(`[data-r="${r}"][data-c="${c}"]`);
-    for (const element of grid.querySelectorAll<HTMLElement>('[data-r][tabindex="0"]')) element.tabIndex = -1;
+    for (const held of element.querySelectorAll<HTMLElement>('[data-r][tabindex="0"]')) held.tabIndex = -1;
+    const stop = element.querySelector<HTMLElement>(`[data-r="${r}"][data-c="${c}"]`);
     if (stop) stop.tabIndex = 0;
   }, [rows]);
 
@@ -79,13 +79,17 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
   if (grid.skills.length === 0) return <EmptyState title={t.noSkills} description={t.noSkillsHint} />;
 
   const place = ({ r, c }: GridPlace) => table.current?.querySelector<HTMLElement>(`[data-r="${r}"][data-c="${c}"]`);
-  const moveTo = (next: GridPlace) => {
-    const target = place(next);
-    if (!target) return;
+  /** `target`, at `at`, becomes the grid's one Tab stop. */
+  const takeStop = (target: HTMLElement, at: GridPlace) => {
     const current = place(active.current);
     if (current && current !== target) current.tabIndex = -1;
     target.tabIndex = 0;
-    active.current = next;
+    active.current = at;
+  };
+  const moveTo = (next: GridPlace) => {
+    const target = place(next);
+    if (!target) return;
+    takeStop(target, next);
     target.focus();
   };
 
@@ -103,13 +107,8 @@ export function MasteryGrid({ grid, label, cellHref, showClass = false }: Master
   // A place focused by a click or by Tab becomes the one Tab returns to.
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     const target = event.target as HTMLElement;
-    const r = Number(target.dataset.r);
-    const c = Number(target.dataset.c);
-    if (Number.isNaN(r) || Number.isNaN(c) || (r === active.current.r && c === active.current.c)) return;
-    const current = place(active.current);
-    if (current) current.tabIndex = -1;
-    target.tabIndex = 0;
-    active.current = { r, c };
+    const at = { r: Number(target.dataset.r), c: Number(target.dataset.c) };
+    if (!Number.isNaN(at.r) && !Number.isNaN(at.c)) takeStop(target, at);
   };
 
   // The cells are plain links (a grade is thousands of them): one handler opens them in the app.
