@@ -77,6 +77,11 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
     school: { as: 'school', url: '/school/mastery/?classId=41&courseId=401' },
     grade: { as: 'school', url: '/school/mastery/?grade=fourth&courseId=401&chapter=2' },
   },
+  // Trouble spots in «جمع با «ان» و «ها»» (40203) for homework 4105, and the manager's for the whole grade.
+  getSchoolTroubleSpots: {
+    school: { as: 'school', url: '/school/trouble-spots/?classId=41&skillId=40203&homeworkId=4105' },
+    grade: { as: 'school', url: '/school/trouble-spots/?grade=fourth&skillId=40203' },
+  },
   // The national office (زهرا نادری) governs every province; the demo office only its own.
   getOrganizationProvinces: { nationwide: { as: 'national' } },
   // Support's answer to Hossein (177) about the NOWRUZ1406 code, edited by the contract's request.

@@ -21,6 +21,7 @@ import { practiceSkillsHandlers } from './areas/practice-skills.ts';
 import { practiceHandlers } from './areas/practice.ts';
 import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
 import { masteryHandlers } from './areas/mastery.ts';
+import { troubleSpotsHandlers } from './areas/trouble-spots.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
@@ -57,6 +58,7 @@ export const handlers = combine(
   practiceHandlers,
   practiceTeacherHandlers,
   masteryHandlers,
+  troubleSpotsHandlers,
   chatHandlers,
   adminChatHandlers,
   channelHandlers,

@@ -107,7 +107,10 @@ function replay(world: World, pupilId: number, skill: SkillRec, target: number):
       const question = questions[turn % questions.length]!;
       turn += 1;
       const correct = right.has(k);
-      let answer = correct ? question.answer : slipOf(question, k);
+      // A class's slips gather on each question's typical one (the misconception a trouble spot
+      // shows), the others spread over the slips of its type.
+      const slip = hash('slip-kind', pupilId, s.at.getTime(), k) < 0.55 ? hashInt(0, 3, 'typical', question.id) : k;
+      let answer = correct ? question.answer : slipOf(question, slip);
       // A slip that happens to be right (a one-choice list…) is not shown as wrong.
       if (!correct && isRight(question, answer)) answer = question.answer;
       const before = state.score;

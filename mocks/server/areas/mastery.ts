@@ -8,7 +8,7 @@ import { courseById, skillById, skillsOfCourse, type CourseRec, type Grade } fro
 import { classHomework, type HomeworkRec } from '../../world/homework.ts';
 import type { World } from '../../world/build.ts';
 import type { ClassRec, PersonRec } from '../../world/types.ts';
-import { badRequest, idParam, notFound, ok, type Ctx, type Handlers } from '../context.ts';
+import { badRequest, idParam, notFound, ok, type Ctx, type CtxWith, type Handlers } from '../context.ts';
 import { asManager, asTeacher, schoolClass, teacherClass } from './homework-access.ts';
 import { skillWork } from './practice-teacher.ts';
 import { masteryView, skillView } from './practice-views.ts';
@@ -99,6 +99,31 @@ function pupilSkill(ctx: Ctx, mayRead: (pupil: PersonRec) => boolean) {
   return { pupil: pupil!, skill: skill! };
 }
 
+/**
+ * What a manager's grid or trouble spots cover: a class of the school (`classId`, then `one` is it),
+ * or every class of a grade (`grade`). A class wins over a grade, as a homework over a chapter: the
+ * narrower choice is the one meant. A homework needs a class. Another school's class or an empty grade 404.
+ */
+export function schoolScope(ctx: CtxWith<{ classId?: number; grade?: Grade; homeworkId?: number }>): {
+  classes: ClassRec[];
+  one: ClassRec | null;
+} {
+  const manager = asManager(ctx);
+  const { classId, grade, homeworkId } = ctx.query;
+  if (classId === undefined && grade === undefined) badRequest('یک کلاس یا یک پایه را انتخاب کنید.');
+  if (classId === undefined && homeworkId !== undefined) badRequest('تکلیف فقط برای یک کلاس است.');
+  if (classId !== undefined) {
+    const cls = schoolClass(ctx, manager, classId);
+    return { classes: [cls], one: cls };
+  }
+  const classes = ctx.world
+    .classesOf(manager.school_id!)
+    .filter((cls) => cls.grade === grade)
+    .sort(byClassName);
+  if (classes.length === 0) notFound();
+  return { classes, one: null };
+}
+
 export const masteryHandlers = {
   getTeacherMasteryGrid(ctx) {
     const cls = teacherClass(ctx, asTeacher(ctx), ctx.query.classId);
@@ -106,21 +131,9 @@ export const masteryHandlers = {
   },
 
   getSchoolMasteryGrid(ctx) {
-    const manager = asManager(ctx);
-    const { classId, grade } = ctx.query;
-    // A class wins over a grade, as a homework over a chapter: the narrower choice is the one meant.
-    if (classId === undefined && grade === undefined) badRequest('یک کلاس یا یک پایه را انتخاب کنید.');
-    if (classId === undefined && ctx.query.homeworkId !== undefined) badRequest('تکلیف فقط برای یک کلاس است.');
-    if (classId !== undefined) {
-      const cls = schoolClass(ctx, manager, classId);
-      return ok(grid(ctx.world, [cls], ctx.query, classCourseHomework(ctx, cls, ctx.query, false)));
-    }
-    const classes = ctx.world
-      .classesOf(manager.school_id!)
-      .filter((cls) => cls.grade === (grade as Grade))
-      .sort(byClassName);
-    if (classes.length === 0) notFound();
-    return ok(grid(ctx.world, classes, ctx.query, null));
+    const scope = schoolScope(ctx);
+    const homework = scope.one ? classCourseHomework(ctx, scope.one, ctx.query, false) : null;
+    return ok(grid(ctx.world, scope.classes, ctx.query, homework));
   },
 
   getTeacherStudentSkillWork(ctx) {

@@ -7,15 +7,38 @@
  */
 import { isoDateTime } from '../../world/calendar.ts';
 import { skillById } from '../../world/curriculum/index.ts';
-import type { QuestionRec } from '../../world/curriculum/types.ts';
+import type { QuestionRec, SkillRec } from '../../world/curriculum/types.ts';
+import type { World } from '../../world/build.ts';
 import { dayStart, homeworkSkillTotals, type HomeworkRec } from '../../world/homework.ts';
 import { bankQuestion, bankQuestionByKey, bankQuestions } from '../../world/practice-bank.ts';
 import { historicAttempts } from '../../world/practice-history.ts';
-import { practiceOf } from '../../world/practice.ts';
+import { practiceOf, type AttemptRec } from '../../world/practice.ts';
 import type { PersonRec } from '../../world/types.ts';
 import { notFound, ok, type Ctx, type Handlers } from '../context.ts';
 import { asRole, homeworkPupil, schoolHomework, teacherHomework } from './homework-access.ts';
 import { masteryView, skillView, studentBrief } from './practice-views.ts';
+
+/**
+ * The answers of a pupil on a skill that count for `hw` (countsForHomework: from its first day, in
+ * plain practice or inside it), or every answer on the skill without a homework; oldest first. The
+ * page of a pupil's answers lists them and the trouble spots count them.
+ */
+export function countedAttempts(
+  world: World,
+  hw: HomeworkRec | null,
+  pupilId: number,
+  skill: SkillRec,
+): readonly Readonly<AttemptRec>[] {
+  const from = hw ? dayStart(hw.start_date) : new Date(0);
+  const live = practiceOf(world).attempts.filter(
+    (a) =>
+      a.pupil_id === pupilId &&
+      a.skill_id === skill.id &&
+      a.at >= from &&
+      (hw === null || a.homework_id === null || a.homework_id === hw.id),
+  );
+  return [...historicAttempts(world, pupilId, skill, from), ...live];
+}
 
 /**
  * A pupil's answers on a skill, newest first, with the SmartScore now: those that count for `hw`
@@ -25,15 +48,7 @@ import { masteryView, skillView, studentBrief } from './practice-views.ts';
 export function skillWork(ctx: Ctx, hw: HomeworkRec | null, pupil: PersonRec, skillId: number) {
   const skill = !hw || hw.skill_ids.includes(skillId) ? skillById(skillId) : undefined;
   if (!skill) notFound();
-  const from = hw ? dayStart(hw.start_date) : new Date(0);
-  const live = practiceOf(ctx.world).attempts.filter(
-    (a) =>
-      a.pupil_id === pupil.id &&
-      a.skill_id === skillId &&
-      a.at >= from &&
-      (hw === null || a.homework_id === null || a.homework_id === hw.id),
-  );
-  const attempts = [...historicAttempts(ctx.world, pupil.id, skill!, from), ...live].reverse().map((a) => {
+  const attempts = [...countedAttempts(ctx.world, hw, pupil.id, skill!)].reverse().map((a) => {
     const question = bankQuestion(a.question_id)!;
     return {
       id: a.id,

@@ -17,7 +17,7 @@ import { quizQuestion, quizView, resultView } from './quiz-views.ts';
 import { byClassName, byName, studentBrief } from './reports-shapes.ts';
 
 const teacherQuiz = (world: World, quiz: QuizRec, now: Date) => quizView(world, quiz, quizClockStatus(quiz, now));
-const percentOf = (part: number, whole: number) => (whole ? Math.round((part * 100) / whole) : null);
+export const percentOf = (part: number, whole: number) => (whole ? Math.round((part * 100) / whole) : null);
 
 export function reportClasses(world: World, classes: readonly ClassRec[], now: Date) {
   return [...classes].sort(byClassName).map((cls) => {
@@ -118,7 +118,7 @@ export function quizStudentReport(world: World, quiz: QuizRec, pupil: PersonRec,
 }
 
 /** One form per meaning: the same number typed '12.50' or '12.5', a word with Arabic letters… */
-function sameAnswerKey(answer: AnswerValue): string {
+export function sameAnswerKey(answer: AnswerValue): string {
   if (answer.type === 'numeric') return `numeric:${Number(normaliseDigits(answer.number))}`;
   if (answer.type === 'short_answer') return `short_answer:${normaliseText(answer.text)}`;
   return JSON.stringify(answer);

@@ -106,6 +106,7 @@ export const operations = {
   getSchoolStudentSkillWork: { method: 'get', path: '/school/student/{studentId}/skill/{skillId}/work/' },
   getSchoolTimeReport: { method: 'get', path: '/school/report/time/' },
   getSchoolTotalScore: { method: 'get', path: '/school/report/total-score/' },
+  getSchoolTroubleSpots: { method: 'get', path: '/school/trouble-spots/' },
   getServiceStatus: { method: 'get', path: '/status' },
   getSurvey: { method: 'get', path: '/survey/{id}/' },
   getTeacherClassDashboard: { method: 'get', path: '/teacher/dashboard/class/' },
@@ -127,6 +128,7 @@ export const operations = {
   getTeacherStudentSkillWork: { method: 'get', path: '/teacher/student/{studentId}/skill/{skillId}/work/' },
   getTeacherTimeReport: { method: 'get', path: '/teacher/report/time/' },
   getTeacherTotalScore: { method: 'get', path: '/teacher/report/total-score/' },
+  getTeacherTroubleSpots: { method: 'get', path: '/teacher/trouble-spots/' },
   listActivitySkills: { method: 'get', path: '/teacher/package/activity/{id}/skills/' },
   listActivityStudents: { method: 'get', path: '/teacher/package/activity/{id}/students/' },
   listAgents: { method: 'get', path: '/public/agents/' },
@@ -820,6 +822,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getSchoolTotalScore>>;
   };
+  getSchoolTroubleSpots: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getSchoolTroubleSpots>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getSchoolTroubleSpots>>;
+  };
   getServiceStatus: {
     params: {  };
     query: Record<string, never>;
@@ -945,6 +953,12 @@ export interface OperationTypes {
     query: NonNullable<Parameters<typeof api.getTeacherTotalScore>[0]>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getTeacherTotalScore>>;
+  };
+  getTeacherTroubleSpots: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getTeacherTroubleSpots>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getTeacherTroubleSpots>>;
   };
   listActivitySkills: {
     params: { "id": Parameters<typeof api.listActivitySkills>[0] };

@@ -59,6 +59,8 @@ const staffHomeworkPages = (r: StaffPaths): Page[] => [
   { pattern: r.homeworkStudentSkill, screen: 'staff/homework/pupil-skill-screen#PupilSkillScreen' },
   // A pupil's answers on a skill outside a homework: a cell of the mastery grid opens it (issue 28).
   { pattern: r.studentSkill, screen: 'staff/homework/pupil-skill-screen#StudentSkillScreen' },
+  // Where a class or a grade stumbles in a skill: the grid and a homework's report open it (issue 28).
+  { pattern: r.troubleSpots, screen: 'staff/homework/trouble-spots-screen#TroubleSpotsScreen' },
 ];
 
 const { public: site, auth, student, teacher, lab, school, organization, admin } = paths;

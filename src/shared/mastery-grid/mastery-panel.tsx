@@ -1,10 +1,11 @@
-import { NativeSelect, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { MasteryGrid as Grid } from '@/api/generated/model';
 import { parseId, toPersianDigits } from '@/shared/digits';
 import type { QueryLike } from '@/shared/ui/query-phase';
 import { QueryState } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
 import { MasteryGrid } from './mastery-grid';
 import { gridText as t } from './strings';
 
@@ -38,10 +39,20 @@ export interface MasteryPanelProps {
   headingOrder?: 2 | 3;
   /** Choices above the chapter's (the manager's grade grid picks its course). */
   controls?: ReactNode;
+  /** A skill's trouble spots for the grid's pupils, linked below it (absent: no links). */
+  troubleHref?: (skillId: number) => string;
 }
 
 /** The mastery grid as a section: its heading, the chapter picker, and the grid in its loading, error and empty states. */
-export function MasteryPanel({ query, cellHref, onChapter, showClass, headingOrder = 2, controls }: MasteryPanelProps) {
+export function MasteryPanel({
+  query,
+  cellHref,
+  onChapter,
+  showClass,
+  headingOrder = 2,
+  controls,
+  troubleHref,
+}: MasteryPanelProps) {
   const grid = query.data;
   const columns = grid?.homework_id
     ? t.homeworkColumns
@@ -67,14 +78,39 @@ export function MasteryPanel({ query, cellHref, onChapter, showClass, headingOrd
       )}
       <QueryState query={query}>
         {(data) => (
-          <MasteryGrid
-            grid={data}
-            label={t.label(data.course.name, columns)}
-            cellHref={cellHref}
-            showClass={showClass}
-          />
+          <>
+            <MasteryGrid
+              grid={data}
+              label={t.label(data.course.name, columns)}
+              cellHref={cellHref}
+              showClass={showClass}
+            />
+            {troubleHref && data.pupils.length > 0 && data.skills.length > 0 && (
+              <TroubleLinks skills={data.skills} href={troubleHref} />
+            )}
+          </>
         )}
       </QueryState>
+    </Stack>
+  );
+}
+
+/** Each skill's trouble spots, whose way back is this grid (its address, with the chapter). */
+function TroubleLinks({ skills, href }: { skills: Grid['skills']; href: (skillId: number) => string }) {
+  const { pathname, search } = useLocation();
+  const back = { from: `${pathname}${search}`, label: t.backToGrid };
+  return (
+    <Stack component="nav" aria-label={t.troubleLinks} gap={0}>
+      <Text fw={600}>{t.troubleLinks}</Text>
+      <Group gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {skills.map((skill) => (
+          <li key={skill.id}>
+            <TextLink to={href(skill.id)} state={back}>
+              {t.troubleOf(skill.title)}
+            </TextLink>
+          </li>
+        ))}
+      </Group>
     </Stack>
   );
 }

@@ -24,6 +24,11 @@ export const gridText = {
   noPupilsHint: 'دانش‌آموزان که به کلاس بپیوندند، اینجا دیده می‌شوند.',
   noSkills: 'در این فصل مهارتی نیست',
   noSkillsHint: 'فصل دیگری را انتخاب کنید.',
+  /** Below the grid: each skill's trouble spots (the questions the class misses most). */
+  troubleLinks: 'نقاط دشوار هر مهارت',
+  troubleOf: (skill: string) => `نقاط دشوار ${skill}`,
+  /** The trouble spots page's way back here. */
+  backToGrid: 'بازگشت به جدول تسلط',
   /** The name column's header and a pupil's name. */
   name: (first: string, last: string) => `${first} ${last}`,
 };

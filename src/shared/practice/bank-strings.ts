@@ -7,3 +7,16 @@ export const bankText = {
   previous: 'پرسش قبلی',
   next: 'پرسش بعدی',
 } as const;
+
+/** An answer spelled out as a line of text (answerText): in a quiz's questions report, a skill's trouble spots. */
+export const answerWords = {
+  true: 'درست',
+  false: 'نادرست',
+  fraction: (whole: number | null, num: number, den: number) =>
+    whole
+      ? `${toPersianDigits(whole)} و ${toPersianDigits(num)}/${toPersianDigits(den)}`
+      : `${toPersianDigits(num)}/${toPersianDigits(den)}`,
+  pair: (left: string, right: string) => `${left} ← ${right}`,
+  listSeparator: '، ',
+  orderSeparator: ' ، ',
+} as const;

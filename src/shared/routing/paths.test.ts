@@ -25,6 +25,8 @@ const builders = buildersOf(paths);
 const sampleArgs: Record<string, unknown[]> = {
   'student.homeworksHref': [{ grade: 'v1', subject: 'v2' }],
   'teacher.questionHref': ['v1', { after: 'v2' }],
+  'teacher.troubleSpotsHref': ['v1', { classId: 41, homeworkId: 4105 }],
+  'school.troubleSpotsHref': ['v1', { grade: 'fourth' }],
 };
 const segment = /^(?:[a-z0-9-]+|[a-zA-Z]+|:[a-zA-Z]+\??)$/;
 

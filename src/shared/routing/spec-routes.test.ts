@@ -81,6 +81,8 @@ const decisions = [
   '/teacher/quiz/:quizId/edit',
   // A pupil's answers on one skill outside a homework, which a cell of the mastery grid opens (issue 28).
   ...['/teacher/student/:studentId/skill/:skillId', '/school/student/:studentId/skill/:skillId'],
+  // A skill's trouble spots for a class or a grade, from the grid and a homework's report (issue 28).
+  ...['/teacher/skill/:skillId/trouble-spots', '/school/skill/:skillId/trouble-spots'],
 ];
 
 /** A path of the spec's route with every parameter filled in. */

@@ -10,5 +10,12 @@ export function ClassMastery({ classId, courseId }: { classId: number; courseId:
     { classId, courseId, ...(chapter === undefined ? {} : { chapter }) },
     { query: { placeholderData: keepPreviousData } },
   );
-  return <MasteryPanel query={grid} onChapter={choose} cellHref={paths.school.studentSkillHref} />;
+  return (
+    <MasteryPanel
+      query={grid}
+      onChapter={choose}
+      cellHref={paths.school.studentSkillHref}
+      troubleHref={(skillId) => paths.school.troubleSpotsHref(skillId, { classId })}
+    />
+  );
 }

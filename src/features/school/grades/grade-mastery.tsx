@@ -44,6 +44,7 @@ export function GradeMastery({ grade, classId }: { grade: SchoolGrade; classId: 
       query={grid}
       onChapter={chooseChapter}
       cellHref={paths.school.studentSkillHref}
+      troubleHref={(skillId) => paths.school.troubleSpotsHref(skillId, { grade })}
       showClass
       controls={
         <NativeSelect

@@ -37,7 +37,7 @@ function Body({ homework, teacher }: { homework: HomeworkView; teacher: boolean 
       <HomeworkFacts homework={homework} actions={teacher ? <HomeworkActions homework={homework} /> : undefined} />
       <HomeworkPupils homework={homework} />
       <HomeworkMastery homework={homework} />
-      <HomeworkSkillsReport skills={homework.skills} />
+      <HomeworkSkillsReport homework={homework} />
       {teacher && <HomeworkComments homeworkId={homework.id} students={homework.students} />}
     </Stack>
   );

@@ -11,14 +11,16 @@ import {
   useGetSchoolStudentHomework,
   useGetSchoolStudentHomeworkSkill,
   useGetSchoolStudentSkillWork,
+  useGetSchoolTroubleSpots,
 } from '@/api/generated/endpoints/school/school';
 import {
   useGetHomeworkSkillWork,
   useGetTeacherHomework,
   useGetTeacherHomeworkReport,
   useGetTeacherStudentSkillWork,
+  useGetTeacherTroubleSpots,
 } from '@/api/generated/endpoints/teacher/teacher';
-import type { HomeworkSkillWork } from '@/api/generated/model';
+import type { Grade, HomeworkSkillWork, TroubleSpots } from '@/api/generated/model';
 import { useSession } from '@/shared/auth/session-context';
 import { useRouteIds } from '@/shared/routing/use-route-ids';
 import type { QueryLike } from '@/shared/ui/query-phase';
@@ -123,4 +125,28 @@ export function useStudentSkillWork(studentId: number | null, skillId: number | 
   const teacher = useGetTeacherStudentSkillWork(s, k, { query: { enabled: !school && ready } });
   const manager = useGetSchoolStudentSkillWork(s, k, { query: { enabled: school && ready } });
   return school ? manager : teacher;
+}
+
+/** Where a class or a grade stumbles in a skill; the teacher's call needs a class, the manager's a class or a grade. */
+export function useTroubleSpots(
+  skillId: number | null,
+  scope: { classId: number | null; grade: Grade | null; homeworkId: number | null },
+): ViewQuery<TroubleSpots> & { asked: boolean } {
+  const school = useIsSchool();
+  const { classId, grade, homeworkId } = scope;
+  const asked = skillId !== null && (classId !== null || (school && grade !== null));
+  const params = {
+    skillId: skillId ?? 0,
+    ...(classId !== null ? { classId } : {}),
+    ...(homeworkId !== null ? { homeworkId } : {}),
+  };
+  const teacher = useGetTeacherTroubleSpots(
+    { ...params, classId: classId ?? 0 },
+    { query: { enabled: !school && asked } },
+  );
+  const manager = useGetSchoolTroubleSpots(
+    { ...params, ...(grade !== null && classId === null ? { grade } : {}) },
+    { query: { enabled: school && asked } },
+  );
+  return { ...(school ? manager : teacher), asked };
 }

@@ -6,7 +6,7 @@ import type { QuizQuestionAnswers } from '@/api/generated/model';
 import { AnswerInput } from '@/shared/practice/answer-input';
 import { SolutionSteps } from '@/shared/practice/feedback/solution-steps';
 import { QuestionView } from '@/shared/practice/question/question-view';
-import { answerText } from './answer-text';
+import { answerText } from '@/shared/practice/answer-text';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizQuestionAnswers, useReportIds } from './use-quiz-report-data';

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { QuizQuestionStat } from '@/api/generated/model';
 import { MathText } from '@/shared/practice/question/math-text';
-import { answerText } from './answer-text';
+import { answerText } from '@/shared/practice/answer-text';
 import { NotFound, QueryGate, ReportPage } from './report-page';
 import { t } from './strings';
 import { useQuizQuestionStats, useReportIds } from './use-quiz-report-data';

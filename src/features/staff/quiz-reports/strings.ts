@@ -134,12 +134,6 @@ export const t = {
     empty: 'این آزمون پرسشی ندارد',
   },
   answer: {
-    true: 'درست',
-    false: 'نادرست',
-    fraction: (whole: number | null, num: number, den: number) =>
-      whole ? `${fa(whole)} و ${fa(num)}/${fa(den)}` : `${fa(num)}/${fa(den)}`,
-    pair: (left: string, right: string) => `${left} ← ${right}`,
     listSeparator: '، ',
-    orderSeparator: ' ، ',
   },
 } as const;

@@ -13,5 +13,12 @@ export function MasteryTab({ classId, courseId }: { classId: number; courseId: n
     { classId, courseId, ...(chapter === undefined ? {} : { chapter }) },
     { query: { placeholderData: keepPreviousData } },
   );
-  return <MasteryPanel query={grid} onChapter={choose} cellHref={paths.teacher.studentSkillHref} />;
+  return (
+    <MasteryPanel
+      query={grid}
+      onChapter={choose}
+      cellHref={paths.teacher.studentSkillHref}
+      troubleHref={(skillId) => paths.teacher.troubleSpotsHref(skillId, { classId })}
+    />
+  );
 }

@@ -1,4 +1,11 @@
-import { fill, type ParamValue } from '../href';
+import { fill, withQuery, type ParamValue } from '../href';
+
+/** Whose answers a skill's trouble spots count: a class (with a homework of it) or, for the manager, a grade. */
+export interface TroubleScope {
+  classId?: number;
+  grade?: string;
+  homeworkId?: number;
+}
 
 /** The roots of the two roles that share the staff routes below. */
 export type StaffRoot = '/teacher' | '/school';
@@ -45,6 +52,14 @@ export function staffPaths(root: StaffRoot) {
     studentSkill: `${root}/student/:studentId/skill/:skillId`,
     studentSkillHref: (studentId: ParamValue, skillId: ParamValue): string =>
       fill(staff.studentSkill, { studentId, skillId }),
+    /** Where a class or a grade stumbles in a skill (issue 28): `?class=`, `?grade=`, `?homework=`. */
+    troubleSpots: `${root}/skill/:skillId/trouble-spots`,
+    troubleSpotsHref: (skillId: ParamValue, scope: TroubleScope): string =>
+      withQuery(fill(staff.troubleSpots, { skillId }), {
+        class: scope.classId,
+        grade: scope.grade,
+        homework: scope.homeworkId,
+      }),
     skillQuestion: `${root}/skill/question/:questionKey`,
     skillQuestionHref: (questionKey: string): string => fill(staff.skillQuestion, { questionKey }),
   } as const;

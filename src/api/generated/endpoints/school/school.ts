@@ -56,6 +56,7 @@ import type {
   GetSchoolStudentRecordsParams,
   GetSchoolTimeReportParams,
   GetSchoolTotalScoreParams,
+  GetSchoolTroubleSpotsParams,
   Grade,
   HomeworkSkillWork,
   HomeworkStudentProgress,
@@ -81,6 +82,7 @@ import type {
   StudentRecordPage,
   TimeReport,
   TotalScore,
+  TroubleSpots,
   UnauthorizedResponse
 } from '../../model';
 
@@ -2780,6 +2782,117 @@ export function useGetSchoolMasteryGrid<TData = Awaited<ReturnType<typeof getSch
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSchoolMasteryGridQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSchoolTroubleSpotsUrl = (params: GetSchoolTroubleSpotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/school/trouble-spots/?${stringifiedParams}` : `/school/trouble-spots/`
+}
+
+/**
+ * Designed (issue 28): the teacher's trouble spots (getTeacherTroubleSpots) for any class of
+ * the school (`classId`) or a whole grade (`grade`: every pupil of its classes), counted by the
+ * same definition. One of `classId` and `grade` is required; with both, the class is counted
+ * (as on the mastery grid). `homeworkId` needs a class, and a given homework (not a draft).
+ * @summary Where a class or a grade stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+export const getSchoolTroubleSpots = async (params: GetSchoolTroubleSpotsParams, options?: Parameters<typeof http>[1]): Promise<TroubleSpots> => {
+
+  return http<TroubleSpots>(getGetSchoolTroubleSpotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSchoolTroubleSpotsQueryKey = (params?: GetSchoolTroubleSpotsParams,) => {
+    return [
+    `/school/trouble-spots/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSchoolTroubleSpotsQueryOptions = <TData = Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetSchoolTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSchoolTroubleSpotsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSchoolTroubleSpots>>> = ({ signal }) => getSchoolTroubleSpots(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSchoolTroubleSpotsQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolTroubleSpots>>>
+export type GetSchoolTroubleSpotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetSchoolTroubleSpots<TData = Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolTroubleSpotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolTroubleSpots>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolTroubleSpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolTroubleSpots<TData = Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSchoolTroubleSpots>>,
+          TError,
+          Awaited<ReturnType<typeof getSchoolTroubleSpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSchoolTroubleSpots<TData = Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where a class or a grade stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+
+export function useGetSchoolTroubleSpots<TData = Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetSchoolTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSchoolTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSchoolTroubleSpotsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -55,6 +55,7 @@ import type {
   GetTeacherStudentCourseParams,
   GetTeacherTimeReportParams,
   GetTeacherTotalScoreParams,
+  GetTeacherTroubleSpotsParams,
   Homework,
   HomeworkComment,
   HomeworkCommentCreate,
@@ -105,6 +106,7 @@ import type {
   TeacherStudentCourse,
   TimeReport,
   TotalScore,
+  TroubleSpots,
   UnauthorizedResponse
 } from '../../model';
 
@@ -1867,6 +1869,118 @@ export function useGetTeacherMasteryGrid<TData = Awaited<ReturnType<typeof getTe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTeacherMasteryGridQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherTroubleSpotsUrl = (params: GetTeacherTroubleSpotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/teacher/trouble-spots/?${stringifiedParams}` : `/teacher/trouble-spots/`
+}
+
+/**
+ * Designed (issue 28, IXL's trouble spots; the spec has no such screen). Over the class's
+ * pupils' answers on the skill: with `homeworkId` (the class's homework, with the skill) those
+ * that count for it, as the homework's pages of a pupil's answers count them; otherwise every
+ * answer given on the skill, as the mastery grid's cell counts them. The mastery grid's columns
+ * and a homework's report of its skills open it.
+ * @summary Where a class stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+export const getTeacherTroubleSpots = async (params: GetTeacherTroubleSpotsParams, options?: Parameters<typeof http>[1]): Promise<TroubleSpots> => {
+
+  return http<TroubleSpots>(getGetTeacherTroubleSpotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherTroubleSpotsQueryKey = (params?: GetTeacherTroubleSpotsParams,) => {
+    return [
+    `/teacher/trouble-spots/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeacherTroubleSpotsQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetTeacherTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherTroubleSpotsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherTroubleSpots>>> = ({ signal }) => getTeacherTroubleSpots(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherTroubleSpotsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherTroubleSpots>>>
+export type GetTeacherTroubleSpotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherTroubleSpots<TData = Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherTroubleSpotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherTroubleSpots>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherTroubleSpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherTroubleSpots<TData = Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherTroubleSpots>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherTroubleSpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherTroubleSpots<TData = Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where a class stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+
+export function useGetTeacherTroubleSpots<TData = Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetTeacherTroubleSpotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherTroubleSpots>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherTroubleSpotsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

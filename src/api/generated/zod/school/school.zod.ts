@@ -2841,6 +2841,368 @@ export const GetSchoolMasteryGridResponse = zod.object({
 }).describe('Designed (issue 28, Khan Academy\'s mastery grid): pupils × skills, each cell the pupil\'s\nSmartScore on the skill now. The skills are a homework\'s (`homework_id`) or one chapter\'s of\nthe course\'s book (`chapter`, in book order); the pupils are the class\'s (or, for the manager,\nthe grade\'s), ordered by last then first name. `chapters` lists the book\'s chapters either way.\n')
 
 /**
+ * Designed (issue 28): the teacher's trouble spots (getTeacherTroubleSpots) for any class of
+ * the school (`classId`) or a whole grade (`grade`: every pupil of its classes), counted by the
+ * same definition. One of `classId` and `grade` is required; with both, the class is counted
+ * (as on the mastery grid). `homeworkId` needs a class, and a given homework (not a draft).
+ * @summary Where a class or a grade stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+export const GetSchoolTroubleSpotsQueryParams = zod.object({
+  "classId": zod.int().optional(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('Every pupil of this grade of the school instead of one class; ignored with classId.'),
+  "skillId": zod.int(),
+  "homeworkId": zod.int().optional().describe('The homework whose answers are counted (it must have the skill).')
+})
+
+export const getSchoolTroubleSpotsResponseSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getSchoolTroubleSpotsResponseSkillSubjectIndexMin = 0;
+export const getSchoolTroubleSpotsResponseSkillSubjectIndexMax = 11;
+
+
+
+export const getSchoolTroubleSpotsResponsePupilsCountMin = 0;
+
+export const getSchoolTroubleSpotsResponsePupilsPractisedMin = 0;
+
+export const getSchoolTroubleSpotsResponseAnsweredCountMin = 0;
+
+export const getSchoolTroubleSpotsResponseWrongCountMin = 0;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSixOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionEightOneHintsMax = 3;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemPercentWrongMin = 0;
+export const getSchoolTroubleSpotsResponseQuestionsItemPercentWrongMax = 100;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerThreeTextMax = 100;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMin = 3;
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMax = 6;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMin = 2;
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMax = 5;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenWholeMin = 0;
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenNumeratorMin = 0;
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersMax = 3;
+
+export const getSchoolTroubleSpotsResponseQuestionsMax = 5;
+
+
+
+export const GetSchoolTroubleSpotsResponse = zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getSchoolTroubleSpotsResponseSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getSchoolTroubleSpotsResponseSkillSubjectIndexMin).max(getSchoolTroubleSpotsResponseSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "classes": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+})).describe('The class, or the grade\'s classes, whose pupils are counted.'),
+  "homework_id": zod.int().nullable().describe('The homework whose answers are counted; null for every answer on the skill.'),
+  "since": zod.iso.date().nullable().describe('The homework\'s first day (answers from then on); null without a homework.'),
+  "pupils_count": zod.int().min(getSchoolTroubleSpotsResponsePupilsCountMin),
+  "pupils_practised": zod.int().min(getSchoolTroubleSpotsResponsePupilsPractisedMin).describe('The pupils with at least one counted answer.'),
+  "answered_count": zod.int().min(getSchoolTroubleSpotsResponseAnsweredCountMin),
+  "wrong_count": zod.int().min(getSchoolTroubleSpotsResponseWrongCountMin),
+  "questions": zod.array(zod.object({
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMin).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMin).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMin).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMin).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getSchoolTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getSchoolTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMin).max(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolTroubleSpotsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "answered_count": zod.int().min(1),
+  "wrong_count": zod.int().min(1),
+  "percent_wrong": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemPercentWrongMin).max(getSchoolTroubleSpotsResponseQuestionsItemPercentWrongMax),
+  "pupils_wrong": zod.int().min(1),
+  "wrong_answers": zod.array(zod.object({
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMin).max(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMin).max(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "count": zod.int().min(1),
+  "pupils_count": zod.int().min(1)
+}).describe('A wrong answer to a question of the bank, as often as pupils gave it in practice, and by how many pupils.')).max(getSchoolTroubleSpotsResponseQuestionsItemWrongAnswersMax)
+}).describe('One question of the skill\'s bank as the pupils did on it: how often it was answered and\nmissed, by how many pupils, and the wrong answers given most often (at most three, the most\nfrequent first). `percent_wrong` is over its answers.\n')).max(getSchoolTroubleSpotsResponseQuestionsMax)
+}).describe('Designed (issue 28, IXL\'s trouble spots): where a class (or, for the manager, a grade) stumbles\nin one skill. Counted over the same answers as the staff\'s page of a pupil\'s answers: with a\nhomework, those that count for it (from its start: in plain practice or inside it); otherwise\nevery answer given on the skill. `questions` are the bank\'s questions missed at least once,\nthe most often missed first (then the higher share wrong), at most five.\n')
+
+/**
  * Designed (issue 28): like a homework's page of a pupil's answers on a skill
  * (getSchoolStudentHomeworkSkill), but every answer the pupil has given on the skill, newest
  * first, and the mastery's questions, right answers and time count them all. Only a pupil of

@@ -1420,6 +1420,368 @@ export const GetTeacherMasteryGridResponse = zod.object({
 }).describe('Designed (issue 28, Khan Academy\'s mastery grid): pupils × skills, each cell the pupil\'s\nSmartScore on the skill now. The skills are a homework\'s (`homework_id`) or one chapter\'s of\nthe course\'s book (`chapter`, in book order); the pupils are the class\'s (or, for the manager,\nthe grade\'s), ordered by last then first name. `chapters` lists the book\'s chapters either way.\n')
 
 /**
+ * Designed (issue 28, IXL's trouble spots; the spec has no such screen). Over the class's
+ * pupils' answers on the skill: with `homeworkId` (the class's homework, with the skill) those
+ * that count for it, as the homework's pages of a pupil's answers count them; otherwise every
+ * answer given on the skill, as the mastery grid's cell counts them. The mastery grid's columns
+ * and a homework's report of its skills open it.
+ * @summary Where a class stumbles in one skill, the questions most often missed and the wrong answers given.
+ */
+export const GetTeacherTroubleSpotsQueryParams = zod.object({
+  "classId": zod.int(),
+  "skillId": zod.int(),
+  "homeworkId": zod.int().optional().describe('The homework whose answers are counted (it must have the skill).')
+})
+
+export const getTeacherTroubleSpotsResponseSkillNameRegExp = new RegExp('^[a-z0-9-]+$');
+export const getTeacherTroubleSpotsResponseSkillSubjectIndexMin = 0;
+export const getTeacherTroubleSpotsResponseSkillSubjectIndexMax = 11;
+
+
+
+export const getTeacherTroubleSpotsResponsePupilsCountMin = 0;
+
+export const getTeacherTroubleSpotsResponsePupilsPractisedMin = 0;
+
+export const getTeacherTroubleSpotsResponseAnsweredCountMin = 0;
+
+export const getTeacherTroubleSpotsResponseWrongCountMin = 0;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionOneOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMin = 2;
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMax = 4;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMin = 0;
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMax = 3;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionThreeOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionThreeTwoMaxLengthMax = 100;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionFourOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMin = 3;
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMax = 6;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSixOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMin = 2;
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMax = 5;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMin = 2;
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMax = 5;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionSevenOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionEightOneHintsMax = 3;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax = 10;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsMin = 2;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerThreeTextMax = 100;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMin = 3;
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMax = 6;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMin = 2;
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMax = 5;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSevenWholeMin = 0;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemPercentWrongMin = 0;
+export const getTeacherTroubleSpotsResponseQuestionsItemPercentWrongMax = 100;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerTwoNumberRegExp = new RegExp('^-?[0-9]+(\\.[0-9]+)?$');
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerThreeTextMax = 100;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMin = 3;
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMax = 6;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMin = 2;
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMax = 5;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenWholeMin = 0;
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenNumeratorMin = 0;
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerEightValuesItemTextMax = 40;
+
+
+
+
+export const getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersMax = 3;
+
+export const getTeacherTroubleSpotsResponseQuestionsMax = 5;
+
+
+
+export const GetTeacherTroubleSpotsResponse = zod.object({
+  "skill": zod.object({
+  "id": zod.int(),
+  "name": zod.string().regex(getTeacherTroubleSpotsResponseSkillNameRegExp),
+  "code": zod.string(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(getTeacherTroubleSpotsResponseSkillSubjectIndexMin).max(getTeacherTroubleSpotsResponseSkillSubjectIndexMax),
+  "course_id": zod.int(),
+  "chapter": zod.string().describe('Chapter title, e.g. «فصل ۲ – ضرب و تقسیم».'),
+  "section": zod.int().min(1).describe('Section (درس) number within the book.'),
+  "page": zod.int().min(1).describe('First textbook page of the skill.')
+}).describe('One practisable skill of a textbook, e.g. grade 4 math «ضرب عددهای دورقمی». `code` is the\nprinted code (grade-subject letter-number, «۴-ر-۱۲»: ر ریاضی، ف فارسی، ع علوم); `name` is a\nstable Latin slug used in URLs and in the `skillName` query of the question calls.\n`chapter`, `section` and `page` place it in the textbook, which is how a teacher chooses a\nhomework range (first/last page or section).\n'),
+  "classes": zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+})).describe('The class, or the grade\'s classes, whose pupils are counted.'),
+  "homework_id": zod.int().nullable().describe('The homework whose answers are counted; null for every answer on the skill.'),
+  "since": zod.iso.date().nullable().describe('The homework\'s first day (answers from then on); null without a homework.'),
+  "pupils_count": zod.int().min(getTeacherTroubleSpotsResponsePupilsCountMin),
+  "pupils_practised": zod.int().min(getTeacherTroubleSpotsResponsePupilsPractisedMin).describe('The pupils with at least one counted answer.'),
+  "answered_count": zod.int().min(getTeacherTroubleSpotsResponseAnsweredCountMin),
+  "wrong_count": zod.int().min(getTeacherTroubleSpotsResponseWrongCountMin),
+  "questions": zod.array(zod.object({
+  "question": zod.union([zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionOneOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choices": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMin).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionOneTwoChoicesMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("numeric"),
+  "unit": zod.string().nullable().describe('Shown after the box, e.g. «سانتی‌متر».'),
+  "decimals": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMin).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionTwoTwoDecimalsMax).describe('Decimal places the answer may have; 0 means a whole number (the «٫» key is hidden).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionThreeOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("short_answer"),
+  "max_length": zod.int().min(1).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionThreeTwoMaxLengthMax)
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionFourOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("true_false")
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("ordering"),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMin).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionFiveTwoItemsMax).describe('Shuffled; the prompt says the order wanted (e.g. «از کوچک به بزرگ»).')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionSixOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("matching"),
+  "left": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMin).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoLeftMax),
+  "right": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string(),
+  "image_url": zod.string().nullable()
+}).describe('A choice, an item to order or one side of a matching pair. `id` is stable per question (\'a\', \'b\', …).')).min(getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMin).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionSixTwoRightMax).describe('Shuffled; each left item has exactly one partner here.')
+})),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionSevenOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("fraction"),
+  "mixed": zod.boolean().describe('A whole-number box is shown before the fraction (a mixed number).'),
+  "simplest": zod.boolean().describe('The answer must be in lowest terms (the prompt says «به ساده‌ترین شکل»); otherwise any equivalent fraction counts.')
+})).describe('Designed (the fraction skills of grades 4–6 need an answer no other type can hold): the\nchild types a fraction as a numerator over a denominator, plus a whole number in front when\n`mixed` (a mixed number, «۲ و ۱/۳»). Answered with FractionAnswerValue; see AnswerValue for\nhow it is judged.\n'),zod.object({
+  "id": zod.int(),
+  "key": zod.string(),
+  "type": zod.enum(['multiple_choice', 'numeric', 'short_answer', 'true_false', 'ordering', 'matching', 'fraction', 'blanks']).describe('multiple_choice: 2–4 choices, one correct. numeric: a number typed by the child (the app\naccepts Persian and Arabic-Indic digits and the Persian decimal separator «٫», and sends\nLatin digits with \'.\'). short_answer: a word or short phrase (spelling, a missing word).\ntrue_false: «درست» / «نادرست». ordering: put 3–6 items in order. matching: pair 2–5 items\nof two columns. fraction (designed, for the fraction skills of grades 4–6): a numerator\nover a denominator, with a whole-number box in front when the question is `mixed`.\nblanks (designed): a sentence with several boxes, each a number or a word.\n'),
+  "skill_id": zod.int(),
+  "prompt": zod.string().describe('Persian text; numbers inside it are written with Persian digits.'),
+  "image_url": zod.string().nullable(),
+  "hint": zod.string().nullable().describe('The first of `hints` (null when there are none), as the backend has always sent it; the app reads `hints`.'),
+  "hints": zod.array(zod.string()).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionEightOneHintsMax).describe('Graded hints, general before particular, that lead toward the answer without giving it:\nshown one at a time while answering («راهنمایی»، then «راهنمایی بعدی»), never in a quiz.\nEvery maths question has one to three (the skill\'s idea, then steps of its worked solution\nbefore the last); a literature or science question has its skill\'s idea. How many the\npupil opened goes with the answer (AnswerSubmission.hints_used) and counts in the\nSmartScore. Persian text; numbers with Persian digits.\n'),
+  "points": zod.int().min(1).describe('Weight in a quiz; 1 in practice.'),
+  "audio_url": zod.string().nullish().describe('A recording the server has of the question read aloud in Persian: the prompt, then its\nchoices, items or sides in the order sent (an MP3, mono speech). Absent or null when there\nis none; the app then reads the same words with the device\'s speech synthesis when it has\na Persian voice, and shows no speaker button when it has neither.\n')
+}).describe('Fields every question type has. `key` names the question in routes (questionKey).').and(zod.object({
+  "type": zod.literal("blanks"),
+  "parts": zod.array(zod.object({
+  "text": zod.string().describe('Persian text (numbers with Persian digits); may be empty.'),
+  "blank": zod.union([zod.object({
+  "id": zod.string().describe('Stable per question (\'b1\', \'b2\', …); the answer names it in blank_id.'),
+  "input": zod.enum(['number', 'text']),
+  "width": zod.int().min(1).max(getTeacherTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsItemBlankOneWidthMax)
+}).describe('A box to fill. `input` number shows the number keypad (Persian digits typed, Latin digits\nsent, like numeric); text a word. `width` is the box\'s width in characters.\n'),zod.null()])
+}).describe('A piece of a blanks question\'s sentence, followed by a box when `blank` is not null.')).min(getTeacherTroubleSpotsResponseQuestionsItemQuestionEightTwoPartsMin)
+})).describe('Designed (a worked line with several gaps, «۲۳ × ۱۴ = ۲۳ × ۱۰ + ۲۳ × ▢ = ▢», or a sentence\nwith missing words): the sentence is the parts\' texts in order, with a box after each part\nwhose `blank` is not null. `prompt` says what to do. Answered with BlanksAnswerValue.\n')]).describe('A question for grades 3–6, polymorphic by `type` (see QuestionType); each variant fixes\n`type` with a const, which is what tells them apart (no OpenAPI discriminator: its mapping\nwould point across files, and the const already narrows the generated union). The correct\nanswer is never sent with the question.\n'),
+  "correct_answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMin).max(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMin).max(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherTroubleSpotsResponseQuestionsItemCorrectAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "answered_count": zod.int().min(1),
+  "wrong_count": zod.int().min(1),
+  "percent_wrong": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemPercentWrongMin).max(getTeacherTroubleSpotsResponseQuestionsItemPercentWrongMax),
+  "pupils_wrong": zod.int().min(1),
+  "wrong_answers": zod.array(zod.object({
+  "answer": zod.union([zod.object({
+  "type": zod.literal("multiple_choice"),
+  "choice_id": zod.string()
+}),zod.object({
+  "type": zod.literal("numeric"),
+  "number": zod.string().regex(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerTwoNumberRegExp).describe('A number as typed, converted to Latin digits with \'.\' as decimal separator («۱۲٫۵» → \'12.5\').')
+}),zod.object({
+  "type": zod.literal("short_answer"),
+  "text": zod.string().min(1).max(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerThreeTextMax)
+}),zod.object({
+  "type": zod.literal("true_false"),
+  "value": zod.boolean()
+}),zod.object({
+  "type": zod.literal("ordering"),
+  "order": zod.array(zod.string()).min(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMin).max(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerFiveOrderMax)
+}),zod.object({
+  "type": zod.literal("matching"),
+  "pairs": zod.array(zod.object({
+  "left_id": zod.string(),
+  "right_id": zod.string()
+})).min(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMin).max(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSixPairsMax)
+}),zod.object({
+  "type": zod.literal("fraction"),
+  "whole": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenWholeMin).nullable(),
+  "numerator": zod.int().min(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerSevenNumeratorMin),
+  "denominator": zod.int().min(1)
+}).describe('A fraction as typed; `whole` is null when the question is not `mixed` (see AnswerValue for the judging).'),zod.object({
+  "type": zod.literal("blanks"),
+  "values": zod.array(zod.object({
+  "blank_id": zod.string(),
+  "text": zod.string().max(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersItemAnswerEightValuesItemTextMax).describe('A number box holds Latin digits with \'.\' (the app converts «۱۲٫۵» to \'12.5\'); a text box the word as typed.')
+})).min(1)
+}).describe('What the child wrote in each box of a blanks question (see AnswerValue for the judging).')]).describe('The answer to one question, polymorphic by `type` like the question it answers:\nmultiple_choice → `choice_id`; numeric → `number` (Latin digits, \'.\'); short_answer → `text`\n(the server trims it and forgives ی/ي, ک/ك and zero-width non-joiners); true_false →\n`value`; ordering → `order` (item ids, first to last); matching → `pairs`.\n\nfraction → `whole` (null unless the question is `mixed`), `numerator`, `denominator`. Judged\nby value: any equivalent fraction counts (۲/۴ for ۱/۲, ۱ و ۱/۲ for ۳/۲, an empty whole box\nas 0) unless the question is `simplest`, when only lowest terms count (and, for a `mixed`\nquestion, a fraction part smaller than 1). A correct_answer is always given in lowest terms.\n\nblanks → `values`, one `{blank_id, text}` per box. Right only when every box is right: a\nnumber box is judged like numeric (Latin digits with \'.\', the same number: \'12.50\' = \'12.5\'),\na text box with the short-answer forgiveness (trimmed; ی/ي, ک/ك and zero-width non-joiners\nforgiven). A box left out of `values` counts as wrong.\n'),
+  "count": zod.int().min(1),
+  "pupils_count": zod.int().min(1)
+}).describe('A wrong answer to a question of the bank, as often as pupils gave it in practice, and by how many pupils.')).max(getTeacherTroubleSpotsResponseQuestionsItemWrongAnswersMax)
+}).describe('One question of the skill\'s bank as the pupils did on it: how often it was answered and\nmissed, by how many pupils, and the wrong answers given most often (at most three, the most\nfrequent first). `percent_wrong` is over its answers.\n')).max(getTeacherTroubleSpotsResponseQuestionsMax)
+}).describe('Designed (issue 28, IXL\'s trouble spots): where a class (or, for the manager, a grade) stumbles\nin one skill. Counted over the same answers as the staff\'s page of a pupil\'s answers: with a\nhomework, those that count for it (from its start: in plain practice or inside it); otherwise\nevery answer given on the skill. `questions` are the bank\'s questions missed at least once,\nthe most often missed first (then the higher share wrong), at most five.\n')
+
+/**
  * Designed (issue 28): like a homework's page of a pupil's answers on a skill
  * (getHomeworkSkillWork), but every answer the pupil has given on the skill, newest first,
  * and the mastery's questions, right answers and time count them all. Only a pupil of one of

@@ -1,6 +1,6 @@
 import type { AnswerValue, Question } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
-import { t } from './strings';
+import { answerWords as w } from './bank-strings';
 
 const fa = toPersianDigits;
 
@@ -25,20 +25,18 @@ export function answerText(question: Question, answer: AnswerValue): string {
     case 'short_answer':
       return answer.text;
     case 'true_false':
-      return answer.value ? t.answer.true : t.answer.false;
+      return answer.value ? w.true : w.false;
     case 'fraction':
-      return t.answer.fraction(answer.whole, answer.numerator, answer.denominator);
+      return w.fraction(answer.whole, answer.numerator, answer.denominator);
     case 'ordering': {
       const items = question.type === 'ordering' ? question.items : undefined;
-      return answer.order.map((id) => textOf(items, id)).join(t.answer.orderSeparator);
+      return answer.order.map((id) => textOf(items, id)).join(w.orderSeparator);
     }
     case 'matching': {
       const [left, right] = question.type === 'matching' ? [question.left, question.right] : [undefined, undefined];
-      return answer.pairs
-        .map((p) => t.answer.pair(textOf(left, p.left_id), textOf(right, p.right_id)))
-        .join(t.answer.listSeparator);
+      return answer.pairs.map((p) => w.pair(textOf(left, p.left_id), textOf(right, p.right_id))).join(w.listSeparator);
     }
     case 'blanks':
-      return answer.values.map((v) => fa(v.text)).join(t.answer.listSeparator);
+      return answer.values.map((v) => fa(v.text)).join(w.listSeparator);
   }
 }
