@@ -22,6 +22,7 @@ import { practiceHandlers } from './areas/practice.ts';
 import { practiceTeacherHandlers } from './areas/practice-teacher.ts';
 import { masteryHandlers } from './areas/mastery.ts';
 import { troubleSpotsHandlers } from './areas/trouble-spots.ts';
+import { compareHandlers } from './areas/compare.ts';
 import { adminChatHandlers } from './areas/admin-chat.ts';
 import { channelHandlers } from './areas/channel.ts';
 import { chatHandlers } from './areas/chat.ts';
@@ -59,6 +60,7 @@ export const handlers = combine(
   practiceTeacherHandlers,
   masteryHandlers,
   troubleSpotsHandlers,
+  compareHandlers,
   chatHandlers,
   adminChatHandlers,
   channelHandlers,

@@ -23,9 +23,13 @@ export function dayAt(at: Date, days: number, minutes = 0): Date {
   return new Date(midnightOf(at) + days * DAY_MS + minutes * 60_000);
 }
 
-/** Midnight (Tehran) of the day of `at`, in epoch milliseconds. */
+/**
+ * Midnight (Tehran) of the day of `at`, in epoch milliseconds: arithmetic on Tehran's fixed offset
+ * (Iran keeps no daylight saving since 2022), not a parsed date string — the reports ask this
+ * hundreds of thousands of times.
+ */
 export function midnightOf(at: Date): number {
-  return Date.parse(`${isoDate(at)}T00:00:00${TEHRAN_OFFSET}`);
+  return Math.floor((at.getTime() + TEHRAN_OFFSET_MS) / DAY_MS) * DAY_MS - TEHRAN_OFFSET_MS;
 }
 
 /** Whole days from `from` to `to` (Tehran calendar days). */

@@ -48,6 +48,13 @@ export const givenToClass = (hw: HomeworkRec): boolean => !hw.draft;
 
 export const fullName = (person: PersonRec): string => `${person.first_name} ${person.last_name}`;
 
+/** Each ISO date's first moment, parsed once (homework pages and reports ask for the same few dates again and again). */
+const starts = new Map<string, number>();
+
 /** The first moment of an ISO date and the last one, in Tehran. */
-export const dayStart = (iso: string): Date => new Date(`${iso}T00:00:00+03:30`);
+export function dayStart(iso: string): Date {
+  let start = starts.get(iso);
+  if (start === undefined) starts.set(iso, (start = Date.parse(`${iso}T00:00:00+03:30`)));
+  return new Date(start);
+}
 export const dayEnd = (iso: string): Date => dayAt(dayStart(iso), 1, -1 / 60);

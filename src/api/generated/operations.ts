@@ -56,6 +56,7 @@ export const operations = {
   getNewBadgesCount: { method: 'get', path: '/member/badges/new-badges-count/' },
   getNextQuestion: { method: 'get', path: '/member/questions/' },
   getNowruzCampaign: { method: 'get', path: '/public/campaigns/nowruz/' },
+  getOrganizationComparison: { method: 'get', path: '/organization/dashboard/compare/ostan/{id}/' },
   getOrganizationProvinces: { method: 'get', path: '/organization/dashboard/ostan/' },
   getOrganizationProvinceSchools: { method: 'get', path: '/organization/dashboard/school/ostan/{id}/' },
   getOrganizationSchool: { method: 'get', path: '/organization/school/dashboard/info/' },
@@ -83,6 +84,7 @@ export const operations = {
   getSchoolClassHomework: { method: 'get', path: '/school/homework/class/{id}/' },
   getSchoolClassInfo: { method: 'get', path: '/school/class-management/{id}/info/' },
   getSchoolClassQuizReports: { method: 'get', path: '/school/quiz/report/{classId}/' },
+  getSchoolComparison: { method: 'get', path: '/school/compare/' },
   getSchoolGamificationStatus: { method: 'get', path: '/school/dashboard/gamification-status/' },
   getSchoolGradeClasses: { method: 'get', path: '/school/dashboard/grade/{grade}/class/' },
   getSchoolGrades: { method: 'get', path: '/school/dashboard/grade/' },
@@ -522,6 +524,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getNowruzCampaign>>;
   };
+  getOrganizationComparison: {
+    params: { "id": Parameters<typeof api.getOrganizationComparison>[0] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getOrganizationComparison>>;
+  };
   getOrganizationProvinces: {
     params: {  };
     query: Record<string, never>;
@@ -683,6 +691,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getSchoolClassQuizReports>>;
+  };
+  getSchoolComparison: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getSchoolComparison>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getSchoolComparison>>;
   };
   getSchoolGamificationStatus: {
     params: {  };

@@ -18,6 +18,7 @@ import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { EmptyState, LoadingState, QueryState } from '@/shared/ui/states';
 import { PupilSearchBox } from '@/shared/pupil-search/search-box';
 import { SchoolsList } from './schools-list';
+import { SchoolsRanking } from './schools-ranking';
 import { schoolsParamsOf, useSchoolsAddress } from './schools-address';
 import { t } from './strings';
 
@@ -144,6 +145,7 @@ export function ProvinceSchoolsScreen() {
               )}
             </QueryState>
           )}
+          {province && provinceId !== null && <SchoolsRanking provinceId={provinceId} provinceName={province.name} />}
         </>
       )}
     </Stack>

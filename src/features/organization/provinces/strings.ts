@@ -4,6 +4,13 @@ const n = (value: number) => toPersianDigits(value);
 
 /** Persian text of the education office's home (provinces) and one province's schools (tests import it too). */
 export const t = {
+  /** The province's schools ranked, with its median (issue 28). */
+  ranking: {
+    title: 'رتبه‌بندی مدرسه‌ها',
+    hint: 'همهٔ مدرسه‌های استان، به ترتیب میانگین امتیاز هوشمند؛ با انتخاب هر ستون به ترتیب همان ستون. ردیف آخر میانهٔ استان است.',
+    label: (province: string) => `رتبه‌بندی مدرسه‌های ${province}`,
+    first: 'مدرسه',
+  },
   home: {
     documentTitle: 'خانه | دانش‌آموز یار',
     /** The h1 greets by full name, as the other staff homes do: «سلام علیرضا موسوی!». */

@@ -9,6 +9,7 @@ import type { SchoolGrade } from '@/shared/routing/areas/school';
 import { useSchoolScope } from '@/shared/routing/use-school-scope';
 import { queryPhase } from '@/shared/ui/query-phase';
 import { EmptyState, QueryState } from '@/shared/ui/states';
+import { GradeComparison } from './grade-comparison';
 import { GradeMastery } from './grade-mastery';
 import { GradeReport } from './grade-report';
 import { t } from './strings';
@@ -39,6 +40,8 @@ export function GradeClasses({ grade }: { grade: SchoolGrade }) {
           )}
         </QueryState>
       </Stack>
+      {/* The manager's classes side by side (issue 28); the office compares schools on its province page. */}
+      {classes.data?.[0] && scope.role === 'school' && <GradeComparison grade={grade} />}
       {classes.data?.[0] && <GradeReport grade={grade} classId={classes.data[0].id} />}
       {/* The manager's own grade only: the office's calls have no mastery grid (issue 28). */}
       {classes.data?.[0] && scope.role === 'school' && <GradeMastery grade={grade} classId={classes.data[0].id} />}

@@ -4,6 +4,12 @@
  * texts keyed by role speak to each.
  */
 export const t = {
+  /** The grade's classes side by side (issue 28). */
+  comparison: {
+    title: 'کلاس‌ها کنار هم',
+    label: (grade: string) => `مقایسهٔ کلاس‌های پایهٔ ${grade}`,
+    first: 'کلاس',
+  },
   /** «پایهٔ چهارم» */
   title: (grade: string) => `پایهٔ ${grade}`,
   /** «پایهٔ چهارم | دانش‌آموز یار» */

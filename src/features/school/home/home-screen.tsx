@@ -5,6 +5,7 @@ import { GlanceSection } from '@/shared/school-dashboard/glance-section';
 import { GradesSection } from '@/shared/school-dashboard/grades-section';
 import { HomeworkSection } from '@/shared/school-dashboard/homework-section';
 import { GamificationSection } from './gamification-section';
+import { GradesComparison } from './grades-comparison';
 import { QuickLinks } from './quick-links';
 import { t } from './strings';
 
@@ -33,6 +34,7 @@ export function SchoolHomeScreen() {
         <GamificationSection />
       </SimpleGrid>
       <GradesSection />
+      <GradesComparison />
       <QuickLinks />
     </Stack>
   );

@@ -1,5 +1,7 @@
 /** Persian text of the school manager's home (tests and stories import it too). */
 export const t = {
+  /** The grades side by side (issue 28). */
+  comparison: { title: 'پایه‌ها کنار هم', label: 'مقایسهٔ پایه‌های مدرسه', first: 'پایه' },
   documentTitle: 'خانه | مدیر مدرسه',
   greeting: (name: string) => (name ? `سلام ${name}!` : 'سلام!'),
   intro: 'مدرسه در یک نگاه: پایه‌ها و کلاس‌ها، دانش‌آموزان فعال این هفته، وضعیت تکلیف‌ها و نشان‌ها و جام‌ها.',

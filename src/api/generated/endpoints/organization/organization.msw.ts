@@ -24,6 +24,7 @@ import type {
 
 import type {
   ClassInfo,
+  Comparison,
   OrganizationSchoolInfo,
   OrganizationSchoolPage,
   PieChart,
@@ -42,6 +43,8 @@ import type {
 export const getGetOrganizationProvincesResponseMock = (): Province[] => ([{"id":4,"name":"اصفهان","school_count":8,"student_count":518,"teacher_count":34,"average_smart_score":81.3}])
 
 export const getGetOrganizationProvinceSchoolsResponseMock = (): OrganizationSchoolPage => ({"count":8,"page":1,"size":10,"total_pages":1,"results":[{"id":5,"name":"دبستان حافظ","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":5,"student_count":70,"average_smart_score":81.3},{"id":1,"name":"دبستان شهید باهنر","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":6,"student_count":146,"average_smart_score":80.3},{"id":8,"name":"دبستان ابن سینا","city":"شاهین‌شهر","gender":null,"grades":["fourth","fifth","sixth"],"class_count":5,"student_count":68,"average_smart_score":83.8},{"id":4,"name":"دبستان پسرانهٔ سعدی","city":"شاهین‌شهر","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":3,"student_count":35,"average_smart_score":80.2},{"id":2,"name":"دبستان پسرانهٔ فرزانگان","city":"کاشان","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":47,"average_smart_score":79.6},{"id":6,"name":"دبستان شهید رجایی","city":"کاشان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":4,"student_count":54,"average_smart_score":83.9},{"id":3,"name":"دبستان پسرانهٔ امام علی","city":"نجف‌آباد","gender":"MALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":50,"average_smart_score":82.2},{"id":7,"name":"دبستان دخترانهٔ پروین اعتصامی","city":"نجف‌آباد","gender":"FEMALE","grades":["fourth","fifth","sixth"],"class_count":4,"student_count":48,"average_smart_score":79.2}]})
+
+export const getGetOrganizationComparisonResponseMock = (): Comparison => ({"weeks":[{"from":"2026-10-03","label":"۱۱ مهر"},{"from":"2026-10-10","label":"۱۸ مهر"},{"from":"2026-10-17","label":"۲۵ مهر"},{"from":"2026-10-24","label":"۲ آبان"},{"from":"2026-10-31","label":"۹ آبان"},{"from":"2026-11-07","label":"۱۶ آبان"},{"from":"2026-11-14","label":"۲۳ آبان"},{"from":"2026-11-21","label":"۳۰ آبان"}],"rows":[{"id":5,"grade":null,"name":"دبستان حافظ","student_count":70,"figures":{"average_smart_score":81.3,"participation_percent":53,"late_homework_percent":89,"quiz_average_percent":64},"trends":{"average_smart_score":[84.5,84,87.1,84.8,85.3,87,86,91.6],"participation_percent":[90,83,86,86,90,91,94,53],"late_homework_percent":[74,67,74,100,100,100,100,100],"quiz_average_percent":[null,64,null,61,null,68,60,null]}},{"id":1,"grade":null,"name":"دبستان شهید باهنر","student_count":146,"figures":{"average_smart_score":80.3,"participation_percent":45,"late_homework_percent":89,"quiz_average_percent":67},"trends":{"average_smart_score":[83.1,84.4,87.1,85.7,85.1,85.4,83.6,92.5],"participation_percent":[82,90,86,82,84,92,95,45],"late_homework_percent":[78,66,81,98,100,100,100,null],"quiz_average_percent":[61,69,null,66,null,69,59,null]}},{"id":8,"grade":null,"name":"دبستان ابن سینا","student_count":68,"figures":{"average_smart_score":83.8,"participation_percent":50,"late_homework_percent":88,"quiz_average_percent":70},"trends":{"average_smart_score":[87.9,86.9,90.2,89.7,88.5,85.7,83.9,87.9],"participation_percent":[88,91,87,85,85,91,96,50],"late_homework_percent":[76,90,63,100,100,100,100,null],"quiz_average_percent":[68,67,null,70,null,75,69,null]}},{"id":4,"grade":null,"name":"دبستان پسرانهٔ سعدی","student_count":35,"figures":{"average_smart_score":80.2,"participation_percent":46,"late_homework_percent":87,"quiz_average_percent":71},"trends":{"average_smart_score":[84.6,83.1,85.9,87.8,86.6,83.2,83.4,86.2],"participation_percent":[89,94,94,83,86,97,94,46],"late_homework_percent":[69,null,66,100,null,100,100,null],"quiz_average_percent":[75,71,null,65,null,71,76,null]}},{"id":2,"grade":null,"name":"دبستان پسرانهٔ فرزانگان","student_count":47,"figures":{"average_smart_score":79.6,"participation_percent":53,"late_homework_percent":86,"quiz_average_percent":66},"trends":{"average_smart_score":[86.6,86.4,89.7,86.4,87.7,81.9,80.4,85.2],"participation_percent":[83,91,81,81,89,91,91,53],"late_homework_percent":[79,71,64,100,100,100,86,100],"quiz_average_percent":[null,62,null,69,null,66,null,null]}},{"id":6,"grade":null,"name":"دبستان شهید رجایی","student_count":54,"figures":{"average_smart_score":83.9,"participation_percent":52,"late_homework_percent":86,"quiz_average_percent":68},"trends":{"average_smart_score":[85.6,88.2,89.1,87.6,90,88.9,87.5,89.9],"participation_percent":[89,91,85,91,96,96,94,52],"late_homework_percent":[66,69,65,100,100,100,100,null],"quiz_average_percent":[68,68,null,71,null,66,64,null]}},{"id":3,"grade":null,"name":"دبستان پسرانهٔ امام علی","student_count":50,"figures":{"average_smart_score":82.2,"participation_percent":58,"late_homework_percent":88,"quiz_average_percent":65},"trends":{"average_smart_score":[85.1,86.4,85.5,86.2,90.2,88,85.5,88.5],"participation_percent":[90,84,76,88,88,96,98,58],"late_homework_percent":[74,64,72,96,100,100,100,null],"quiz_average_percent":[64,62,null,67,null,60,78,null]}},{"id":7,"grade":null,"name":"دبستان دخترانهٔ پروین اعتصامی","student_count":48,"figures":{"average_smart_score":79.2,"participation_percent":27,"late_homework_percent":92,"quiz_average_percent":66},"trends":{"average_smart_score":[89.3,82.6,83.8,81.9,87.5,83,80.5,80.2],"participation_percent":[79,79,79,83,77,92,90,27],"late_homework_percent":[78,74,88,100,100,100,100,null],"quiz_average_percent":[null,68,null,67,null,64,null,null]}}],"median":{"average_smart_score":80.8,"participation_percent":51,"late_homework_percent":88,"quiz_average_percent":67}})
 
 export const getGetOrganizationSchoolResponseMock = (): OrganizationSchoolInfo => ({"id":1,"name":"دبستان شهید باهنر","city":"اصفهان","gender":null,"grades":["fourth","fifth","sixth"],"class_count":6,"student_count":146,"average_smart_score":80.3,"province":{"id":4,"name":"اصفهان"}})
 
@@ -87,6 +90,18 @@ export const getGetOrganizationProvinceSchoolsMockHandler = (overrideResponse?: 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetOrganizationProvinceSchoolsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetOrganizationComparisonMockHandler = (overrideResponse?: Comparison | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Comparison> | Comparison), options?: RequestHandlerOptions) => {
+  return http.get('*/organization/dashboard/compare/ostan/:id/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrganizationComparisonResponseMock(),
       { status: 200
       })
   }, options)
@@ -238,6 +253,7 @@ export const getGetOrganizationSchoolClassInfoMockHandler = (overrideResponse?: 
 export const getOrganizationMock = () => [
   getGetOrganizationProvincesMockHandler(),
   getGetOrganizationProvinceSchoolsMockHandler(),
+  getGetOrganizationComparisonMockHandler(),
   getGetOrganizationSchoolMockHandler(),
   getGetOrganizationSchoolGradesMockHandler(),
   getGetOrganizationSchoolGradeClassesMockHandler(),

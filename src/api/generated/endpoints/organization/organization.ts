@@ -32,6 +32,7 @@ import type {
 import type {
   BadRequestResponse,
   ClassInfo,
+  Comparison,
   ErrorBody,
   ForbiddenResponse,
   GetOrganizationProvinceSchoolsParams,
@@ -302,6 +303,110 @@ export function useGetOrganizationProvinceSchools<TData = Awaited<ReturnType<typ
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetOrganizationProvinceSchoolsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetOrganizationComparisonUrl = (id: number,) => {
+
+
+
+
+  return `/organization/dashboard/compare/ostan/${id}/`
+}
+
+/**
+ * Designed (issue 28): the office's schools of one province it governs (grades 4–6, as every
+ * office page reads a school), each row's average SmartScore the schools list's own figure,
+ * and the median of each figure over the province's schools. The app ranks them by the figure
+ * chosen. A province the office does not govern answers 404, as one that does not exist.
+ * @summary Every school of a province side by side, with eight-week trends and the province's median.
+ */
+export const getOrganizationComparison = async (id: number, options?: Parameters<typeof http>[1]): Promise<Comparison> => {
+
+  return http<Comparison>(getGetOrganizationComparisonUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetOrganizationComparisonQueryKey = (id: number,) => {
+    return [
+    `/organization/dashboard/compare/ostan/${id}/`
+    ] as const;
+    }
+
+
+export const getGetOrganizationComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getOrganizationComparison>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOrganizationComparisonQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrganizationComparison>>> = ({ signal }) => getOrganizationComparison(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrganizationComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getOrganizationComparison>>>
+export type GetOrganizationComparisonQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetOrganizationComparison<TData = Awaited<ReturnType<typeof getOrganizationComparison>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationComparison<TData = Awaited<ReturnType<typeof getOrganizationComparison>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrganizationComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getOrganizationComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrganizationComparison<TData = Awaited<ReturnType<typeof getOrganizationComparison>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every school of a province side by side, with eight-week trends and the province's median.
+ */
+
+export function useGetOrganizationComparison<TData = Awaited<ReturnType<typeof getOrganizationComparison>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrganizationComparison>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOrganizationComparisonQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -109,6 +109,103 @@ export const GetOrganizationProvinceSchoolsResponse = zod.object({
 })).describe('A page of a province\'s schools (PageMeta plus the schools).')
 
 /**
+ * Designed (issue 28): the office's schools of one province it governs (grades 4–6, as every
+ * office page reads a school), each row's average SmartScore the schools list's own figure,
+ * and the median of each figure over the province's schools. The app ranks them by the figure
+ * chosen. A province the office does not govern answers 404, as one that does not exist.
+ * @summary Every school of a province side by side, with eight-week trends and the province's median.
+ */
+export const GetOrganizationComparisonParams = zod.object({
+  "id": zod.int().describe('The province id.')
+})
+
+export const getOrganizationComparisonResponseWeeksMin = 8;
+export const getOrganizationComparisonResponseWeeksMax = 8;
+
+export const getOrganizationComparisonResponseRowsItemStudentCountMin = 0;
+
+export const getOrganizationComparisonResponseRowsItemFiguresAverageSmartScoreMin = 0;
+export const getOrganizationComparisonResponseRowsItemFiguresAverageSmartScoreMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemFiguresParticipationPercentMin = 0;
+export const getOrganizationComparisonResponseRowsItemFiguresParticipationPercentMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemFiguresLateHomeworkPercentMin = 0;
+export const getOrganizationComparisonResponseRowsItemFiguresLateHomeworkPercentMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemFiguresQuizAveragePercentMin = 0;
+export const getOrganizationComparisonResponseRowsItemFiguresQuizAveragePercentMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreItemMin = 0;
+export const getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreItemMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreMin = 8;
+export const getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreMax = 8;
+
+export const getOrganizationComparisonResponseRowsItemTrendsParticipationPercentItemMin = 0;
+export const getOrganizationComparisonResponseRowsItemTrendsParticipationPercentItemMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemTrendsParticipationPercentMin = 8;
+export const getOrganizationComparisonResponseRowsItemTrendsParticipationPercentMax = 8;
+
+export const getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentItemMin = 0;
+export const getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentItemMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentMin = 8;
+export const getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentMax = 8;
+
+export const getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentItemMin = 0;
+export const getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentItemMax = 100;
+
+export const getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentMin = 8;
+export const getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentMax = 8;
+
+export const getOrganizationComparisonResponseMedianAverageSmartScoreMin = 0;
+export const getOrganizationComparisonResponseMedianAverageSmartScoreMax = 100;
+
+export const getOrganizationComparisonResponseMedianParticipationPercentMin = 0;
+export const getOrganizationComparisonResponseMedianParticipationPercentMax = 100;
+
+export const getOrganizationComparisonResponseMedianLateHomeworkPercentMin = 0;
+export const getOrganizationComparisonResponseMedianLateHomeworkPercentMax = 100;
+
+export const getOrganizationComparisonResponseMedianQuizAveragePercentMin = 0;
+export const getOrganizationComparisonResponseMedianQuizAveragePercentMax = 100;
+
+
+
+export const GetOrganizationComparisonResponse = zod.object({
+  "weeks": zod.array(zod.object({
+  "from": zod.iso.date(),
+  "label": zod.string()
+}).describe('One Saturday-to-Friday week of a comparison\'s trends, labelled by its Saturday («۳ مهر»).')).min(getOrganizationComparisonResponseWeeksMin).max(getOrganizationComparisonResponseWeeksMax),
+  "rows": zod.array(zod.object({
+  "id": zod.int().nullable(),
+  "grade": zod.union([zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),zod.null()]),
+  "name": zod.string(),
+  "student_count": zod.int().min(getOrganizationComparisonResponseRowsItemStudentCountMin),
+  "figures": zod.object({
+  "average_smart_score": zod.number().min(getOrganizationComparisonResponseRowsItemFiguresAverageSmartScoreMin).max(getOrganizationComparisonResponseRowsItemFiguresAverageSmartScoreMax).nullable(),
+  "participation_percent": zod.int().min(getOrganizationComparisonResponseRowsItemFiguresParticipationPercentMin).max(getOrganizationComparisonResponseRowsItemFiguresParticipationPercentMax).nullable(),
+  "late_homework_percent": zod.int().min(getOrganizationComparisonResponseRowsItemFiguresLateHomeworkPercentMin).max(getOrganizationComparisonResponseRowsItemFiguresLateHomeworkPercentMax).nullable(),
+  "quiz_average_percent": zod.int().min(getOrganizationComparisonResponseRowsItemFiguresQuizAveragePercentMin).max(getOrganizationComparisonResponseRowsItemFiguresQuizAveragePercentMax).nullable()
+}).describe('The four figures leaders compare, each null when there is nothing to measure:\n`average_smart_score` — the mean SmartScore over the pupils\' practised skills (the grade and\nclass cards\' and the office\'s schools\' figure; in a week\'s trend, over the skills practised\nthat week); `participation_percent` — the share of pupils who practised this week (in a trend,\nthat week); `late_homework_percent` — of each pupil × given homework whose end date has passed,\nthe share not finished by it (in a trend, of those ending that week); `quiz_average_percent` —\nthe mean percent of the handed-in results of closed quizzes (the quiz reports\' class average;\nin a trend, of the quizzes closing that week).\n'),
+  "trends": zod.object({
+  "average_smart_score": zod.array(zod.number().min(getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreItemMin).max(getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreItemMax).nullable()).min(getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreMin).max(getOrganizationComparisonResponseRowsItemTrendsAverageSmartScoreMax),
+  "participation_percent": zod.array(zod.int().min(getOrganizationComparisonResponseRowsItemTrendsParticipationPercentItemMin).max(getOrganizationComparisonResponseRowsItemTrendsParticipationPercentItemMax).nullable()).min(getOrganizationComparisonResponseRowsItemTrendsParticipationPercentMin).max(getOrganizationComparisonResponseRowsItemTrendsParticipationPercentMax),
+  "late_homework_percent": zod.array(zod.int().min(getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentItemMin).max(getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentItemMax).nullable()).min(getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentMin).max(getOrganizationComparisonResponseRowsItemTrendsLateHomeworkPercentMax),
+  "quiz_average_percent": zod.array(zod.int().min(getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentItemMin).max(getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentItemMax).nullable()).min(getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentMin).max(getOrganizationComparisonResponseRowsItemTrendsQuizAveragePercentMax)
+}).describe('Each figure per week of `weeks`, oldest first (eight values; null for a week with nothing to measure).')
+}).describe('One grade, class or school: `id` is the class\'s or the school\'s id (null for a grade), `grade`\nthe grade\'s (null for a school), `name` as the pages name it («پایهٔ چهارم», «چهارم الف», the\nschool\'s name).\n')),
+  "median": zod.object({
+  "average_smart_score": zod.number().min(getOrganizationComparisonResponseMedianAverageSmartScoreMin).max(getOrganizationComparisonResponseMedianAverageSmartScoreMax).nullable(),
+  "participation_percent": zod.int().min(getOrganizationComparisonResponseMedianParticipationPercentMin).max(getOrganizationComparisonResponseMedianParticipationPercentMax).nullable(),
+  "late_homework_percent": zod.int().min(getOrganizationComparisonResponseMedianLateHomeworkPercentMin).max(getOrganizationComparisonResponseMedianLateHomeworkPercentMax).nullable(),
+  "quiz_average_percent": zod.int().min(getOrganizationComparisonResponseMedianQuizAveragePercentMin).max(getOrganizationComparisonResponseMedianQuizAveragePercentMax).nullable()
+}).describe('The four figures leaders compare, each null when there is nothing to measure:\n`average_smart_score` — the mean SmartScore over the pupils\' practised skills (the grade and\nclass cards\' and the office\'s schools\' figure; in a week\'s trend, over the skills practised\nthat week); `participation_percent` — the share of pupils who practised this week (in a trend,\nthat week); `late_homework_percent` — of each pupil × given homework whose end date has passed,\nthe share not finished by it (in a trend, of those ending that week); `quiz_average_percent` —\nthe mean percent of the handed-in results of closed quizzes (the quiz reports\' class average;\nin a trend, of the quizzes closing that week).\n')
+}).describe('Designed (issue 28): grades, classes or schools side by side, each with its figures now and\nan eight-week trend of each, and the rows\' median of each figure (null where no row has it).\nThe rows come in the pages\' own order; the app sorts and ranks them.\n')
+
+/**
  * Spec: not shown; designed so that a deep link to a school page (or a reload of one) can name
  * the school in the heading and the side menu and link back to its province, without passing
  * through the province's list first.

@@ -2841,6 +2841,104 @@ export const GetSchoolMasteryGridResponse = zod.object({
 }).describe('Designed (issue 28, Khan Academy\'s mastery grid): pupils × skills, each cell the pupil\'s\nSmartScore on the skill now. The skills are a homework\'s (`homework_id`) or one chapter\'s of\nthe course\'s book (`chapter`, in book order); the pupils are the class\'s (or, for the manager,\nthe grade\'s), ordered by last then first name. `chapters` lists the book\'s chapters either way.\n')
 
 /**
+ * Designed (issue 28; the spec has no such screen). Without `grade` the rows are the school's
+ * grades (as getSchoolGrades lists them); with it, that grade's classes (as
+ * getSchoolGradeClasses). Each row's average SmartScore is the card's own figure; the quiz
+ * average is the quiz reports' class average; the figures and trends are defined in
+ * ComparisonFigures.
+ * @summary The school's grades, or one grade's classes, side by side with eight-week trends.
+ */
+export const GetSchoolComparisonQueryParams = zod.object({
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).optional().describe('The grade whose classes are compared; the school\'s grades without it.')
+})
+
+export const getSchoolComparisonResponseWeeksMin = 8;
+export const getSchoolComparisonResponseWeeksMax = 8;
+
+export const getSchoolComparisonResponseRowsItemStudentCountMin = 0;
+
+export const getSchoolComparisonResponseRowsItemFiguresAverageSmartScoreMin = 0;
+export const getSchoolComparisonResponseRowsItemFiguresAverageSmartScoreMax = 100;
+
+export const getSchoolComparisonResponseRowsItemFiguresParticipationPercentMin = 0;
+export const getSchoolComparisonResponseRowsItemFiguresParticipationPercentMax = 100;
+
+export const getSchoolComparisonResponseRowsItemFiguresLateHomeworkPercentMin = 0;
+export const getSchoolComparisonResponseRowsItemFiguresLateHomeworkPercentMax = 100;
+
+export const getSchoolComparisonResponseRowsItemFiguresQuizAveragePercentMin = 0;
+export const getSchoolComparisonResponseRowsItemFiguresQuizAveragePercentMax = 100;
+
+export const getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreItemMin = 0;
+export const getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreItemMax = 100;
+
+export const getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreMin = 8;
+export const getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreMax = 8;
+
+export const getSchoolComparisonResponseRowsItemTrendsParticipationPercentItemMin = 0;
+export const getSchoolComparisonResponseRowsItemTrendsParticipationPercentItemMax = 100;
+
+export const getSchoolComparisonResponseRowsItemTrendsParticipationPercentMin = 8;
+export const getSchoolComparisonResponseRowsItemTrendsParticipationPercentMax = 8;
+
+export const getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentItemMin = 0;
+export const getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentItemMax = 100;
+
+export const getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentMin = 8;
+export const getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentMax = 8;
+
+export const getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentItemMin = 0;
+export const getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentItemMax = 100;
+
+export const getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentMin = 8;
+export const getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentMax = 8;
+
+export const getSchoolComparisonResponseMedianAverageSmartScoreMin = 0;
+export const getSchoolComparisonResponseMedianAverageSmartScoreMax = 100;
+
+export const getSchoolComparisonResponseMedianParticipationPercentMin = 0;
+export const getSchoolComparisonResponseMedianParticipationPercentMax = 100;
+
+export const getSchoolComparisonResponseMedianLateHomeworkPercentMin = 0;
+export const getSchoolComparisonResponseMedianLateHomeworkPercentMax = 100;
+
+export const getSchoolComparisonResponseMedianQuizAveragePercentMin = 0;
+export const getSchoolComparisonResponseMedianQuizAveragePercentMax = 100;
+
+
+
+export const GetSchoolComparisonResponse = zod.object({
+  "weeks": zod.array(zod.object({
+  "from": zod.iso.date(),
+  "label": zod.string()
+}).describe('One Saturday-to-Friday week of a comparison\'s trends, labelled by its Saturday («۳ مهر»).')).min(getSchoolComparisonResponseWeeksMin).max(getSchoolComparisonResponseWeeksMax),
+  "rows": zod.array(zod.object({
+  "id": zod.int().nullable(),
+  "grade": zod.union([zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),zod.null()]),
+  "name": zod.string(),
+  "student_count": zod.int().min(getSchoolComparisonResponseRowsItemStudentCountMin),
+  "figures": zod.object({
+  "average_smart_score": zod.number().min(getSchoolComparisonResponseRowsItemFiguresAverageSmartScoreMin).max(getSchoolComparisonResponseRowsItemFiguresAverageSmartScoreMax).nullable(),
+  "participation_percent": zod.int().min(getSchoolComparisonResponseRowsItemFiguresParticipationPercentMin).max(getSchoolComparisonResponseRowsItemFiguresParticipationPercentMax).nullable(),
+  "late_homework_percent": zod.int().min(getSchoolComparisonResponseRowsItemFiguresLateHomeworkPercentMin).max(getSchoolComparisonResponseRowsItemFiguresLateHomeworkPercentMax).nullable(),
+  "quiz_average_percent": zod.int().min(getSchoolComparisonResponseRowsItemFiguresQuizAveragePercentMin).max(getSchoolComparisonResponseRowsItemFiguresQuizAveragePercentMax).nullable()
+}).describe('The four figures leaders compare, each null when there is nothing to measure:\n`average_smart_score` — the mean SmartScore over the pupils\' practised skills (the grade and\nclass cards\' and the office\'s schools\' figure; in a week\'s trend, over the skills practised\nthat week); `participation_percent` — the share of pupils who practised this week (in a trend,\nthat week); `late_homework_percent` — of each pupil × given homework whose end date has passed,\nthe share not finished by it (in a trend, of those ending that week); `quiz_average_percent` —\nthe mean percent of the handed-in results of closed quizzes (the quiz reports\' class average;\nin a trend, of the quizzes closing that week).\n'),
+  "trends": zod.object({
+  "average_smart_score": zod.array(zod.number().min(getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreItemMin).max(getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreItemMax).nullable()).min(getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreMin).max(getSchoolComparisonResponseRowsItemTrendsAverageSmartScoreMax),
+  "participation_percent": zod.array(zod.int().min(getSchoolComparisonResponseRowsItemTrendsParticipationPercentItemMin).max(getSchoolComparisonResponseRowsItemTrendsParticipationPercentItemMax).nullable()).min(getSchoolComparisonResponseRowsItemTrendsParticipationPercentMin).max(getSchoolComparisonResponseRowsItemTrendsParticipationPercentMax),
+  "late_homework_percent": zod.array(zod.int().min(getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentItemMin).max(getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentItemMax).nullable()).min(getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentMin).max(getSchoolComparisonResponseRowsItemTrendsLateHomeworkPercentMax),
+  "quiz_average_percent": zod.array(zod.int().min(getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentItemMin).max(getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentItemMax).nullable()).min(getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentMin).max(getSchoolComparisonResponseRowsItemTrendsQuizAveragePercentMax)
+}).describe('Each figure per week of `weeks`, oldest first (eight values; null for a week with nothing to measure).')
+}).describe('One grade, class or school: `id` is the class\'s or the school\'s id (null for a grade), `grade`\nthe grade\'s (null for a school), `name` as the pages name it («پایهٔ چهارم», «چهارم الف», the\nschool\'s name).\n')),
+  "median": zod.object({
+  "average_smart_score": zod.number().min(getSchoolComparisonResponseMedianAverageSmartScoreMin).max(getSchoolComparisonResponseMedianAverageSmartScoreMax).nullable(),
+  "participation_percent": zod.int().min(getSchoolComparisonResponseMedianParticipationPercentMin).max(getSchoolComparisonResponseMedianParticipationPercentMax).nullable(),
+  "late_homework_percent": zod.int().min(getSchoolComparisonResponseMedianLateHomeworkPercentMin).max(getSchoolComparisonResponseMedianLateHomeworkPercentMax).nullable(),
+  "quiz_average_percent": zod.int().min(getSchoolComparisonResponseMedianQuizAveragePercentMin).max(getSchoolComparisonResponseMedianQuizAveragePercentMax).nullable()
+}).describe('The four figures leaders compare, each null when there is nothing to measure:\n`average_smart_score` — the mean SmartScore over the pupils\' practised skills (the grade and\nclass cards\' and the office\'s schools\' figure; in a week\'s trend, over the skills practised\nthat week); `participation_percent` — the share of pupils who practised this week (in a trend,\nthat week); `late_homework_percent` — of each pupil × given homework whose end date has passed,\nthe share not finished by it (in a trend, of those ending that week); `quiz_average_percent` —\nthe mean percent of the handed-in results of closed quizzes (the quiz reports\' class average;\nin a trend, of the quizzes closing that week).\n')
+}).describe('Designed (issue 28): grades, classes or schools side by side, each with its figures now and\nan eight-week trend of each, and the rows\' median of each figure (null where no row has it).\nThe rows come in the pages\' own order; the app sorts and ranks them.\n')
+
+/**
  * Designed (issue 28): the teacher's trouble spots (getTeacherTroubleSpots) for any class of
  * the school (`classId`) or a whole grade (`grade`: every pupil of its classes), counted by the
  * same definition. One of `classId` and `grade` is required; with both, the class is counted
