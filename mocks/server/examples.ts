@@ -82,8 +82,11 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
     school: { as: 'school', url: '/school/trouble-spots/?classId=41&skillId=40203&homeworkId=4105' },
     grade: { as: 'school', url: '/school/trouble-spots/?grade=fourth&skillId=40203' },
   },
-  // The manager's four grades side by side (the contract's request compares grade 4's classes).
-  getSchoolComparison: { grades: { as: 'school', url: '/school/compare/' } },
+  // Grade 4's classes side by side, and the manager's four grades.
+  getSchoolComparison: {
+    school: { as: 'school', url: '/school/compare/?grade=fourth' },
+    grades: { as: 'school', url: '/school/compare/' },
+  },
   // The national office (زهرا نادری) governs every province; the demo office only its own.
   getOrganizationProvinces: { nationwide: { as: 'national' } },
   // Support's answer to Hossein (177) about the NOWRUZ1406 code, edited by the contract's request.

@@ -63,6 +63,8 @@ export const gradeHandlers: HttpHandler[] = [
   answeringExample(CLASSES, 'school', FOURTH_GRADE),
   classInfo,
   ...reportHandlers,
+  // Its classes side by side (the example is grade 4's).
+  answeringExample('getSchoolComparison', 'school'),
 ];
 
 /** The office's mirrored calls by operationId (their examples are the world's school 1). */

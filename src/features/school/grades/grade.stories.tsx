@@ -64,6 +64,11 @@ export const Loaded: Story = {
       'href',
       paths.school.classCourseHref(42, 403),
     );
+    // The classes side by side (issue 28): the class cards' own mean SmartScore.
+    const compared = await canvas.findByRole('table', { name: t.comparison.label('چهارم') });
+    await expect(
+      within(within(compared).getByRole('row', { name: /چهارم الف/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent(/^۷۹/);
     await expect(await canvas.findByText(t.report.figures)).toBeVisible();
     await expect(
       await canvas.findByText(reportText.figures.ofPracticed('۶۳۹', '۹۴۵'), undefined, lazyChunk),

@@ -13,6 +13,8 @@ export const CALLS = {
   gamification: 'getSchoolGamificationStatus',
   /** Each class's courses: its name links to the first one's page. */
   classInfo: 'getSchoolClassInfo',
+  /** The grades side by side (issue 28). */
+  comparison: 'getSchoolComparison',
 } as const;
 export type Call = keyof typeof CALLS;
 
@@ -47,7 +49,7 @@ export function examples(names: Partial<Record<Call, string>> = {}): HttpHandler
       ? classesByGrade(names.classes)
       : call === 'classInfo'
         ? classInfoById(names.classInfo)
-        : answeringExample(CALLS[call], names[call] ?? 'school'),
+        : answeringExample(CALLS[call], names[call] ?? (call === 'comparison' ? 'grades' : 'school')),
   );
 }
 

@@ -6,6 +6,7 @@ import { paths } from '@/shared/routing/paths';
 import { allFailing, allPending, examples, gamificationWorld, patchFailing } from './home.fixtures';
 import { SchoolHomeScreen } from './home-screen';
 import { schoolDashboardText as d } from '@/shared/school-dashboard/strings';
+import { compareText } from '@/shared/compare/strings';
 import { t } from './strings';
 
 const meta = {
@@ -48,6 +49,14 @@ export const Loaded: Story = {
     await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
     await expect(href(grades, d.grades.gradeLink('fourth'))).toBe('/school/grades/fourth');
     await expect(href(grades, d.grades.gradeLink('sixth'))).toBe('/school/grades/sixth');
+    // The grades side by side: the cards' own mean SmartScore, each name opening its grade.
+    const compared = await canvas.findByRole('table', { name: t.comparison.label });
+    const fourth = within(compared).getByRole('row', { name: /پایهٔ چهارم/ });
+    await expect(within(fourth).getByRole('link', { name: 'پایهٔ چهارم' })).toHaveAttribute(
+      'href',
+      '/school/grades/fourth',
+    );
+    await expect(within(fourth).getAllByRole('cell')[1]).toHaveTextContent(/^۸۰/);
     await expect(await within(grades).findByText('ششم ب')).toBeVisible();
     await expect(href(grades, d.grades.quizReportsOf('چهارم الف'))).toBe('/school/quiz-reports/41');
     await expect(href(grades, d.grades.all)).toBe('/school/classes');
@@ -85,13 +94,16 @@ export const Loading: Story = {
 
 /** A school whose classes are not set up yet and whose pupils had no homework (the `empty` examples). */
 export const Empty: Story = {
-  parameters: { msw: { handlers: examples({ grades: 'empty', homework: 'empty', time: 'empty' }) } },
+  parameters: {
+    msw: { handlers: examples({ grades: 'empty', homework: 'empty', time: 'empty', comparison: 'empty' }) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(d.grades.emptyHint.school)).toBeVisible();
     await expect(await canvas.findByText(d.homework.empty)).toBeVisible();
     const glance = await region(canvas, d.glance.title);
     await expect(await within(glance).findByText(d.grades.empty.school)).toBeVisible();
     await expect(await canvas.findByRole('switch', { name: g.switchLabel })).toBeChecked();
+    await expect(await canvas.findByText(compareText.empty)).toBeVisible();
   },
 };
 
@@ -99,10 +111,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: allFailing } },
   play: async ({ canvas }) => {
-    // Grades twice (glance, grades), time, homework, gamification.
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(5));
+    // Grades twice (glance, grades), time, homework, gamification, the grades side by side.
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(6));
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(errors.fetchData);
-    await expect(canvas.getAllByRole('button', { name: common.retry })).toHaveLength(5);
+    await expect(canvas.getAllByRole('button', { name: common.retry })).toHaveLength(6);
     await expect(canvas.queryByRole('switch')).toBeNull();
     await expect(href(await region(canvas, t.more.title), t.more.students)).toBe('/school/students');
   },
