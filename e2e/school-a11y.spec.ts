@@ -28,6 +28,7 @@ const pages = [
   '/school/messages/501',
   // Issue 28: a pupil's answers on a whole skill (a cell of the mastery grid opens it).
   '/school/student/101/skill/40303',
+  '/school/skill/40104/trouble-spots?grade=fourth',
 ];
 
 walkTests('the school manager’s pages open with no call refused and pass axe in the app', 'school', pages);
