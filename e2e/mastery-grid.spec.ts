@@ -89,9 +89,7 @@ test('the grid and a homework’s report open a skill’s trouble spots, with th
 });
 
 /** The office ranks its province's schools; a header re-ranks them and the median stays last. */
-test('the office ranks its province’s schools with the median, and the manager compares her grades', async ({
-  page,
-}) => {
+test('the office ranks its province’s schools with the median, and a header re-ranks them', async ({ page }) => {
   await page.goto('/auth/login');
   await signInAndWait(page, 'organization');
   await page.goto('/organization/province/4');

@@ -65,7 +65,9 @@ describe('leaders compare', () => {
     let late = 0;
     let all = 0;
     for (const { id } of list.results) {
-      const report = (await get('teacher', `/teacher/homework/${id}/report/`)).body as { students: { status: string }[] };
+      const report = (await get('teacher', `/teacher/homework/${id}/report/`)).body as {
+        students: { status: string }[];
+      };
       late += report.students.filter((s) => s.status === 'late').length;
       all += report.students.length;
     }

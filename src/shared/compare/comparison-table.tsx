@@ -79,6 +79,7 @@ export function ComparisonTable({ data, label, firstColumn, rowHref, ranked = fa
     <Table.Th key={by} aria-sort={ariaSort(by)}>
       <button type="button" className={classes.sort} onClick={() => choose(by)}>
         {text}
+        {sort.by === by && <span aria-hidden>{ariaSort(by) === 'ascending' ? '▲' : '▼'}</span>}
       </button>
     </Table.Th>
   );

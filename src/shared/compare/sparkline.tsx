@@ -3,9 +3,10 @@ import classes from './compare.module.css';
 const WIDTH = 72;
 const HEIGHT = 24;
 const PAD = 3;
+const MIN_SPAN = 10;
 
 /**
- * Eight weeks as a small line (0–100 bottom to top), the oldest on the right as a right-to-left
+ * Eight weeks as a small line (low to high, scaled to its own range), the oldest on the right as a right-to-left
  * reader's eye runs, a gap where a week had nothing to measure and a dot on the latest week. A
  * drawn `<svg>` is a few hundred bytes a cell; a charting library per cell of a province's table
  * would be hundreds of charts on a cheap phone. The words (`label`) say what it draws.
@@ -13,7 +14,13 @@ const PAD = 3;
 export function Sparkline({ values, label }: { values: readonly (number | null)[]; label: string }) {
   const step = (WIDTH - 2 * PAD) / Math.max(1, values.length - 1);
   const x = (i: number) => WIDTH - PAD - i * step;
-  const y = (v: number) => HEIGHT - PAD - (Math.min(100, Math.max(0, v)) / 100) * (HEIGHT - 2 * PAD);
+  // Scaled to the row's own range (at least ten points, so a one-point wobble stays small): a
+  // SmartScore between 80 and 90 is a flat line on 0–100.
+  const known = values.filter((v): v is number => v !== null);
+  const mid = known.length ? (Math.min(...known) + Math.max(...known)) / 2 : 50;
+  const span = Math.max(MIN_SPAN, known.length ? Math.max(...known) - Math.min(...known) : 0);
+  const lo = mid - span / 2;
+  const y = (v: number) => HEIGHT - PAD - ((v - lo) / span) * (HEIGHT - 2 * PAD);
   const runs: string[] = [];
   let run: string[] = [];
   values.forEach((v, i) => {

@@ -40,3 +40,21 @@ export function answerText(question: Question, answer: AnswerValue): string {
       return answer.values.map((v) => fa(v.text)).join(w.listSeparator);
   }
 }
+
+/**
+ * Where a wrong answer departs from the key, as text: only the pairs matched wrongly and the blanks
+ * filled wrongly (a long matching answer is mostly right), the whole answer for the other types.
+ */
+export function wrongPartText(question: Question, answer: AnswerValue, key: AnswerValue): string {
+  if (answer.type === 'matching' && key.type === 'matching') {
+    const right = new Map(key.pairs.map((p) => [p.left_id, p.right_id]));
+    const wrong = answer.pairs.filter((p) => right.get(p.left_id) !== p.right_id);
+    if (wrong.length) return answerText(question, { ...answer, pairs: wrong });
+  }
+  if (answer.type === 'blanks' && key.type === 'blanks') {
+    const right = new Map(key.values.map((v) => [v.blank_id, v.text]));
+    const wrong = answer.values.filter((v) => right.get(v.blank_id) !== v.text);
+    if (wrong.length) return answerText(question, { ...answer, values: wrong });
+  }
+  return answerText(question, answer);
+}

@@ -163,8 +163,9 @@ export const t = {
     rank: (n: number) => `پرسش دشوار ${fa(n)}`,
     missed: (wrong: number, answered: number, percent: number, pupils: number) =>
       `${fa(wrong)} بار نادرست از ${fa(answered)} پاسخ (${fa(percent)}٪) · ${fa(pupils)} دانش‌آموز`,
-    keyNote: 'پاسخ درست در پرسش علامت خورده است.',
-    commonWrong: 'پاسخ‌های نادرست رایج',
+    keyNote: 'آنچه در پرسش پر شده، پاسخ درست است.',
+    /** Above the wrong answers: where they depart from the key (only the wrong pairs of a matching…). */
+    commonWrong: 'پاسخ‌های نادرست رایج (فقط بخش نادرست)',
     answerSeparator: ' — ',
     wrongAnswer: (count: number, pupils: number) => `${fa(count)} بار، ${fa(pupils)} دانش‌آموز`,
     solution: 'دیدن راه‌حل این پرسش',

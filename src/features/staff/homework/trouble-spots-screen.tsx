@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Grade, type TroubleQuestion, type TroubleSpots } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { parseId } from '@/shared/digits';
-import { answerText } from '@/shared/practice/answer-text';
+import { wrongPartText } from '@/shared/practice/answer-text';
 import { ReadBackQuestion } from '@/shared/practice/read-back-question';
 import { useStaffArea } from '@/shared/routing/use-staff-area';
 import { EmptyState } from '@/shared/ui/states';
@@ -124,7 +124,7 @@ function Spot({ spot, n }: { spot: TroubleQuestion; n: number }) {
             {spot.wrong_answers.map((w) => (
               <List.Item key={JSON.stringify(w.answer)}>
                 <Text span fw={700}>
-                  {answerText(spot.question, w.answer)}
+                  {wrongPartText(spot.question, w.answer, spot.correct_answer)}
                 </Text>
                 {t.trouble.answerSeparator}
                 {t.trouble.wrongAnswer(w.count, w.pupils_count)}

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { errors } from '@/shared/i18n/errors';
-import { answerText } from '@/shared/practice/answer-text';
+import { wrongPartText } from '@/shared/practice/answer-text';
 import { paths } from '@/shared/routing/paths';
 import { answering, answeringExample, example, failing, pending } from '@/testing/handlers';
 import { t } from './strings';
@@ -55,7 +55,7 @@ export const Loaded: Story = {
     );
     const given = first.wrong_answers[0]!;
     await expect(items[0]).toHaveTextContent(
-      `${answerText(first.question, given.answer)}${t.trouble.answerSeparator}${t.trouble.wrongAnswer(given.count, given.pupils_count)}`,
+      `${wrongPartText(first.question, given.answer, first.correct_answer)}${t.trouble.answerSeparator}${t.trouble.wrongAnswer(given.count, given.pupils_count)}`,
     );
     await expect(within(items[0]!).getByRole('link', { name: t.trouble.solutionOf(1) })).toHaveAttribute(
       'href',
