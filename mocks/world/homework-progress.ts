@@ -21,7 +21,16 @@ import { isoDateTime } from './calendar.ts';
 import { courseById } from './curriculum/index.ts';
 import { historicAttempts } from './practice-history.ts';
 import type { CourseRec } from './curriculum/types.ts';
-import { dayEnd, dayStart, homeworkOf, homeworkSkills, homeworkStatus, visibleToPupils } from './homework-store.ts';
+import {
+  dayEnd,
+  dayStart,
+  homeworkOf,
+  homeworkSkills,
+  homeworkStatus,
+  pupilEndDate,
+  todayOf,
+  visibleToPupils,
+} from './homework-store.ts';
 import type { HomeworkRec, HomeworkStatus } from './homework-types.ts';
 
 export interface HomeworkSkillProgressView {
@@ -44,6 +53,8 @@ export const HOMEWORK_PUPIL_SLICES = [
 ] as const satisfies readonly { key: HomeworkPupilStatus; label: string }[];
 
 export interface HomeworkStudentProgressView {
+  /** The pupil's own deadline (the homework's, or a later one given to them). */
+  end_date: string;
   student_id: number;
   first_name: string;
   last_name: string;
@@ -148,15 +159,18 @@ export function pupilProgress(world: World, hw: HomeworkRec, pupilId: number): H
   const answered = rows.reduce((sum, row) => sum + row.questions_answered, 0);
   const skillsDone = rows.filter((row) => row.done).length;
   const completed = completedAt(world, hw, pupilId, rows);
+  // The pupil's own deadline: the homework's, or a later one given to them (issue 28).
+  const endDate = pupilEndDate(world, hw, pupilId);
   const status: HomeworkPupilStatus =
-    completed && completed <= dayEnd(hw.end_date)
+    completed && completed <= dayEnd(endDate)
       ? 'done'
-      : homeworkStatus(world, hw) === 'finished'
+      : !hw.draft && endDate < todayOf(world)
         ? 'late'
         : answered === 0
           ? 'not_started'
           : 'in_progress';
   return {
+    end_date: endDate,
     student_id: person.id,
     first_name: person.first_name,
     last_name: person.last_name,
@@ -202,8 +216,14 @@ export function homeworkSummary(world: World, hw: HomeworkRec, forPupilId?: numb
     class: { id: cls.id, name: cls.name, grade: cls.grade },
     skills_count: hw.skill_ids.length,
     start_date: hw.start_date,
-    end_date: hw.end_date,
-    status: homeworkStatus(world, hw),
+    // A pupil reads their own deadline, and the homework is still open for them until it passes.
+    end_date: forPupilId === undefined ? hw.end_date : pupilEndDate(world, hw, forPupilId),
+    status:
+      forPupilId !== undefined &&
+      homeworkStatus(world, hw) === 'finished' &&
+      pupilEndDate(world, hw, forPupilId) >= todayOf(world)
+        ? 'active'
+        : homeworkStatus(world, hw),
     // A draft has no progress to show yet.
     progress_percent: hw.draft
       ? 0

@@ -24,6 +24,23 @@ export function homeworkSkills(hw: HomeworkRec): SkillRec[] {
   return hw.skill_ids.map((id) => skillById(id)).filter((skill): skill is SkillRec => skill !== undefined);
 }
 
+/** Later deadlines the teacher gave some pupils of a homework (issue 28): homework id → pupil id → ISO date. */
+const extensionsOf = (world: World) => world.part('homework:extensions', () => new Map<number, Map<number, string>>());
+
+/** A pupil's own deadline: the homework's, or a later one given to this pupil (a later class deadline wins). */
+export function pupilEndDate(world: World, hw: HomeworkRec, pupilId: number): string {
+  const own = extensionsOf(world).get(hw.id)?.get(pupilId);
+  return own !== undefined && own > hw.end_date ? own : hw.end_date;
+}
+
+/** Gives `pupilIds` the deadline `endDate` (after the homework's; checked by the caller). */
+export function extendForPupils(world: World, hw: HomeworkRec, pupilIds: readonly number[], endDate: string): void {
+  const all = extensionsOf(world);
+  const own = all.get(hw.id) ?? new Map<number, string>();
+  for (const id of pupilIds) own.set(id, endDate);
+  all.set(hw.id, own);
+}
+
 /** Today in Tehran as an ISO date, by the world's clock. */
 export const todayOf = (world: World): string => isoDate(world.now());
 

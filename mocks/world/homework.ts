@@ -20,12 +20,14 @@ export type { HomeworkCommentRec, HomeworkRec } from './homework-types.ts';
 export {
   dayEnd,
   dayStart,
+  extendForPupils,
   fullName,
   givenToClass,
   homeworkById,
   homeworkOf,
   homeworkSkills,
   homeworkStatus,
+  pupilEndDate,
   todayOf,
   visibleToPupils,
 } from './homework-store.ts';

@@ -11,7 +11,7 @@ import type { World } from './build.ts';
 import { dayAt, isoDateTime } from './calendar.ts';
 import { skillById } from './curriculum/index.ts';
 import { faDigits } from './curriculum/persian.ts';
-import { classHomework, dayEnd, homeworkById, homeworkCompletedAt, visibleToPupils } from './homework.ts';
+import { classHomework, dayEnd, homeworkById, homeworkCompletedAt, pupilEndDate, visibleToPupils } from './homework.ts';
 import { HABITS } from './rewards-habits.ts';
 
 export type CupLevel = 'gold' | 'silver' | 'bronze';
@@ -76,7 +76,7 @@ function earnedOf(world: World, pupilId: number): Map<number, Earned> {
   for (const hw of classId ? classHomework(world, classId) : []) {
     if (!visibleToPupils(world, hw)) continue;
     const done = homeworkCompletedAt(world, hw, pupilId);
-    if (!done || done > dayEnd(hw.end_date)) continue;
+    if (!done || done > dayEnd(pupilEndDate(world, hw, pupilId))) continue;
     // A homework still open is «finished before its end date» as soon as it is complete.
     add({ id: cupId(hw.id, 'silver'), kind: 'cup', cup: 'silver', at: done });
     onTimeAt.push(done);

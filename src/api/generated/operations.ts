@@ -13,6 +13,8 @@ export const operations = {
   completePackageActivity: { method: 'post', path: '/member/package/{packageId}/activity/{activityId}/complete/' },
   createChannelMessage: { method: 'post', path: '/channel/messages/' },
   createHomeworkComment: { method: 'post', path: '/teacher/homework/{id}/comment/' },
+  createHomeworkComments: { method: 'post', path: '/teacher/homework/{id}/comment/bulk/' },
+  createHomeworkExtension: { method: 'post', path: '/teacher/homework/{id}/extension/' },
   createPaymentOrder: { method: 'post', path: '/payment/create/' },
   createTeacherHomework: { method: 'post', path: '/teacher/homework/' },
   createTeacherQuiz: { method: 'post', path: '/teacher/quiz/create/' },
@@ -265,6 +267,18 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: Parameters<typeof api.createHomeworkComment>[1];
     response: Awaited<ReturnType<typeof api.createHomeworkComment>>;
+  };
+  createHomeworkComments: {
+    params: { "id": Parameters<typeof api.createHomeworkComments>[0] };
+    query: Record<string, never>;
+    body: Parameters<typeof api.createHomeworkComments>[1];
+    response: Awaited<ReturnType<typeof api.createHomeworkComments>>;
+  };
+  createHomeworkExtension: {
+    params: { "id": Parameters<typeof api.createHomeworkExtension>[0] };
+    query: Record<string, never>;
+    body: Parameters<typeof api.createHomeworkExtension>[1];
+    response: Awaited<ReturnType<typeof api.createHomeworkExtension>>;
   };
   createPaymentOrder: {
     params: {  };

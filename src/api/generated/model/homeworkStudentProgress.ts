@@ -29,9 +29,12 @@ import type { HomeworkStudentProgressStatus } from './homeworkStudentProgressSta
  * in_progress («در حال انجام») — something answered, not done yet.
  * So not_started means 0 questions and 0 skills done, and done means every skill answered.
  * In a scheduled homework every student is not_started; the homework pies do not count a
- * scheduled homework (it is not open in any period yet).
+ * scheduled homework (it is not open in any period yet). `end_date` (designed, issue 28) is
+ * this student's own deadline: the homework's, or a later one the teacher gave this student
+ * (createHomeworkExtension); done and late are judged by it.
  */
 export interface HomeworkStudentProgress {
+  end_date: string;
   student_id: number;
   first_name: string;
   last_name: string;

@@ -35,7 +35,7 @@ function Body({ homework, teacher }: { homework: HomeworkView; teacher: boolean 
   return (
     <Stack gap="lg">
       <HomeworkFacts homework={homework} actions={teacher ? <HomeworkActions homework={homework} /> : undefined} />
-      <HomeworkPupils homework={homework} />
+      <HomeworkPupils homework={homework} selectable={teacher && homework.status !== 'draft'} />
       <HomeworkMastery homework={homework} />
       <HomeworkSkillsReport homework={homework} />
       {teacher && <HomeworkComments homeworkId={homework.id} students={homework.students} />}

@@ -50,6 +50,8 @@ export const t = {
     skills: (done: number, total: number) => `${fa(done)} از ${fa(total)} مهارت`,
     questions: (count: number) => `${fa(count)} پرسش`,
     progressOf: (name: string) => `پیشرفت ${name}`,
+    /** A pupil's own later deadline (issue 28), beside their status. */
+    ownDeadline: (date: string) => `مهلت او: ${date}`,
     export: {
       title: (homework: string, klass: string) => `پیشرفت ${homework} – ${klass}`,
       firstName: 'نام',
@@ -83,6 +85,23 @@ export const t = {
     listLabel: 'یادداشت‌های فرستاده',
     none: 'هنوز برای این تکلیف یادداشتی ننوشته‌اید.',
     to: (name: string) => `برای ${name}`,
+  },
+  /** Acting on several pupils at once (issue 28): the selection and its two actions. */
+  many: {
+    label: 'کار با دانش‌آموزان انتخاب‌شده',
+    all: 'انتخاب همه',
+    one: (name: string) => `انتخاب ${name}`,
+    chosen: (count: number) => (count ? `${fa(count)} دانش‌آموز انتخاب شده` : 'دانش‌آموزی انتخاب نشده'),
+    note: 'یادداشت برای انتخاب‌شده‌ها',
+    extend: 'مهلت بیشتر برای انتخاب‌شده‌ها',
+    noteTitle: (count: number) => `یادداشت برای ${fa(count)} دانش‌آموز`,
+    noteHint: 'هر دانش‌آموز یادداشت را جداگانه و فقط برای خودش می‌بیند.',
+    noteSent: (count: number) => `یادداشت برای ${fa(count)} دانش‌آموز فرستاده شد.`,
+    extendTitle: (count: number) => `مهلت بیشتر برای ${fa(count)} دانش‌آموز`,
+    extendHint: 'مهلت بقیهٔ کلاس همان می‌ماند.',
+    extended: (count: number, date: string) => `مهلت ${fa(count)} دانش‌آموز تا ${date} شد.`,
+    send: 'فرستادن',
+    give: 'دادن مهلت',
   },
   extend: {
     title: 'تمدید مهلت تکلیف',

@@ -59,9 +59,11 @@ import type {
   Homework,
   HomeworkComment,
   HomeworkCommentCreate,
+  HomeworkCommentsCreate,
   HomeworkCreate,
   HomeworkEditForm,
   HomeworkEndDate,
+  HomeworkExtensionCreate,
   HomeworkReport,
   HomeworkSkillWork,
   HomeworkUpdate,
@@ -1556,6 +1558,190 @@ export const useCreateHomeworkComment = <TError = ErrorType<ErrorBody | Unauthor
         TContext
       > => {
       return useMutation(getCreateHomeworkCommentMutationOptions(options), queryClient);
+    }
+    export const getCreateHomeworkCommentsUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/homework/${id}/comment/bulk/`
+}
+
+/**
+ * Designed (issue 28): createHomeworkComment for each chosen student at once, all or none —
+ * a student outside the homework's class refuses the whole request. Each student gets the
+ * note as their own (only the two of them see it) and a notification.
+ * @summary Write the same private note to several students of the homework (a homework report's selection).
+ */
+export const createHomeworkComments = async (id: number,
+    homeworkCommentsCreate: HomeworkCommentsCreate, options?: Parameters<typeof http>[1]): Promise<HomeworkComment[]> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<HomeworkComment[]>(getCreateHomeworkCommentsUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkCommentsCreate)
+  }
+);}
+
+
+
+
+
+export const getCreateHomeworkCommentsMutationKey = () => ['createHomeworkComments'] as const;
+
+export const getCreateHomeworkCommentsMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComments>>, TError,CreateHomeworkCommentsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComments>>, TError,CreateHomeworkCommentsMutationVariables, TContext> => {
+
+const mutationKey = getCreateHomeworkCommentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHomeworkComments>>, CreateHomeworkCommentsMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createHomeworkComments(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateHomeworkCommentsMutationResult = NonNullable<Awaited<ReturnType<typeof createHomeworkComments>>>
+    export type CreateHomeworkCommentsMutationBody = HomeworkCommentsCreate
+    export type CreateHomeworkCommentsMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateHomeworkCommentsMutationVariables = {id: number;data: HomeworkCommentsCreate}
+
+    /**
+ * @summary Write the same private note to several students of the homework (a homework report's selection).
+ */
+export const useCreateHomeworkComments = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkComments>>, TError,CreateHomeworkCommentsMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createHomeworkComments>>,
+        TError,
+        CreateHomeworkCommentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateHomeworkCommentsMutationOptions(options), queryClient);
+    }
+    export const getCreateHomeworkExtensionUrl = (id: number,) => {
+
+
+
+
+  return `/teacher/homework/${id}/extension/`
+}
+
+/**
+ * Designed (issue 28): each chosen student's deadline (HomeworkStudentProgress.end_date)
+ * becomes `endDate`; their status is judged by it (not late until it passes), their homework
+ * list and page show it, and the homework's own deadline stays for the rest. A later
+ * `updateHomeworkEndDate` past it moves everyone, these students too. Answers the homework's
+ * report as getTeacherHomeworkReport does, with the new deadlines.
+ * @summary Give some students of the homework more time (their own deadline), the others' unchanged.
+ */
+export const createHomeworkExtension = async (id: number,
+    homeworkExtensionCreate: HomeworkExtensionCreate, options?: Parameters<typeof http>[1]): Promise<HomeworkReport> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return http<HomeworkReport>(getCreateHomeworkExtensionUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(homeworkExtensionCreate)
+  }
+);}
+
+
+
+
+
+export const getCreateHomeworkExtensionMutationKey = () => ['createHomeworkExtension'] as const;
+
+export const getCreateHomeworkExtensionMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkExtension>>, TError,CreateHomeworkExtensionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createHomeworkExtension>>, TError,CreateHomeworkExtensionMutationVariables, TContext> => {
+
+const mutationKey = getCreateHomeworkExtensionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHomeworkExtension>>, CreateHomeworkExtensionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createHomeworkExtension(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateHomeworkExtensionMutationResult = NonNullable<Awaited<ReturnType<typeof createHomeworkExtension>>>
+    export type CreateHomeworkExtensionMutationBody = HomeworkExtensionCreate
+    export type CreateHomeworkExtensionMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateHomeworkExtensionMutationVariables = {id: number;data: HomeworkExtensionCreate}
+
+    /**
+ * @summary Give some students of the homework more time (their own deadline), the others' unchanged.
+ */
+export const useCreateHomeworkExtension = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHomeworkExtension>>, TError,CreateHomeworkExtensionMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createHomeworkExtension>>,
+        TError,
+        CreateHomeworkExtensionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateHomeworkExtensionMutationOptions(options), queryClient);
     }
     export const getGetTeacherHomeworkReportUrl = (id: number,) => {
 

@@ -870,6 +870,145 @@ export const CreateHomeworkCommentResponse = zod.object({
 }).describe('A teacher\'s note to one student on a homework (spec: "not shown", designed). The student\nsees it on the homework page and gets a notification; only the two of them see it.\n')
 
 /**
+ * Designed (issue 28): createHomeworkComment for each chosen student at once, all or none —
+ * a student outside the homework's class refuses the whole request. Each student gets the
+ * note as their own (only the two of them see it) and a notification.
+ * @summary Write the same private note to several students of the homework (a homework report's selection).
+ */
+export const CreateHomeworkCommentsParams = zod.object({
+  "id": zod.int().describe('Homework id.')
+})
+
+export const createHomeworkCommentsBodyStudentIdsMax = 100;
+
+export const createHomeworkCommentsBodyTextMax = 500;
+
+
+
+export const CreateHomeworkCommentsBody = zod.object({
+  "studentIds": zod.array(zod.int()).min(1).max(createHomeworkCommentsBodyStudentIdsMax),
+  "text": zod.string().min(1).max(createHomeworkCommentsBodyTextMax)
+}).describe('The same private note from the teacher to several students of the homework\'s class (issue 28), each receiving it as their own.')
+
+export const CreateHomeworkCommentsResponseItem = zod.object({
+  "id": zod.int(),
+  "homework_id": zod.int(),
+  "student_id": zod.int(),
+  "text": zod.string(),
+  "author": zod.string().describe('Teacher\'s full name as the student sees it.'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A teacher\'s note to one student on a homework (spec: "not shown", designed). The student\nsees it on the homework page and gets a notification; only the two of them see it.\n')
+export const CreateHomeworkCommentsResponse = zod.array(CreateHomeworkCommentsResponseItem)
+
+/**
+ * Designed (issue 28): each chosen student's deadline (HomeworkStudentProgress.end_date)
+ * becomes `endDate`; their status is judged by it (not late until it passes), their homework
+ * list and page show it, and the homework's own deadline stays for the rest. A later
+ * `updateHomeworkEndDate` past it moves everyone, these students too. Answers the homework's
+ * report as getTeacherHomeworkReport does, with the new deadlines.
+ * @summary Give some students of the homework more time (their own deadline), the others' unchanged.
+ */
+export const CreateHomeworkExtensionParams = zod.object({
+  "id": zod.int().describe('Homework id.')
+})
+
+export const createHomeworkExtensionBodyStudentIdsMax = 100;
+
+
+
+export const CreateHomeworkExtensionBody = zod.object({
+  "studentIds": zod.array(zod.int()).min(1).max(createHomeworkExtensionBodyStudentIdsMax),
+  "endDate": zod.iso.date()
+}).describe('More time for some students only (issue 28): their own deadline becomes `endDate`, after the\nhomework\'s and not before today. Asking again moves it again; the homework\'s own deadline is\nunchanged for everyone else.\n')
+
+export const createHomeworkExtensionResponseHomeworkCourseSubjectIndexMin = 0;
+export const createHomeworkExtensionResponseHomeworkCourseSubjectIndexMax = 11;
+
+export const createHomeworkExtensionResponseHomeworkSkillsCountMin = 0;
+
+export const createHomeworkExtensionResponseHomeworkProgressPercentMin = 0;
+export const createHomeworkExtensionResponseHomeworkProgressPercentMax = 100;
+
+export const createHomeworkExtensionResponseStudentCountMin = 0;
+
+export const createHomeworkExtensionResponseDoneCountMin = 0;
+
+export const createHomeworkExtensionResponseStartedCountMin = 0;
+
+export const createHomeworkExtensionResponseAverageSmartScoreMin = 0;
+export const createHomeworkExtensionResponseAverageSmartScoreMax = 100;
+
+export const createHomeworkExtensionResponseStudentsItemProgressPercentMin = 0;
+export const createHomeworkExtensionResponseStudentsItemProgressPercentMax = 100;
+
+export const createHomeworkExtensionResponseStudentsItemSkillsDoneMin = 0;
+
+export const createHomeworkExtensionResponseStudentsItemSkillsTotalMin = 0;
+
+export const createHomeworkExtensionResponseStudentsItemQuestionsAnsweredMin = 0;
+
+export const createHomeworkExtensionResponseStudentsItemTimeSpentSecondsMin = 0;
+
+export const createHomeworkExtensionResponseStudentsItemSkillsItemSmartScoreMin = 0;
+export const createHomeworkExtensionResponseStudentsItemSkillsItemSmartScoreMax = 100;
+
+export const createHomeworkExtensionResponseStudentsItemSkillsItemQuestionsAnsweredMin = 0;
+
+export const createHomeworkExtensionResponseStudentsItemSkillsItemTimeSpentSecondsMin = 0;
+
+
+
+export const CreateHomeworkExtensionResponse = zod.object({
+  "homework": zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "course": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.'),
+  "subject_index": zod.int().min(createHomeworkExtensionResponseHomeworkCourseSubjectIndexMin).max(createHomeworkExtensionResponseHomeworkCourseSubjectIndexMax).describe('Grade 3: math 0, literature 4, science 8; grade 4: 1, 5, 9; grade 5: 2, 6, 10; grade 6: 3, 7, 11.')
+}),
+  "class": zod.object({
+  "id": zod.int(),
+  "name": zod.string(),
+  "grade": zod.enum(['third', 'fourth', 'fifth', 'sixth']).describe('Grades 3 to 6 of primary school.')
+}),
+  "skills_count": zod.int().min(createHomeworkExtensionResponseHomeworkSkillsCountMin),
+  "start_date": zod.iso.date(),
+  "end_date": zod.iso.date(),
+  "status": zod.enum(['draft', 'scheduled', 'active', 'finished']).describe('The homework\'s own state, by today\'s date in Tehran: draft (the teacher is still editing it;\nonly the teacher sees it), scheduled (given, but start_date is after today: the teacher and\nthe manager see it, students only from start_date), active (from start_date to end_date,\nboth included), finished (end_date has passed; extending the end date opens it again).\nThe app labels them «پیش‌نویس», «زمان‌بندی‌شده», «در جریان», «تمام‌شده».\n'),
+  "progress_percent": zod.int().min(createHomeworkExtensionResponseHomeworkProgressPercentMin).max(createHomeworkExtensionResponseHomeworkProgressPercentMax)
+}).describe('A homework in lists. `progress_percent` is the student\'s own progress for a student and the class average for teachers and managers (the mean of the students\' HomeworkStudentProgress.progress_percent; 0 for a draft).'),
+  "student_count": zod.int().min(createHomeworkExtensionResponseStudentCountMin),
+  "done_count": zod.int().min(createHomeworkExtensionResponseDoneCountMin).describe('Students who reached the target SmartScore in every skill.'),
+  "started_count": zod.int().min(createHomeworkExtensionResponseStartedCountMin).describe('Students with at least one answer in the homework (a late student who never answered has\nnot started).\n'),
+  "average_smart_score": zod.number().min(createHomeworkExtensionResponseAverageSmartScoreMin).max(createHomeworkExtensionResponseAverageSmartScoreMax),
+  "students": zod.array(zod.object({
+  "end_date": zod.iso.date(),
+  "student_id": zod.int(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "profile_url": zod.string(),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']),
+  "progress_percent": zod.int().min(createHomeworkExtensionResponseStudentsItemProgressPercentMin).max(createHomeworkExtensionResponseStudentsItemProgressPercentMax),
+  "skills_done": zod.int().min(createHomeworkExtensionResponseStudentsItemSkillsDoneMin),
+  "skills_total": zod.int().min(createHomeworkExtensionResponseStudentsItemSkillsTotalMin),
+  "questions_answered": zod.int().min(createHomeworkExtensionResponseStudentsItemQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(createHomeworkExtensionResponseStudentsItemTimeSpentSecondsMin),
+  "last_activity_at": zod.iso.datetime({"offset":true}).nullable(),
+  "skills": zod.array(zod.object({
+  "skill_id": zod.int(),
+  "title": zod.string(),
+  "smart_score": zod.int().min(createHomeworkExtensionResponseStudentsItemSkillsItemSmartScoreMin).max(createHomeworkExtensionResponseStudentsItemSkillsItemSmartScoreMax).describe('The student\'s SmartScore on the skill now.'),
+  "questions_answered": zod.int().min(createHomeworkExtensionResponseStudentsItemSkillsItemQuestionsAnsweredMin),
+  "time_spent_seconds": zod.int().min(createHomeworkExtensionResponseStudentsItemSkillsItemTimeSpentSecondsMin),
+  "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
+}).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet). `end_date` (designed, issue 28) is\nthis student\'s own deadline: the homework\'s, or a later one the teacher gave this student\n(createHomeworkExtension); done and late are judged by it.\n'))
+}).describe('The homework\'s report page (spec: "not shown", designed): the homework, the class-wide\nnumbers, and one progress row per student (sorted: not started first, so the teacher sees\nwho needs a nudge).\n')
+
+/**
  * @summary The homework's report — class numbers and one progress row per student.
  */
 export const GetTeacherHomeworkReportParams = zod.object({
@@ -940,6 +1079,7 @@ export const GetTeacherHomeworkReportResponse = zod.object({
   "started_count": zod.int().min(getTeacherHomeworkReportResponseStartedCountMin).describe('Students with at least one answer in the homework (a late student who never answered has\nnot started).\n'),
   "average_smart_score": zod.number().min(getTeacherHomeworkReportResponseAverageSmartScoreMin).max(getTeacherHomeworkReportResponseAverageSmartScoreMax),
   "students": zod.array(zod.object({
+  "end_date": zod.iso.date(),
   "student_id": zod.int(),
   "first_name": zod.string(),
   "last_name": zod.string(),
@@ -959,7 +1099,7 @@ export const GetTeacherHomeworkReportResponse = zod.object({
   "time_spent_seconds": zod.int().min(getTeacherHomeworkReportResponseStudentsItemSkillsItemTimeSpentSecondsMin),
   "done": zod.boolean().describe('The student answered in the homework (questions_answered > 0) and the SmartScore stands\nat the homework\'s target_smart_score or more — a score reached before the homework,\nnever practised in it, is not done. Once a homework is done in time it stays done\n(every skill true) even if a score later drops.\n')
 }).describe('One skill of a homework for one student. The answers that count for a homework are the\nstudent\'s answers on its skills given on or after start_date, inside this homework or in\nplain practice (not inside another homework); `questions_answered` and\n`time_spent_seconds` sum exactly those answers — the ones the teacher\'s and the manager\'s\nlist of the student\'s answers on the skill shows (HomeworkSkillWork).\n'))
-}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet).\n'))
+}).describe('One student\'s progress on one homework, summed from `skills` (HomeworkSkillProgress):\n`questions_answered` and `time_spent_seconds` are the sums of the skills\', `skills_done`\ncounts the skills with done true, `skills_total` the skills, and `progress_percent` is\nround(100 × skills_done / skills_total) (0 for a homework without skills). status, the first\nthat applies:\ndone («انجام شده») — every skill done by the end of end_date;\nlate («با تأخیر») — end_date has passed before it was done (it may be finished afterwards);\nnot_started («شروع نشده») — nothing answered (questions_answered 0 in every skill);\nin_progress («در حال انجام») — something answered, not done yet.\nSo not_started means 0 questions and 0 skills done, and done means every skill answered.\nIn a scheduled homework every student is not_started; the homework pies do not count a\nscheduled homework (it is not open in any period yet). `end_date` (designed, issue 28) is\nthis student\'s own deadline: the homework\'s, or a later one the teacher gave this student\n(createHomeworkExtension); done and late are judged by it.\n'))
 }).describe('The homework\'s report page (spec: "not shown", designed): the homework, the class-wide\nnumbers, and one progress row per student (sorted: not started first, so the teacher sees\nwho needs a nudge).\n')
 
 /**
