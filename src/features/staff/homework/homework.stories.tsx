@@ -16,6 +16,8 @@ import {
   extending,
   homework,
   HOMEWORK_ID,
+  notingPupils,
+  extendingPupils,
   report,
   schoolLoaded,
   teacherBroken,
@@ -143,6 +145,52 @@ export const Extend: Story = {
     await waitFor(() => expect(screen.getByText(t.extend.done('۱۲ آذر ۱۴۰۵'))).toBeVisible());
     const facts = canvas.getByRole('region', { name: t.homework.factsLabel });
     await waitFor(() => expect(facts).toHaveTextContent('۱۲ آذر ۱۴۰۵'));
+  },
+};
+
+const toMany: unknown[] = [];
+
+/**
+ * Issue 28: the teacher selects two pupils, sends them one note, then gives them more time; their
+ * rows say their own deadline, the rest of the class keeps the homework's.
+ */
+export const ManyPupils: Story = {
+  parameters: { msw: { handlers: [...teacherLoaded(), notingPupils(toMany), extendingPupils(toMany)] } },
+  play: async ({ canvas }) => {
+    toMany.length = 0;
+    const [first, second] = report.students;
+    const name = (s: typeof first) => t.name(s!.first_name, s!.last_name);
+    const bar = await canvas.findByRole('group', { name: t.many.label });
+    await expect(within(bar).getByRole('button', { name: t.many.note })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.many.one(name(first)) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.many.one(name(second)) }));
+    await waitFor(() => expect(within(bar).getByText(t.many.chosen(2))).toBeVisible());
+
+    await userEvent.click(within(bar).getByRole('button', { name: t.many.note }));
+    const noteDialog = await screen.findByRole('dialog', { name: t.many.noteTitle(2) });
+    // An empty note is refused beside the field.
+    await userEvent.click(within(noteDialog).getByRole('button', { name: t.many.send }));
+    // The dialog may still be fading in: wait until the message shows.
+    await waitFor(() => expect(within(noteDialog).getByText(t.comments.writeText)).toBeVisible());
+    await userEvent.type(within(noteDialog).getByRole('textbox', { name: t.comments.text }), 'تا جمعه تمرین کنید');
+    await userEvent.click(within(noteDialog).getByRole('button', { name: t.many.send }));
+    await waitFor(() =>
+      expect(toMany).toEqual([{ studentIds: [first!.student_id, second!.student_id], text: 'تا جمعه تمرین کنید' }]),
+    );
+    await waitFor(() => expect(screen.getByText(t.many.noteSent(2))).toBeVisible());
+    // Sent: the selection is cleared.
+    await waitFor(() => expect(within(bar).getByText(t.many.chosen(0))).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.many.one(name(first)) }));
+    await userEvent.click(within(bar).getByRole('button', { name: t.many.extend }));
+    const extendDialog = await screen.findByRole('dialog', { name: t.many.extendTitle(1) });
+    await userEvent.type(within(extendDialog).getByRole('textbox', { name: t.extend.label }), '۱۴۰۵/۹/۱۵');
+    await userEvent.tab();
+    await userEvent.click(within(extendDialog).getByRole('button', { name: t.many.give }));
+    await waitFor(() => expect(toMany.at(-1)).toEqual({ studentIds: [first!.student_id], endDate: '2026-12-06' }));
+    await waitFor(() => expect(screen.getByText(t.many.extended(1, '۱۵ آذر ۱۴۰۵'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t.pupils.ownDeadline('۱۵ آذر ۱۴۰۵'))).toBeVisible());
+    await expect(canvas.getAllByText(/^مهلت او:/)).toHaveLength(1);
   },
 };
 

@@ -92,3 +92,48 @@ export const schoolLoaded = (): HttpHandler[] => [
 ];
 
 export const skillLoaded = (name = 'teacher'): HttpHandler[] => [answeringExample(api.skillWork, name)];
+
+/** More time for some pupils: records the body and answers the report with their new deadline. */
+export function extendingPupils(sent: unknown[]): HttpHandler {
+  return handling(
+    'createHomeworkExtension',
+    async ({ body }) => {
+      const asked = await body();
+      sent.push(asked);
+      return {
+        ...report,
+        students: report.students.map((s) =>
+          asked.studentIds.includes(s.student_id)
+            ? { ...s, end_date: asked.endDate, status: 'in_progress' as const }
+            : s,
+        ),
+      };
+    },
+    THIS_HOMEWORK,
+  );
+}
+
+/** The same note to several pupils: records the body and answers one note each. */
+export function notingPupils(sent: unknown[]): HttpHandler {
+  return handling(
+    'createHomeworkComments',
+    async ({ body }) => {
+      const asked = await body();
+      sent.push(asked);
+      return new Response(
+        JSON.stringify(
+          asked.studentIds.map((id, i) => ({
+            id: 9100 + i,
+            homework_id: HOMEWORK_ID,
+            student_id: id,
+            text: asked.text,
+            author: 'مریم رضایی',
+            created_at: '2026-11-22T09:00:00+03:30',
+          })),
+        ),
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      );
+    },
+    THIS_HOMEWORK,
+  );
+}
