@@ -154,3 +154,46 @@ test('a homework set from a class page to both classes, with chosen skills, reac
     await pupilPage.context().close();
   }
 });
+
+/**
+ * Issue 28: on a finished homework (4104) مریم gives سارا, late in it, more time of her own and
+ * sends her and a classmate one note: Sara's row names her own deadline and is no longer late,
+ * after a reload too (the mock remembers); Sara's page of the homework shows the note, and her
+ * homework list the new deadline.
+ */
+test('a teacher selects pupils of a homework: one note to them, more time for one of them', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/auth/login');
+  await signInAndWait(page, 'teacher');
+  await page.goto('/teacher/homework/4104');
+  const sara = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'سارا احمدی' }) });
+  await expect(sara.getByText('با تأخیر')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'انتخاب سارا احمدی' }).check();
+  const bar = page.getByRole('group', { name: 'کار با دانش‌آموزان انتخاب‌شده' });
+  await expect(bar.getByText('۱ دانش‌آموز انتخاب شده')).toBeVisible();
+  await bar.getByRole('button', { name: 'مهلت بیشتر برای انتخاب‌شده‌ها' }).click();
+  const give = page.getByRole('dialog', { name: 'مهلت بیشتر برای ۱ دانش‌آموز' });
+  await give.getByRole('textbox', { name: 'تاریخ پایان تازه' }).fill('۱۴۰۵/۰۹/۱۵');
+  await give.getByRole('textbox', { name: 'تاریخ پایان تازه' }).press('Tab');
+  await give.getByRole('button', { name: 'دادن مهلت' }).click();
+  await expect(page.getByText('مهلت ۱ دانش‌آموز تا ۱۵ آذر ۱۴۰۵ شد.')).toBeVisible();
+  await expect(sara.getByText('مهلت او: ۱۵ آذر ۱۴۰۵')).toBeVisible();
+  await expect(sara.getByText('با تأخیر')).toHaveCount(0);
+  await page.reload();
+  await expect(sara.getByText('مهلت او: ۱۵ آذر ۱۴۰۵')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'انتخاب همه' }).check();
+  await bar.getByRole('button', { name: 'یادداشت برای انتخاب‌شده‌ها' }).click();
+  const note = page.getByRole('dialog', { name: /^یادداشت برای [۰-۹]+ دانش‌آموز$/ });
+  await note.getByRole('textbox', { name: 'متن یادداشت' }).fill('این تکلیف را تا پایان مهلت تمام کنید.');
+  await note.getByRole('button', { name: 'فرستادن' }).click();
+  await expect(page.getByText(/^یادداشت برای [۰-۹]+ دانش‌آموز فرستاده شد\.$/)).toBeVisible();
+
+  const pupilPage = await anotherBrowser(browser, page);
+  await pupilPage.goto('/auth/login');
+  await signInAndWait(pupilPage, 'student');
+  await pupilPage.goto('/homeworks/4104');
+  await expect(pupilPage.getByText('این تکلیف را تا پایان مهلت تمام کنید.')).toBeVisible();
+});

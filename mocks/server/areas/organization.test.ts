@@ -173,7 +173,7 @@ describe('the office’s scope', () => {
     getOrganizationSchoolTotalScore: (id) => `/organization/school/report/total-score/?schoolId=${id}`,
     getOrganizationSchoolHomeworksPieChart: (id) => `/organization/school/report/homeworks-pie-chart/?schoolId=${id}`,
   };
-  const LIST_CALLS = ['getOrganizationProvinces', 'getOrganizationProvinceSchools'];
+  const LIST_CALLS = ['getOrganizationProvinces', 'getOrganizationProvinceSchools', 'getOrganizationComparison'];
 
   /** Every class and person (pupil, teacher) an answer names, by the shapes the school schemas use. */
   function named(body: unknown, found = { classes: [] as number[], people: [] as number[] }) {
@@ -222,6 +222,10 @@ describe('the office’s scope', () => {
         body: NOT_FOUND,
       });
       expect((await get('national', url)).status).toBe(200);
+      // Its schools side by side too (issue 28).
+      const compare = `/organization/dashboard/compare/ostan/${provinceId}/`;
+      expect((await get('organization', compare)).status).toBe(404);
+      expect((await get('national', compare)).status).toBe(200);
     }
   });
 
