@@ -13,6 +13,54 @@ import { notify } from '@/shared/ui/notify';
 import { nextDay } from './homework-dates';
 import { t } from './strings';
 
+/** A new deadline being chosen: the date, whether it was asked for empty, and clearing both. */
+export function useDeadline() {
+  const [date, setDate] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  return {
+    date,
+    missing,
+    choose(value: string | null) {
+      setDate(value);
+      setMissing(false);
+    },
+    clear() {
+      setDate(null);
+      setMissing(false);
+    },
+    /** The date chosen, or null after marking the field as left empty. */
+    ask(): string | null {
+      if (date === null) setMissing(true);
+      return date;
+    },
+  };
+}
+
+/** The deadline now, then the field for the new one (not before `minDate`). */
+export function DeadlineField({
+  deadline,
+  current,
+  minDate,
+}: {
+  deadline: ReturnType<typeof useDeadline>;
+  current: string;
+  minDate: string;
+}) {
+  return (
+    <>
+      <Text>{t.extend.current(formatJalaliDate(current))}</Text>
+      <JalaliDateInput
+        label={t.extend.label}
+        value={deadline.date}
+        onChange={deadline.choose}
+        minDate={minDate}
+        error={deadline.missing ? t.extend.required : undefined}
+        required
+      />
+    </>
+  );
+}
+
 interface ExtendDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -23,8 +71,7 @@ interface ExtendDialogProps {
 /** Moves the deadline later (PATCH endDate); the page shows the server's new date, a failure stays open. */
 export function ExtendDialog({ opened, onClose, homeworkId, endDate }: ExtendDialogProps) {
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const deadline = useDeadline();
   const extend = useUpdateHomeworkEndDate({
     mutation: {
       onSuccess: (homework) => {
@@ -37,13 +84,12 @@ export function ExtendDialog({ opened, onClose, homeworkId, endDate }: ExtendDia
   });
   function close() {
     extend.reset();
-    setDate(null);
-    setMissing(false);
+    deadline.clear();
     onClose();
   }
   function submit() {
-    if (date === null) return setMissing(true);
-    extend.mutate({ id: homeworkId, data: { endDate: date } });
+    const date = deadline.ask();
+    if (date !== null) extend.mutate({ id: homeworkId, data: { endDate: date } });
   }
   return (
     <ConfirmDialog
@@ -57,18 +103,7 @@ export function ExtendDialog({ opened, onClose, homeworkId, endDate }: ExtendDia
       pending={extend.isPending}
       error={extend.error}
     >
-      <Text>{t.extend.current(formatJalaliDate(endDate))}</Text>
-      <JalaliDateInput
-        label={t.extend.label}
-        value={date}
-        onChange={(value) => {
-          setDate(value);
-          setMissing(false);
-        }}
-        minDate={nextDay(endDate)}
-        error={missing ? t.extend.required : undefined}
-        required
-      />
+      <DeadlineField deadline={deadline} current={endDate} minDate={nextDay(endDate)} />
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Text, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useId } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -9,9 +9,9 @@ import {
   useCreateHomeworkExtension,
 } from '@/api/generated/endpoints/teacher/teacher';
 import { formatJalaliDate, iranToday } from '@/shared/dates';
-import { JalaliDateInput } from '@/shared/date-input';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { notify } from '@/shared/ui/notify';
+import { DeadlineField, useDeadline } from './extend-dialog';
 import { nextDay } from './homework-dates';
 import type { HomeworkView } from './homework-view';
 import { t } from './strings';
@@ -20,11 +20,13 @@ const MAX_NOTE = 500;
 
 /** One pupil's box: a 44 px target around the box, named after the pupil. */
 export function PupilCheck({ name, checked, onChange }: { name: string; checked: boolean; onChange: () => void }) {
+  const id = useId();
   return (
     <label
+      htmlFor={id}
       style={{ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center' }}
     >
-      <Checkbox aria-label={t.many.one(name)} checked={checked} onChange={onChange} size="md" />
+      <Checkbox id={id} aria-label={t.many.one(name)} checked={checked} onChange={onChange} size="md" />
     </label>
   );
 }
@@ -43,13 +45,15 @@ interface ManyPupilsProps {
 export function ManyPupilsBar({ homework, selected, onSelect }: ManyPupilsProps) {
   const [noting, note] = useDisclosure(false);
   const [extending, extend] = useDisclosure(false);
+  const allId = useId();
   const all = homework.students.map((s) => s.student_id);
   const count = selected.size;
   const ids = all.filter((id) => selected.has(id));
   return (
     <Group gap="sm" role="group" aria-label={t.many.label} wrap="wrap">
-      <label style={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', gap: 8 }}>
+      <label htmlFor={allId} style={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', gap: 8 }}>
         <Checkbox
+          id={allId}
           checked={count === all.length && count > 0}
           indeterminate={count > 0 && count < all.length}
           onChange={() => onSelect(new Set(count === all.length ? [] : all))}
@@ -149,13 +153,12 @@ function NoteDialog({ opened, onClose, homeworkId, ids, onDone }: DialogProps & 
 
 function PupilsExtendDialog({ opened, onClose, homework, ids, onDone }: DialogProps & { homework: HomeworkView }) {
   const queryClient = useQueryClient();
-  const [date, setDate] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const deadline = useDeadline();
   const extend = useCreateHomeworkExtension({
     mutation: {
-      onSuccess: (report) => {
+      onSuccess: (report, { data }) => {
         queryClient.setQueryData(getGetTeacherHomeworkReportQueryKey(homework.id), report);
-        notify({ message: t.many.extended(ids.length, formatJalaliDate(date!)), color: 'teal' });
+        notify({ message: t.many.extended(data.studentIds.length, formatJalaliDate(data.endDate)), color: 'teal' });
         close();
         onDone();
       },
@@ -163,13 +166,12 @@ function PupilsExtendDialog({ opened, onClose, homework, ids, onDone }: DialogPr
   });
   function close() {
     extend.reset();
-    setDate(null);
-    setMissing(false);
+    deadline.clear();
     onClose();
   }
   function submit() {
-    if (date === null) return setMissing(true);
-    extend.mutate({ id: homework.id, data: { studentIds: ids, endDate: date } });
+    const date = deadline.ask();
+    if (date !== null) extend.mutate({ id: homework.id, data: { studentIds: ids, endDate: date } });
   }
   // After the homework's deadline, and not in the past (a finished homework's late pupils).
   const earliest = [nextDay(homework.endDate), iranToday()].sort().at(-1)!;
@@ -185,19 +187,8 @@ function PupilsExtendDialog({ opened, onClose, homework, ids, onDone }: DialogPr
       pending={extend.isPending}
       error={extend.error}
     >
-      <Text>{t.extend.current(formatJalaliDate(homework.endDate))}</Text>
       <Text size="sm">{t.many.extendHint}</Text>
-      <JalaliDateInput
-        label={t.extend.label}
-        value={date}
-        onChange={(value) => {
-          setDate(value);
-          setMissing(false);
-        }}
-        minDate={earliest}
-        error={missing ? t.extend.required : undefined}
-        required
-      />
+      <DeadlineField deadline={deadline} current={homework.endDate} minDate={earliest} />
     </ConfirmDialog>
   );
 }
