@@ -30,7 +30,8 @@ test('an education office drills province → school → grade → pupils, the s
   await expect(page.getByRole('heading', { level: 1 })).toContainText('اصفهان');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: school }).click();
+  // The schools list's link (the ranking below it links the school too).
+  await page.getByRole('listitem', { name: school }).getByRole('link').click();
   await expect(page).toHaveURL(/\/organization\/school\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: school })).toBeVisible();
   await expectSchoolInMenu(page, school);
