@@ -120,6 +120,8 @@ const REQUESTS: Record<string, Record<string, { as?: string | null; body?: unkno
       },
     },
   },
+  // The family report Sara's seeded link opens, read without an account (issue 29).
+  getFamilyReport: { family: { as: null } },
   getPaymentReceipt: {
     paid: { as: 'student', url: '/payment/receipt/58231/' },
     failed: { as: 'student', url: '/payment/receipt/58229/' },

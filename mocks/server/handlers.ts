@@ -37,6 +37,7 @@ import { paymentHandlers } from './areas/payment.ts';
 import { surveyHandlers } from './areas/survey.ts';
 import { accountExtraHandlers } from './areas/account-extras.ts';
 import { registerHandlers } from './areas/account-extras-register.ts';
+import { familyHandlers } from './areas/family.ts';
 import { combine } from './context.ts';
 
 /** Two areas answering the same operation is a type error (and throws): see `combine`. */
@@ -75,4 +76,5 @@ export const handlers = combine(
   surveyHandlers,
   accountExtraHandlers,
   registerHandlers,
+  familyHandlers,
 );

@@ -17,13 +17,13 @@ export function chooseGoal(world: World, pupilId: number, choice: DailyGoalChoic
   chosenGoals(world).set(pupilId, { kind: choice.kind, target: choice.target });
 }
 
-interface DayTotals {
+export interface DayTotals {
   answered: number;
   seconds: number;
 }
 
 /** Answers and seconds of practice per Tehran day, up to `now`. */
-function totalsByDay(sessions: readonly Session[], now: Date): Map<string, DayTotals> {
+export function totalsByDay(sessions: readonly Session[], now: Date): Map<string, DayTotals> {
   const days = new Map<string, DayTotals>();
   for (const s of sessions) {
     if (s.at > now || s.answered === 0) continue;
@@ -63,7 +63,8 @@ function currentRun(days: ReadonlyMap<string, DayTotals>, now: Date): number {
   return run;
 }
 
-const minutesOf = (totals: DayTotals | undefined) => Math.floor((totals?.seconds ?? 0) / 60);
+/** Whole minutes of a day's practice, rounded down (the family report's days count the same). */
+export const minutesOf = (totals: DayTotals | undefined) => Math.floor((totals?.seconds ?? 0) / 60);
 const progressOf = (goal: DailyGoalChoice, totals: DayTotals | undefined) =>
   goal.kind === 'questions' ? (totals?.answered ?? 0) : minutesOf(totals);
 

@@ -15,6 +15,7 @@ export const operations = {
   createHomeworkComment: { method: 'post', path: '/teacher/homework/{id}/comment/' },
   createHomeworkComments: { method: 'post', path: '/teacher/homework/{id}/comment/bulk/' },
   createHomeworkExtension: { method: 'post', path: '/teacher/homework/{id}/extension/' },
+  createMyFamilyLink: { method: 'post', path: '/member/family-links/' },
   createPaymentOrder: { method: 'post', path: '/payment/create/' },
   createTeacherHomework: { method: 'post', path: '/teacher/homework/' },
   createTeacherQuiz: { method: 'post', path: '/teacher/quiz/create/' },
@@ -34,6 +35,7 @@ export const operations = {
   getClassmateProfile: { method: 'get', path: '/member/profile/student/{id}/' },
   getContactInfo: { method: 'get', path: '/public/contact-info/' },
   getDevKanbanBoard: { method: 'get', path: '/dev/kanban/' },
+  getFamilyReport: { method: 'get', path: '/family/{token}/' },
   getHomeworkEditForm: { method: 'get', path: '/teacher/homework/{id}/update/' },
   getHomeworkSkillWork: { method: 'get', path: '/teacher/homework/question-homework-skill/' },
   getLaboratoryExample: { method: 'get', path: '/laboratory/examples/{slug}/' },
@@ -42,6 +44,7 @@ export const operations = {
   getMyCompletionSummaryReport: { method: 'get', path: '/member/report/completion-summary/' },
   getMyCupsReport: { method: 'get', path: '/member/report/number-of-cups/' },
   getMyDailyGoal: { method: 'get', path: '/member/daily-goal/' },
+  getMyFamilyReport: { method: 'get', path: '/member/family-report/' },
   getMyHomeworkDashboard: { method: 'get', path: '/member/homework/dashboard/' },
   getMyHomeworkReport: { method: 'get', path: '/member/homework/{id}/report/' },
   getMyHomeworkSkills: { method: 'get', path: '/member/homework/{id}/skills/' },
@@ -129,6 +132,7 @@ export const operations = {
   getTeacherQuizStudentResult: { method: 'get', path: '/teacher/quiz/report/{classId}/{quizId}/student/{studentId}/' },
   getTeacherSkillsReport: { method: 'get', path: '/teacher/report/skills/' },
   getTeacherStudentCourse: { method: 'get', path: '/teacher/dashboard/student/{id}/course/{courseId}/' },
+  getTeacherStudentFamilyReport: { method: 'get', path: '/teacher/student/{studentId}/family-report/' },
   getTeacherStudentSkillWork: { method: 'get', path: '/teacher/student/{studentId}/skill/{skillId}/work/' },
   getTeacherTimeReport: { method: 'get', path: '/teacher/report/time/' },
   getTeacherTotalScore: { method: 'get', path: '/teacher/report/total-score/' },
@@ -153,6 +157,7 @@ export const operations = {
   listMyClassHomework: { method: 'get', path: '/member/homework/class/{id}/' },
   listMyClassReviews: { method: 'get', path: '/member/review/class/{classId}/' },
   listMyCourses: { method: 'get', path: '/member/courses/' },
+  listMyFamilyLinks: { method: 'get', path: '/member/family-links/' },
   listMyPackages: { method: 'get', path: '/member/package/' },
   listMyQuizzes: { method: 'get', path: '/member/quiz/get-all/' },
   listMySkills: { method: 'get', path: '/member/skills/' },
@@ -181,6 +186,7 @@ export const operations = {
   requestPasswordReset: { method: 'get', path: '/auth/reset-token' },
   requestVerificationCode: { method: 'get', path: '/auth/verification-code' },
   resetPassword: { method: 'post', path: '/auth/reset-token/' },
+  revokeMyFamilyLink: { method: 'post', path: '/member/family-links/{id}/revoke/' },
   searchAdminChatUsers: { method: 'get', path: '/admin/chat/users/' },
   selectAvatar: { method: 'post', path: '/member/profile/avatar/select/' },
   sendAdminChatMessage: { method: 'post', path: '/admin/chat/message/' },
@@ -279,6 +285,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: Parameters<typeof api.createHomeworkExtension>[1];
     response: Awaited<ReturnType<typeof api.createHomeworkExtension>>;
+  };
+  createMyFamilyLink: {
+    params: {  };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.createMyFamilyLink>>;
   };
   createPaymentOrder: {
     params: {  };
@@ -394,6 +406,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getDevKanbanBoard>>;
   };
+  getFamilyReport: {
+    params: { "token": Parameters<typeof api.getFamilyReport>[0] };
+    query: NonNullable<Parameters<typeof api.getFamilyReport>[1]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getFamilyReport>>;
+  };
   getHomeworkEditForm: {
     params: { "id": Parameters<typeof api.getHomeworkEditForm>[0] };
     query: Record<string, never>;
@@ -441,6 +459,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.getMyDailyGoal>>;
+  };
+  getMyFamilyReport: {
+    params: {  };
+    query: NonNullable<Parameters<typeof api.getMyFamilyReport>[0]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getMyFamilyReport>>;
   };
   getMyHomeworkDashboard: {
     params: {  };
@@ -964,6 +988,12 @@ export interface OperationTypes {
     body: undefined;
     response: Awaited<ReturnType<typeof api.getTeacherStudentCourse>>;
   };
+  getTeacherStudentFamilyReport: {
+    params: { "studentId": Parameters<typeof api.getTeacherStudentFamilyReport>[0] };
+    query: NonNullable<Parameters<typeof api.getTeacherStudentFamilyReport>[1]>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.getTeacherStudentFamilyReport>>;
+  };
   getTeacherStudentSkillWork: {
     params: { "studentId": Parameters<typeof api.getTeacherStudentSkillWork>[0]; "skillId": Parameters<typeof api.getTeacherStudentSkillWork>[1] };
     query: Record<string, never>;
@@ -1107,6 +1137,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: undefined;
     response: Awaited<ReturnType<typeof api.listMyCourses>>;
+  };
+  listMyFamilyLinks: {
+    params: {  };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.listMyFamilyLinks>>;
   };
   listMyPackages: {
     params: {  };
@@ -1275,6 +1311,12 @@ export interface OperationTypes {
     query: Record<string, never>;
     body: Parameters<typeof api.resetPassword>[0];
     response: Awaited<ReturnType<typeof api.resetPassword>>;
+  };
+  revokeMyFamilyLink: {
+    params: { "id": Parameters<typeof api.revokeMyFamilyLink>[0] };
+    query: Record<string, never>;
+    body: undefined;
+    response: Awaited<ReturnType<typeof api.revokeMyFamilyLink>>;
   };
   searchAdminChatUsers: {
     params: {  };

@@ -32,6 +32,9 @@ import type {
   CourseProgress,
   CourseSkills,
   DailyGoal,
+  FamilyLink,
+  FamilyLinks,
+  FamilyReport,
   HomeworkDashboard,
   HomeworkSkills,
   Message,
@@ -150,6 +153,14 @@ export const getSubmitQuizResponseMock = (): QuizResult => ({"quiz_id":501,"titl
 export const getGetMyQuizResultResponseMock = (): QuizResult => ({"quiz_id":497,"title":"آزمون فصل ۱ ریاضی","score":8,"total_points":11,"percent":73,"correct_count":6,"wrong_count":2,"unanswered_count":0,"time_spent_seconds":1102,"submitted_at":"2026-10-25T09:53:22+03:30","class_average_percent":68,"questions":[{"number":1,"question":{"id":4010109,"key":"m4-number-patterns-9","type":"numeric","skill_id":40101,"prompt":"عدد بعدی این الگو چند است؟ ۱۴، ۲۱، ۲۸، ۳۵، …","image_url":null,"hint":null,"hints":[],"points":1,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"42"},"correct_answer":null,"correct":true,"points":1,"points_earned":1,"solution":null},{"number":2,"question":{"id":4010101,"key":"m4-number-patterns-1","type":"numeric","skill_id":40101,"prompt":"عدد بعدی این الگو چند است؟ ۳۷، ۵۲، ۶۷، ۸۲، …","image_url":null,"hint":null,"hints":[],"points":1,"unit":null,"decimals":0},"your_answer":{"type":"numeric","number":"97"},"correct_answer":null,"correct":true,"points":1,"points_earned":1,"solution":null},{"number":3,"question":{"id":4010209,"key":"m4-place-value-9","type":"multiple_choice","skill_id":40102,"prompt":"عدد «پانصد و چهل و هفت هزار و سیصد و هشت» کدام است؟","image_url":null,"hint":null,"hints":[],"points":1,"choices":[{"id":"a","text":"۵۷۴٬۳۰۸","image_url":null},{"id":"b","text":"۵۴۳٬۷۰۸","image_url":null},{"id":"c","text":"۵۴۷٬۳۰۸","image_url":null},{"id":"d","text":"۴۵۷٬۳۰۸","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"c"},"correct_answer":null,"correct":true,"points":1,"points_earned":1,"solution":null},{"number":4,"question":{"id":4010213,"key":"m4-place-value-13","type":"blanks","skill_id":40102,"prompt":"جاهای خالی را پر کن.","image_url":null,"hint":null,"hints":[],"points":2,"parts":[{"text":"در عدد ۵۰۹٬۱۳۷، رقم یکان ","blank":{"id":"a","input":"number","width":2}},{"text":" و رقم یکان هزار ","blank":{"id":"b","input":"number","width":2}},{"text":" است.","blank":null}]},"your_answer":{"type":"blanks","values":[{"blank_id":"a","text":"7"},{"blank_id":"b","text":"9"}]},"correct_answer":null,"correct":true,"points":2,"points_earned":2,"solution":null},{"number":5,"question":{"id":4010210,"key":"m4-place-value-10","type":"matching","skill_id":40102,"prompt":"هر رقم عدد ۹۸۲٬۶۵۱ را به ارزشش وصل کن.","image_url":null,"hint":null,"hints":[],"points":2,"left":[{"id":"a","text":"رقم ۹","image_url":null},{"id":"b","text":"رقم ۲","image_url":null},{"id":"c","text":"رقم ۵","image_url":null}],"right":[{"id":"a","text":"۵۰","image_url":null},{"id":"b","text":"۲۰۰۰","image_url":null},{"id":"c","text":"۹۰۰٬۰۰۰","image_url":null}]},"your_answer":{"type":"matching","pairs":[{"left_id":"a","right_id":"b"},{"left_id":"b","right_id":"c"},{"left_id":"c","right_id":"a"}]},"correct_answer":null,"correct":false,"points":2,"points_earned":0,"solution":null},{"number":6,"question":{"id":4010314,"key":"m4-compare-numbers-14","type":"multiple_choice","skill_id":40103,"prompt":"بزرگ‌ترین عدد کدام است؟","image_url":null,"hint":null,"hints":[],"points":1,"choices":[{"id":"a","text":"۲۴۹٬۸۵۰","image_url":null},{"id":"b","text":"۲۵۹٬۸۸۴","image_url":null},{"id":"c","text":"۲۰۹٬۸۵۴","image_url":null},{"id":"d","text":"۲۰۸٬۹۵۴","image_url":null}],"audio_url":"/media/recordings/m4-compare-numbers-14.mp3"},"your_answer":{"type":"multiple_choice","choice_id":"c"},"correct_answer":null,"correct":false,"points":1,"points_earned":0,"solution":null},{"number":7,"question":{"id":4010107,"key":"m4-number-patterns-7","type":"multiple_choice","skill_id":40101,"prompt":"قاعدهٔ این الگو کدام است؟ ۲۹، ۳۵، ۴۱، ۴۷، …","image_url":null,"hint":null,"hints":[],"points":1,"choices":[{"id":"a","text":"هر بار ۷ واحد اضافه می‌شود.","image_url":null},{"id":"b","text":"هر بار ۶ واحد اضافه می‌شود.","image_url":null},{"id":"c","text":"هر بار ۱۲ واحد اضافه می‌شود.","image_url":null},{"id":"d","text":"هر بار ۶ واحد کم می‌شود.","image_url":null}]},"your_answer":{"type":"multiple_choice","choice_id":"b"},"correct_answer":null,"correct":true,"points":1,"points_earned":1,"solution":null},{"number":8,"question":{"id":4010312,"key":"m4-compare-numbers-12","type":"ordering","skill_id":40103,"prompt":"این عددها را از کوچک به بزرگ مرتب کن.","image_url":null,"hint":null,"hints":[],"points":2,"items":[{"id":"a","text":"۱۷۰٬۶۹۲","image_url":null},{"id":"b","text":"۱۷۰٬۶۲۰","image_url":null},{"id":"c","text":"۱۷۰٬۲۹۶","image_url":null},{"id":"d","text":"۱۶۰٬۷۹۲","image_url":null}],"audio_url":"/media/recordings/m4-compare-numbers-12.mp3"},"your_answer":{"type":"ordering","order":["d","c","b","a"]},"correct_answer":null,"correct":true,"points":2,"points_earned":2,"solution":null}]})
 
 export const getMarkNotificationReadResponseMock = (): Notification => ({"id":7001,"title":"تکلیف تازه","body":"خانم رضایی تکلیف «ضرب دو رقمی» را برای کلاس چهارم الف گذاشت.","created_at":"2026-11-20T08:30:00+03:30","is_read":true})
+
+export const getGetMyFamilyReportResponseMock = (): FamilyReport => ({"first_name":"سارا","week":"current","from":"2026-11-21","to":"2026-11-27","days":[{"date":"2026-11-21","weekday":"شنبه","minutes":17,"answered":18,"future":false},{"date":"2026-11-22","weekday":"یکشنبه","minutes":0,"answered":0,"future":false},{"date":"2026-11-23","weekday":"دوشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-24","weekday":"سه‌شنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-25","weekday":"چهارشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-26","weekday":"پنجشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-27","weekday":"جمعه","minutes":0,"answered":0,"future":true}],"minutes":17,"previous_minutes":18,"answered":18,"correct_percent":83,"practice_days":1,"skills_practised":2,"skills_mastered":2,"skills":[{"id":40203,"title":"جمع با «ان» و «ها»","subject":"literature","score":100,"mastered":true},{"id":40104,"title":"تقریب و گرد کردن","subject":"math","score":97,"mastered":true}],"homework":[{"id":4105,"title":"مرور دانش و دانایی","subject":"literature","status":"in_progress","end_date":"2026-11-26","progress_percent":33}],"quizzes":[],"rewards":[{"id":402031,"kind":"cup","title":"جام برنزی جمع با «ان» و «ها»","cup_level":"bronze","earned_at":"2026-11-21T16:14:00+03:30"},{"id":402032,"kind":"cup","title":"جام طلایی جمع با «ان» و «ها»","cup_level":"gold","earned_at":"2026-11-21T16:14:00+03:30"},{"id":10,"kind":"badge","title":"پنج مهارت ماهر","cup_level":null,"earned_at":"2026-11-21T16:14:00+03:30"},{"id":8,"kind":"badge","title":"سحرخیز","cup_level":null,"earned_at":"2026-11-21T11:40:39+03:30"},{"id":401041,"kind":"cup","title":"جام برنزی تقریب و گرد کردن","cup_level":"bronze","earned_at":"2026-11-21T11:28:00+03:30"}],"next_steps":["تکلیف «مرور دانش و دانایی» تا ۵ آذر مهلت دارد؛ با سارا برنامه‌ای برای انجامش بچینید.","سارا این هفته ۱ روز تمرین کرد. تمرین کوتاه هر روزه بهتر از تمرین طولانی در یک روز است."]})
+
+export const getListMyFamilyLinksResponseMock = (): FamilyLinks => ({"links":[{"id":1,"token":"h2Qd9Jv4mXw7LkPz3sTnB8cRf1YaGe6U","status":"active","created_at":"2026-11-20T19:00:00+03:30","expires_at":"2026-12-20T19:00:00+03:30","revoked_at":null,"last_opened_at":null}],"created_today":0,"daily_limit":10})
+
+export const getCreateMyFamilyLinkResponseMock = (): FamilyLink => ({"id":2,"token":"MDsqqnT0gUwVPStnbwqEYkXlZctRvK7o","status":"active","created_at":"2026-11-22T09:00:00+03:30","expires_at":"2026-12-22T09:00:00+03:30","revoked_at":null,"last_opened_at":null})
+
+export const getRevokeMyFamilyLinkResponseMock = (): FamilyLink => ({"id":1,"token":null,"status":"revoked","created_at":"2026-11-20T19:00:00+03:30","expires_at":"2026-12-20T19:00:00+03:30","revoked_at":"2026-11-22T09:00:00+03:30","last_opened_at":null})
 
 
 export const getGetProfileBriefMockHandler = (overrideResponse?: ProfileBrief | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfileBrief> | ProfileBrief), options?: RequestHandlerOptions) => {
@@ -715,6 +726,54 @@ export const getMarkNotificationReadMockHandler = (overrideResponse?: Notificati
       })
   }, options)
 }
+
+export const getGetMyFamilyReportMockHandler = (overrideResponse?: FamilyReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FamilyReport> | FamilyReport), options?: RequestHandlerOptions) => {
+  return http.get('*/member/family-report/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyFamilyReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListMyFamilyLinksMockHandler = (overrideResponse?: FamilyLinks | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FamilyLinks> | FamilyLinks), options?: RequestHandlerOptions) => {
+  return http.get('*/member/family-links/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMyFamilyLinksResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateMyFamilyLinkMockHandler = (overrideResponse?: FamilyLink | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FamilyLink> | FamilyLink), options?: RequestHandlerOptions) => {
+  return http.post('*/member/family-links/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateMyFamilyLinkResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getRevokeMyFamilyLinkMockHandler = (overrideResponse?: FamilyLink | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FamilyLink> | FamilyLink), options?: RequestHandlerOptions) => {
+  return http.post('*/member/family-links/:id/revoke/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRevokeMyFamilyLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMemberMock = () => [
   getGetProfileBriefMockHandler(),
   getGetProfileMockHandler(),
@@ -762,5 +821,9 @@ export const getMemberMock = () => [
   getUpdateQuizProgressMockHandler(),
   getSubmitQuizMockHandler(),
   getGetMyQuizResultMockHandler(),
-  getMarkNotificationReadMockHandler()
+  getMarkNotificationReadMockHandler(),
+  getGetMyFamilyReportMockHandler(),
+  getListMyFamilyLinksMockHandler(),
+  getCreateMyFamilyLinkMockHandler(),
+  getRevokeMyFamilyLinkMockHandler()
 ]

@@ -48,10 +48,14 @@ import type {
   DailyGoal,
   DailyGoalChoice,
   ErrorBody,
+  FamilyLink,
+  FamilyLinks,
+  FamilyReport,
   ForbiddenResponse,
   GetMyAnswerAccuracyReportParams,
   GetMyCompletionSummaryReportParams,
   GetMyCupsReportParams,
+  GetMyFamilyReportParams,
   GetMyHourlyDistributionReportParams,
   GetMyPracticeDurationReportParams,
   GetMySkillsPerformanceReportParams,
@@ -4914,4 +4918,362 @@ export const useMarkNotificationRead = <TError = ErrorType<BadRequestResponse | 
         TContext
       > => {
       return useMutation(getMarkNotificationReadMutationOptions(options), queryClient);
+    }
+    export const getGetMyFamilyReportUrl = (params?: GetMyFamilyReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/member/family-report/?${stringifiedParams}` : `/member/family-report/`
+}
+
+/**
+ * Designed (issue 29). The same report a family link opens (FamilyReport).
+ * @summary The pupil's weekly report for their family.
+ */
+export const getMyFamilyReport = async (params?: GetMyFamilyReportParams, options?: Parameters<typeof http>[1]): Promise<FamilyReport> => {
+
+  return http<FamilyReport>(getGetMyFamilyReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMyFamilyReportQueryKey = (params?: GetMyFamilyReportParams,) => {
+    return [
+    `/member/family-report/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMyFamilyReportQueryOptions = <TData = Awaited<ReturnType<typeof getMyFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMyFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyFamilyReportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyFamilyReport>>> = ({ signal }) => getMyFamilyReport(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyFamilyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMyFamilyReport>>>
+export type GetMyFamilyReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetMyFamilyReport<TData = Awaited<ReturnType<typeof getMyFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetMyFamilyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyFamilyReport<TData = Awaited<ReturnType<typeof getMyFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMyFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getMyFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyFamilyReport<TData = Awaited<ReturnType<typeof getMyFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMyFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The pupil's weekly report for their family.
+ */
+
+export function useGetMyFamilyReport<TData = Awaited<ReturnType<typeof getMyFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMyFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyFamilyReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMyFamilyLinksUrl = () => {
+
+
+
+
+  return `/member/family-links/`
+}
+
+/**
+ * Designed (issue 29).
+ * @summary The links the pupil made to share their family report, and today's limit.
+ */
+export const listMyFamilyLinks = async ( options?: Parameters<typeof http>[1]): Promise<FamilyLinks> => {
+
+  return http<FamilyLinks>(getListMyFamilyLinksUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMyFamilyLinksQueryKey = () => {
+    return [
+    `/member/family-links/`
+    ] as const;
+    }
+
+
+export const getListMyFamilyLinksQueryOptions = <TData = Awaited<ReturnType<typeof listMyFamilyLinks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyFamilyLinksQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyFamilyLinks>>> = ({ signal }) => listMyFamilyLinks({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyFamilyLinksQueryResult = NonNullable<Awaited<ReturnType<typeof listMyFamilyLinks>>>
+export type ListMyFamilyLinksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useListMyFamilyLinks<TData = Awaited<ReturnType<typeof listMyFamilyLinks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyFamilyLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listMyFamilyLinks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyFamilyLinks<TData = Awaited<ReturnType<typeof listMyFamilyLinks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyFamilyLinks>>,
+          TError,
+          Awaited<ReturnType<typeof listMyFamilyLinks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyFamilyLinks<TData = Awaited<ReturnType<typeof listMyFamilyLinks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The links the pupil made to share their family report, and today's limit.
+ */
+
+export function useListMyFamilyLinks<TData = Awaited<ReturnType<typeof listMyFamilyLinks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFamilyLinks>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyFamilyLinksQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateMyFamilyLinkUrl = () => {
+
+
+
+
+  return `/member/family-links/`
+}
+
+/**
+ * Designed (issue 29). The token is 192 random bits, never derived from an id. A pupil may make
+ * 10 links a Tehran day (revoking one does not give it back): the 11th answers 429.
+ * @summary Make a new link to the family report, valid for 30 days.
+ */
+export const createMyFamilyLink = async ( options?: Parameters<typeof http>[1]): Promise<FamilyLink> => {
+
+  return http<FamilyLink>(getCreateMyFamilyLinkUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCreateMyFamilyLinkMutationKey = () => ['createMyFamilyLink'] as const;
+
+export const getCreateMyFamilyLinkMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMyFamilyLink>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMyFamilyLink>>, TError,void, TContext> => {
+
+const mutationKey = getCreateMyFamilyLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMyFamilyLink>>, void> = () => {
+
+
+          return  createMyFamilyLink(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMyFamilyLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createMyFamilyLink>>>
+
+    export type CreateMyFamilyLinkMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>
+
+
+    /**
+ * @summary Make a new link to the family report, valid for 30 days.
+ */
+export const useCreateMyFamilyLink = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMyFamilyLink>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMyFamilyLink>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getCreateMyFamilyLinkMutationOptions(options), queryClient);
+    }
+    export const getRevokeMyFamilyLinkUrl = (id: number,) => {
+
+
+
+
+  return `/member/family-links/${id}/revoke/`
+}
+
+/**
+ * Designed (issue 29). Revoking a revoked or expired link answers it unchanged.
+ * @summary Revoke a family link; it stops working at once.
+ */
+export const revokeMyFamilyLink = async (id: number, options?: Parameters<typeof http>[1]): Promise<FamilyLink> => {
+
+  return http<FamilyLink>(getRevokeMyFamilyLinkUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRevokeMyFamilyLinkMutationKey = () => ['revokeMyFamilyLink'] as const;
+
+export const getRevokeMyFamilyLinkMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeMyFamilyLink>>, TError,RevokeMyFamilyLinkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeMyFamilyLink>>, TError,RevokeMyFamilyLinkMutationVariables, TContext> => {
+
+const mutationKey = getRevokeMyFamilyLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeMyFamilyLink>>, RevokeMyFamilyLinkMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  revokeMyFamilyLink(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokeMyFamilyLinkMutationResult = NonNullable<Awaited<ReturnType<typeof revokeMyFamilyLink>>>
+
+    export type RevokeMyFamilyLinkMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type RevokeMyFamilyLinkMutationVariables = {id: number}
+
+    /**
+ * @summary Revoke a family link; it stops working at once.
+ */
+export const useRevokeMyFamilyLink = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeMyFamilyLink>>, TError,RevokeMyFamilyLinkMutationVariables, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokeMyFamilyLink>>,
+        TError,
+        RevokeMyFamilyLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevokeMyFamilyLinkMutationOptions(options), queryClient);
     }

@@ -27,6 +27,7 @@ import type {
   AgentSummary,
   ContactInfo,
   ContactMessageReceipt,
+  FamilyReport,
   FaqEntry,
   JobOpening,
   NowruzCampaign,
@@ -36,6 +37,8 @@ import type {
   WebinarRegistration
 } from '../../model';
 
+
+export const getGetFamilyReportResponseMock = (): FamilyReport => ({"first_name":"سارا","week":"current","from":"2026-11-21","to":"2026-11-27","days":[{"date":"2026-11-21","weekday":"شنبه","minutes":17,"answered":18,"future":false},{"date":"2026-11-22","weekday":"یکشنبه","minutes":0,"answered":0,"future":false},{"date":"2026-11-23","weekday":"دوشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-24","weekday":"سه‌شنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-25","weekday":"چهارشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-26","weekday":"پنجشنبه","minutes":0,"answered":0,"future":true},{"date":"2026-11-27","weekday":"جمعه","minutes":0,"answered":0,"future":true}],"minutes":17,"previous_minutes":18,"answered":18,"correct_percent":83,"practice_days":1,"skills_practised":2,"skills_mastered":2,"skills":[{"id":40203,"title":"جمع با «ان» و «ها»","subject":"literature","score":100,"mastered":true},{"id":40104,"title":"تقریب و گرد کردن","subject":"math","score":97,"mastered":true}],"homework":[{"id":4105,"title":"مرور دانش و دانایی","subject":"literature","status":"in_progress","end_date":"2026-11-26","progress_percent":33}],"quizzes":[],"rewards":[{"id":402031,"kind":"cup","title":"جام برنزی جمع با «ان» و «ها»","cup_level":"bronze","earned_at":"2026-11-21T16:14:00+03:30"},{"id":402032,"kind":"cup","title":"جام طلایی جمع با «ان» و «ها»","cup_level":"gold","earned_at":"2026-11-21T16:14:00+03:30"},{"id":10,"kind":"badge","title":"پنج مهارت ماهر","cup_level":null,"earned_at":"2026-11-21T16:14:00+03:30"},{"id":8,"kind":"badge","title":"سحرخیز","cup_level":null,"earned_at":"2026-11-21T11:40:39+03:30"},{"id":401041,"kind":"cup","title":"جام برنزی تقریب و گرد کردن","cup_level":"bronze","earned_at":"2026-11-21T11:28:00+03:30"}],"next_steps":["تکلیف «مرور دانش و دانایی» تا ۵ آذر مهلت دارد؛ با سارا برنامه‌ای برای انجامش بچینید.","سارا این هفته ۱ روز تمرین کرد. تمرین کوتاه هر روزه بهتر از تمرین طولانی در یک روز است."]})
 
 export const getListPartnersResponseMock = (): Partner[] => ([{"id":1,"name":"دبستان فردوسی","logo":"/partners/ferdowsi.svg","kind":"school","city":"تهران"},{"id":2,"name":"مجتمع آموزشی سپیده","logo":"/partners/sepideh.svg","kind":"school","city":"مشهد"},{"id":3,"name":"دبستان پروین","logo":"/partners/parvin.svg","kind":"school","city":"تبریز"},{"id":4,"name":"مؤسسه فرهنگی آفتاب","logo":"/partners/aftab.svg","kind":"institute","city":"شیراز"},{"id":5,"name":"دبستان نیلوفر","logo":"/partners/niloofar.svg","kind":"school","city":"اصفهان"},{"id":6,"name":"کانون دانش البرز","logo":"/partners/alborz.svg","kind":"institute","city":"کرج"},{"id":7,"name":"دبستان شکوفه","logo":"/partners/shokoofeh.svg","kind":"school","city":"رشت"},{"id":8,"name":"آموزشگاه مهر","logo":"/partners/mehr.svg","kind":"institute","city":"یزد"}])
 
@@ -59,6 +62,18 @@ export const getSendContactMessageResponseMock = (): ContactMessageReceipt => ({
 
 export const getGetPublicStatsResponseMock = (): PublicStats => ({"students":48200,"teachers":2150,"schools":386,"provinces":19,"answered_questions":12750000})
 
+
+export const getGetFamilyReportMockHandler = (overrideResponse?: FamilyReport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FamilyReport> | FamilyReport), options?: RequestHandlerOptions) => {
+  return http.get('*/family/:token/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFamilyReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getListPartnersMockHandler = (overrideResponse?: Partner[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Partner[]> | Partner[]), options?: RequestHandlerOptions) => {
   return http.get('*/public/partners/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -192,6 +207,7 @@ export const getGetPublicStatsMockHandler = (overrideResponse?: PublicStats | ((
   }, options)
 }
 export const getPublicMock = () => [
+  getGetFamilyReportMockHandler(),
   getListPartnersMockHandler(),
   getGetContactInfoMockHandler(),
   getListFaqMockHandler(),

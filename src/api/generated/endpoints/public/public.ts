@@ -36,11 +36,14 @@ import type {
 import type {
   Agent,
   AgentSummary,
+  BadRequestResponse,
   ContactInfo,
   ContactMessageReceipt,
   ContactMessageRequest,
   ErrorBody,
+  FamilyReport,
   FaqEntry,
+  GetFamilyReportParams,
   JobOpening,
   NotFoundResponse,
   NowruzCampaign,
@@ -75,6 +78,124 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getGetFamilyReportUrl = (token: string,
+    params?: GetFamilyReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/family/${token}/?${stringifiedParams}` : `/family/${token}/`
+}
+
+/**
+ * Designed (issue 29). Read only; the token is the only key (no id reaches it). Each read
+ * records the link's `last_opened_at`. The answer carries `X-Robots-Tag: noindex` and
+ * `Referrer-Policy: no-referrer`, as the page does.
+ * @summary The family report a link opens, without an account.
+ */
+export const getFamilyReport = async (token: string,
+    params?: GetFamilyReportParams, options?: Parameters<typeof http>[1]): Promise<FamilyReport> => {
+
+  return http<FamilyReport>(getGetFamilyReportUrl(token,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetFamilyReportQueryKey = (token: string,
+    params?: GetFamilyReportParams,) => {
+    return [
+    `/family/${token}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetFamilyReportQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyReport>>, TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>>(token: string,
+    params?: GetFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFamilyReportQueryKey(token,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFamilyReport>>> = ({ signal }) => getFamilyReport(token,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: token !== null && token !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFamilyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getFamilyReport>>>
+export type GetFamilyReportQueryError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetFamilyReport<TData = Awaited<ReturnType<typeof getFamilyReport>>, TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>>(
+ token: string,
+    params: undefined |  GetFamilyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFamilyReport<TData = Awaited<ReturnType<typeof getFamilyReport>>, TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>>(
+ token: string,
+    params?: GetFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFamilyReport<TData = Awaited<ReturnType<typeof getFamilyReport>>, TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>>(
+ token: string,
+    params?: GetFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The family report a link opens, without an account.
+ */
+
+export function useGetFamilyReport<TData = Awaited<ReturnType<typeof getFamilyReport>>, TError = ErrorType<BadRequestResponse | ErrorBody | ServerErrorResponse>>(
+ token: string,
+    params?: GetFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFamilyReportQueryOptions(token,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export const getListPartnersUrl = () => {
 

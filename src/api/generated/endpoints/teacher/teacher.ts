@@ -41,6 +41,7 @@ import type {
   ClassQuizReports,
   ClassSkillScore,
   ErrorBody,
+  FamilyReport,
   ForbiddenResponse,
   GetActivityPieChartParams,
   GetHomeworkSkillWorkParams,
@@ -53,6 +54,7 @@ import type {
   GetTeacherQuizQuestionAnswersParams,
   GetTeacherSkillsReportParams,
   GetTeacherStudentCourseParams,
+  GetTeacherStudentFamilyReportParams,
   GetTeacherTimeReportParams,
   GetTeacherTotalScoreParams,
   GetTeacherTroubleSpotsParams,
@@ -5494,6 +5496,123 @@ export function useGetTeacherQuizQuestionAnswers<TData = Awaited<ReturnType<type
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTeacherQuizQuestionAnswersQueryOptions(classId,quizId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeacherStudentFamilyReportUrl = (studentId: number,
+    params?: GetTeacherStudentFamilyReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/teacher/student/${studentId}/family-report/?${stringifiedParams}` : `/teacher/student/${studentId}/family-report/`
+}
+
+/**
+ * Designed (issue 29). The same report the pupil's family reads. A pupil outside the teacher's
+ * classes answers 404 like one that does not exist.
+ * @summary A pupil's family report, for the teacher to print for a parents' meeting.
+ */
+export const getTeacherStudentFamilyReport = async (studentId: number,
+    params?: GetTeacherStudentFamilyReportParams, options?: Parameters<typeof http>[1]): Promise<FamilyReport> => {
+
+  return http<FamilyReport>(getGetTeacherStudentFamilyReportUrl(studentId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeacherStudentFamilyReportQueryKey = (studentId: number,
+    params?: GetTeacherStudentFamilyReportParams,) => {
+    return [
+    `/teacher/student/${studentId}/family-report/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeacherStudentFamilyReportQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(studentId: number,
+    params?: GetTeacherStudentFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherStudentFamilyReportQueryKey(studentId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>> = ({ signal }) => getTeacherStudentFamilyReport(studentId,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: studentId !== null && studentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherStudentFamilyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>>
+export type GetTeacherStudentFamilyReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetTeacherStudentFamilyReport<TData = Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    params: undefined |  GetTeacherStudentFamilyReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentFamilyReport<TData = Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    params?: GetTeacherStudentFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStudentFamilyReport<TData = Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    params?: GetTeacherStudentFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A pupil's family report, for the teacher to print for a parents' meeting.
+ */
+
+export function useGetTeacherStudentFamilyReport<TData = Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ studentId: number,
+    params?: GetTeacherStudentFamilyReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStudentFamilyReport>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherStudentFamilyReportQueryOptions(studentId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

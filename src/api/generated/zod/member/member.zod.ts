@@ -4194,3 +4194,163 @@ export const MarkNotificationReadResponse = zod.object({
   "is_read": zod.boolean()
 })
 
+/**
+ * Designed (issue 29). The same report a family link opens (FamilyReport).
+ * @summary The pupil's weekly report for their family.
+ */
+export const GetMyFamilyReportQueryParams = zod.object({
+  "week": zod.enum(['current', 'previous']).optional()
+})
+
+export const getMyFamilyReportResponseDaysItemMinutesMin = 0;
+
+export const getMyFamilyReportResponseDaysItemAnsweredMin = 0;
+
+export const getMyFamilyReportResponseDaysMin = 7;
+export const getMyFamilyReportResponseDaysMax = 7;
+
+export const getMyFamilyReportResponseMinutesMin = 0;
+
+export const getMyFamilyReportResponsePreviousMinutesMin = 0;
+
+export const getMyFamilyReportResponseAnsweredMin = 0;
+
+export const getMyFamilyReportResponseCorrectPercentMin = 0;
+export const getMyFamilyReportResponseCorrectPercentMax = 100;
+
+export const getMyFamilyReportResponsePracticeDaysMin = 0;
+export const getMyFamilyReportResponsePracticeDaysMax = 7;
+
+export const getMyFamilyReportResponseSkillsPractisedMin = 0;
+
+export const getMyFamilyReportResponseSkillsMasteredMin = 0;
+
+export const getMyFamilyReportResponseSkillsItemScoreMin = 0;
+export const getMyFamilyReportResponseSkillsItemScoreMax = 100;
+
+export const getMyFamilyReportResponseSkillsMax = 8;
+
+export const getMyFamilyReportResponseHomeworkItemProgressPercentMin = 0;
+export const getMyFamilyReportResponseHomeworkItemProgressPercentMax = 100;
+
+export const getMyFamilyReportResponseQuizzesItemPercentMin = 0;
+export const getMyFamilyReportResponseQuizzesItemPercentMax = 100;
+
+export const getMyFamilyReportResponseNextStepsMin = 2;
+export const getMyFamilyReportResponseNextStepsMax = 2;
+
+
+
+export const GetMyFamilyReportResponse = zod.object({
+  "first_name": zod.string(),
+  "week": zod.enum(['current', 'previous']).describe('Which Saturday-to-Friday Jalali week a family report covers: `current`, the week of today (its days after today are still to come), or `previous`, the last whole week.'),
+  "from": zod.iso.date().describe('The week\'s Saturday.'),
+  "to": zod.iso.date().describe('The week\'s Friday.'),
+  "days": zod.array(zod.object({
+  "date": zod.iso.date(),
+  "weekday": zod.string().describe('The Persian weekday («شنبه» … «جمعه»).'),
+  "minutes": zod.int().min(getMyFamilyReportResponseDaysItemMinutesMin).describe('Whole minutes practised that Tehran day, rounded down (the daily goal counts the same).'),
+  "answered": zod.int().min(getMyFamilyReportResponseDaysItemAnsweredMin),
+  "future": zod.boolean().describe('A day after today (only in the current week).')
+})).min(getMyFamilyReportResponseDaysMin).max(getMyFamilyReportResponseDaysMax),
+  "minutes": zod.int().min(getMyFamilyReportResponseMinutesMin).describe('The sum of the days\' minutes.'),
+  "previous_minutes": zod.int().min(getMyFamilyReportResponsePreviousMinutesMin).describe('The minutes of the week before, to compare.'),
+  "answered": zod.int().min(getMyFamilyReportResponseAnsweredMin),
+  "correct_percent": zod.int().min(getMyFamilyReportResponseCorrectPercentMin).max(getMyFamilyReportResponseCorrectPercentMax).nullable().describe('Null without an answer.'),
+  "practice_days": zod.int().min(getMyFamilyReportResponsePracticeDaysMin).max(getMyFamilyReportResponsePracticeDaysMax),
+  "skills_practised": zod.int().min(getMyFamilyReportResponseSkillsPractisedMin),
+  "skills_mastered": zod.int().min(getMyFamilyReportResponseSkillsMasteredMin),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "score": zod.int().min(getMyFamilyReportResponseSkillsItemScoreMin).max(getMyFamilyReportResponseSkillsItemScoreMax).describe('The SmartScore on the skill now.'),
+  "mastered": zod.boolean().describe('SmartScore 80 or more: «ماهر».')
+})).max(getMyFamilyReportResponseSkillsMax).describe('The skills practised in the week, mastered first, then by SmartScore (at most eight).'),
+  "homework": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']).describe('The pupil\'s status now, as the teacher\'s homework report shows it (HomeworkStudentProgress).'),
+  "end_date": zod.iso.date().describe('The pupil\'s own deadline (a later one given to them counts).'),
+  "progress_percent": zod.int().min(getMyFamilyReportResponseHomeworkItemProgressPercentMin).max(getMyFamilyReportResponseHomeworkItemProgressPercentMax)
+})).describe('Late first, then still open by deadline, then done.'),
+  "quizzes": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "percent": zod.int().min(getMyFamilyReportResponseQuizzesItemPercentMin).max(getMyFamilyReportResponseQuizzesItemPercentMax).describe('The result the pupil\'s own result page shows.'),
+  "submitted_at": zod.iso.datetime({"offset":true})
+})),
+  "rewards": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true})
+})).describe('Newest first.'),
+  "next_steps": zod.array(zod.string()).min(getMyFamilyReportResponseNextStepsMin).max(getMyFamilyReportResponseNextStepsMax)
+}).describe('Designed (issue 29): one pupil\'s week for their family, in words a parent understands. Every\nfigure comes from the same history as the other reports: the days\' minutes are the daily goal\'s,\n`skills_practised` and `skills_mastered` are the teachers\' reports\' count of (pupil, skill) pairs\npractised in the week and of those at SmartScore 80 or more now; homework is every homework of\nthe pupil\'s class open at some time in the week, with the status the teacher\'s report gives it\nnow; quizzes are those handed in during the week; rewards are the cups and badges earned in it\n(none while the school has turned rewards off). `next_steps` are two suggestions in plain Persian.\nOnly the pupil\'s first name is told: the page may be opened by anyone holding a link.\n')
+
+/**
+ * Designed (issue 29).
+ * @summary The links the pupil made to share their family report, and today's limit.
+ */
+export const listMyFamilyLinksResponseLinksItemTokenRegExp = new RegExp('^[A-Za-z0-9_-]{32}$');
+export const listMyFamilyLinksResponseCreatedTodayMin = 0;
+
+
+
+
+export const ListMyFamilyLinksResponse = zod.object({
+  "links": zod.array(zod.object({
+  "id": zod.int(),
+  "token": zod.string().regex(listMyFamilyLinksResponseLinksItemTokenRegExp).nullable(),
+  "status": zod.enum(['active', 'expired', 'revoked']),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "expires_at": zod.iso.datetime({"offset":true}),
+  "revoked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "last_opened_at": zod.iso.datetime({"offset":true}).nullable().describe('When the report was last read through the link; null while nobody has opened it.')
+}).describe('Designed (issue 29): a link that shows the pupil\'s family report to whoever holds it, without an\naccount, for 30 days. The token is 192 random bits (base64url), never derived from an id; it is\nshown to the pupil who made it while the link works (to send it again) and is null once the link\nis revoked or has expired. The page\'s address is the app\'s `/family/{token}`.\n')).describe('The pupil\'s links, newest first; revoked and expired ones stay listed for 30 days.'),
+  "created_today": zod.int().min(listMyFamilyLinksResponseCreatedTodayMin).describe('Links made since Tehran midnight.'),
+  "daily_limit": zod.int().min(1).describe('How many links a pupil may make in a day (10).')
+})
+
+/**
+ * Designed (issue 29). The token is 192 random bits, never derived from an id. A pupil may make
+ * 10 links a Tehran day (revoking one does not give it back): the 11th answers 429.
+ * @summary Make a new link to the family report, valid for 30 days.
+ */
+export const createMyFamilyLinkResponseTokenRegExp = new RegExp('^[A-Za-z0-9_-]{32}$');
+
+
+export const CreateMyFamilyLinkResponse = zod.object({
+  "id": zod.int(),
+  "token": zod.string().regex(createMyFamilyLinkResponseTokenRegExp).nullable(),
+  "status": zod.enum(['active', 'expired', 'revoked']),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "expires_at": zod.iso.datetime({"offset":true}),
+  "revoked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "last_opened_at": zod.iso.datetime({"offset":true}).nullable().describe('When the report was last read through the link; null while nobody has opened it.')
+}).describe('Designed (issue 29): a link that shows the pupil\'s family report to whoever holds it, without an\naccount, for 30 days. The token is 192 random bits (base64url), never derived from an id; it is\nshown to the pupil who made it while the link works (to send it again) and is null once the link\nis revoked or has expired. The page\'s address is the app\'s `/family/{token}`.\n')
+
+/**
+ * Designed (issue 29). Revoking a revoked or expired link answers it unchanged.
+ * @summary Revoke a family link; it stops working at once.
+ */
+export const RevokeMyFamilyLinkParams = zod.object({
+  "id": zod.int()
+})
+
+export const revokeMyFamilyLinkResponseTokenRegExp = new RegExp('^[A-Za-z0-9_-]{32}$');
+
+
+export const RevokeMyFamilyLinkResponse = zod.object({
+  "id": zod.int(),
+  "token": zod.string().regex(revokeMyFamilyLinkResponseTokenRegExp).nullable(),
+  "status": zod.enum(['active', 'expired', 'revoked']),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "expires_at": zod.iso.datetime({"offset":true}),
+  "revoked_at": zod.iso.datetime({"offset":true}).nullable(),
+  "last_opened_at": zod.iso.datetime({"offset":true}).nullable().describe('When the report was last read through the link; null while nobody has opened it.')
+}).describe('Designed (issue 29): a link that shows the pupil\'s family report to whoever holds it, without an\naccount, for 30 days. The token is 192 random bits (base64url), never derived from an id; it is\nshown to the pupil who made it while the link works (to send it again) and is null once the link\nis revoked or has expired. The page\'s address is the app\'s `/family/{token}`.\n')
+

@@ -18,6 +18,112 @@ import * as zod from 'zod';
 
 
 /**
+ * Designed (issue 29). Read only; the token is the only key (no id reaches it). Each read
+ * records the link's `last_opened_at`. The answer carries `X-Robots-Tag: noindex` and
+ * `Referrer-Policy: no-referrer`, as the page does.
+ * @summary The family report a link opens, without an account.
+ */
+export const getFamilyReportPathTokenRegExp = new RegExp('^[A-Za-z0-9_-]{32}$');
+
+
+export const GetFamilyReportParams = zod.object({
+  "token": zod.string().regex(getFamilyReportPathTokenRegExp)
+})
+
+export const GetFamilyReportQueryParams = zod.object({
+  "week": zod.enum(['current', 'previous']).optional()
+})
+
+export const getFamilyReportResponseDaysItemMinutesMin = 0;
+
+export const getFamilyReportResponseDaysItemAnsweredMin = 0;
+
+export const getFamilyReportResponseDaysMin = 7;
+export const getFamilyReportResponseDaysMax = 7;
+
+export const getFamilyReportResponseMinutesMin = 0;
+
+export const getFamilyReportResponsePreviousMinutesMin = 0;
+
+export const getFamilyReportResponseAnsweredMin = 0;
+
+export const getFamilyReportResponseCorrectPercentMin = 0;
+export const getFamilyReportResponseCorrectPercentMax = 100;
+
+export const getFamilyReportResponsePracticeDaysMin = 0;
+export const getFamilyReportResponsePracticeDaysMax = 7;
+
+export const getFamilyReportResponseSkillsPractisedMin = 0;
+
+export const getFamilyReportResponseSkillsMasteredMin = 0;
+
+export const getFamilyReportResponseSkillsItemScoreMin = 0;
+export const getFamilyReportResponseSkillsItemScoreMax = 100;
+
+export const getFamilyReportResponseSkillsMax = 8;
+
+export const getFamilyReportResponseHomeworkItemProgressPercentMin = 0;
+export const getFamilyReportResponseHomeworkItemProgressPercentMax = 100;
+
+export const getFamilyReportResponseQuizzesItemPercentMin = 0;
+export const getFamilyReportResponseQuizzesItemPercentMax = 100;
+
+export const getFamilyReportResponseNextStepsMin = 2;
+export const getFamilyReportResponseNextStepsMax = 2;
+
+
+
+export const GetFamilyReportResponse = zod.object({
+  "first_name": zod.string(),
+  "week": zod.enum(['current', 'previous']).describe('Which Saturday-to-Friday Jalali week a family report covers: `current`, the week of today (its days after today are still to come), or `previous`, the last whole week.'),
+  "from": zod.iso.date().describe('The week\'s Saturday.'),
+  "to": zod.iso.date().describe('The week\'s Friday.'),
+  "days": zod.array(zod.object({
+  "date": zod.iso.date(),
+  "weekday": zod.string().describe('The Persian weekday («شنبه» … «جمعه»).'),
+  "minutes": zod.int().min(getFamilyReportResponseDaysItemMinutesMin).describe('Whole minutes practised that Tehran day, rounded down (the daily goal counts the same).'),
+  "answered": zod.int().min(getFamilyReportResponseDaysItemAnsweredMin),
+  "future": zod.boolean().describe('A day after today (only in the current week).')
+})).min(getFamilyReportResponseDaysMin).max(getFamilyReportResponseDaysMax),
+  "minutes": zod.int().min(getFamilyReportResponseMinutesMin).describe('The sum of the days\' minutes.'),
+  "previous_minutes": zod.int().min(getFamilyReportResponsePreviousMinutesMin).describe('The minutes of the week before, to compare.'),
+  "answered": zod.int().min(getFamilyReportResponseAnsweredMin),
+  "correct_percent": zod.int().min(getFamilyReportResponseCorrectPercentMin).max(getFamilyReportResponseCorrectPercentMax).nullable().describe('Null without an answer.'),
+  "practice_days": zod.int().min(getFamilyReportResponsePracticeDaysMin).max(getFamilyReportResponsePracticeDaysMax),
+  "skills_practised": zod.int().min(getFamilyReportResponseSkillsPractisedMin),
+  "skills_mastered": zod.int().min(getFamilyReportResponseSkillsMasteredMin),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "score": zod.int().min(getFamilyReportResponseSkillsItemScoreMin).max(getFamilyReportResponseSkillsItemScoreMax).describe('The SmartScore on the skill now.'),
+  "mastered": zod.boolean().describe('SmartScore 80 or more: «ماهر».')
+})).max(getFamilyReportResponseSkillsMax).describe('The skills practised in the week, mastered first, then by SmartScore (at most eight).'),
+  "homework": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']).describe('The pupil\'s status now, as the teacher\'s homework report shows it (HomeworkStudentProgress).'),
+  "end_date": zod.iso.date().describe('The pupil\'s own deadline (a later one given to them counts).'),
+  "progress_percent": zod.int().min(getFamilyReportResponseHomeworkItemProgressPercentMin).max(getFamilyReportResponseHomeworkItemProgressPercentMax)
+})).describe('Late first, then still open by deadline, then done.'),
+  "quizzes": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "percent": zod.int().min(getFamilyReportResponseQuizzesItemPercentMin).max(getFamilyReportResponseQuizzesItemPercentMax).describe('The result the pupil\'s own result page shows.'),
+  "submitted_at": zod.iso.datetime({"offset":true})
+})),
+  "rewards": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true})
+})).describe('Newest first.'),
+  "next_steps": zod.array(zod.string()).min(getFamilyReportResponseNextStepsMin).max(getFamilyReportResponseNextStepsMax)
+}).describe('Designed (issue 29): one pupil\'s week for their family, in words a parent understands. Every\nfigure comes from the same history as the other reports: the days\' minutes are the daily goal\'s,\n`skills_practised` and `skills_mastered` are the teachers\' reports\' count of (pupil, skill) pairs\npractised in the week and of those at SmartScore 80 or more now; homework is every homework of\nthe pupil\'s class open at some time in the week, with the status the teacher\'s report gives it\nnow; quizzes are those handed in during the week; rewards are the cups and badges earned in it\n(none while the school has turned rewards off). `next_steps` are two suggestions in plain Persian.\nOnly the pupil\'s first name is told: the page may be opened by anyone holding a link.\n')
+
+/**
  * Designed. In the carousel's order; eight today (README, product rules — who it is for). Public.
  * @summary The partner schools and institutes of the home page's carousel.
  */

@@ -5182,3 +5182,105 @@ export const GetTeacherQuizQuestionAnswersResponse = zod.object({
 }).describe('One quiz question with its answer key, its solution and every submitted student\'s answer.'))
 }).describe('Every question of a quiz with each student\'s answer (route …/{quizId}/questions/detail).')
 
+/**
+ * Designed (issue 29). The same report the pupil's family reads. A pupil outside the teacher's
+ * classes answers 404 like one that does not exist.
+ * @summary A pupil's family report, for the teacher to print for a parents' meeting.
+ */
+export const GetTeacherStudentFamilyReportParams = zod.object({
+  "studentId": zod.int()
+})
+
+export const GetTeacherStudentFamilyReportQueryParams = zod.object({
+  "week": zod.enum(['current', 'previous']).optional()
+})
+
+export const getTeacherStudentFamilyReportResponseDaysItemMinutesMin = 0;
+
+export const getTeacherStudentFamilyReportResponseDaysItemAnsweredMin = 0;
+
+export const getTeacherStudentFamilyReportResponseDaysMin = 7;
+export const getTeacherStudentFamilyReportResponseDaysMax = 7;
+
+export const getTeacherStudentFamilyReportResponseMinutesMin = 0;
+
+export const getTeacherStudentFamilyReportResponsePreviousMinutesMin = 0;
+
+export const getTeacherStudentFamilyReportResponseAnsweredMin = 0;
+
+export const getTeacherStudentFamilyReportResponseCorrectPercentMin = 0;
+export const getTeacherStudentFamilyReportResponseCorrectPercentMax = 100;
+
+export const getTeacherStudentFamilyReportResponsePracticeDaysMin = 0;
+export const getTeacherStudentFamilyReportResponsePracticeDaysMax = 7;
+
+export const getTeacherStudentFamilyReportResponseSkillsPractisedMin = 0;
+
+export const getTeacherStudentFamilyReportResponseSkillsMasteredMin = 0;
+
+export const getTeacherStudentFamilyReportResponseSkillsItemScoreMin = 0;
+export const getTeacherStudentFamilyReportResponseSkillsItemScoreMax = 100;
+
+export const getTeacherStudentFamilyReportResponseSkillsMax = 8;
+
+export const getTeacherStudentFamilyReportResponseHomeworkItemProgressPercentMin = 0;
+export const getTeacherStudentFamilyReportResponseHomeworkItemProgressPercentMax = 100;
+
+export const getTeacherStudentFamilyReportResponseQuizzesItemPercentMin = 0;
+export const getTeacherStudentFamilyReportResponseQuizzesItemPercentMax = 100;
+
+export const getTeacherStudentFamilyReportResponseNextStepsMin = 2;
+export const getTeacherStudentFamilyReportResponseNextStepsMax = 2;
+
+
+
+export const GetTeacherStudentFamilyReportResponse = zod.object({
+  "first_name": zod.string(),
+  "week": zod.enum(['current', 'previous']).describe('Which Saturday-to-Friday Jalali week a family report covers: `current`, the week of today (its days after today are still to come), or `previous`, the last whole week.'),
+  "from": zod.iso.date().describe('The week\'s Saturday.'),
+  "to": zod.iso.date().describe('The week\'s Friday.'),
+  "days": zod.array(zod.object({
+  "date": zod.iso.date(),
+  "weekday": zod.string().describe('The Persian weekday («شنبه» … «جمعه»).'),
+  "minutes": zod.int().min(getTeacherStudentFamilyReportResponseDaysItemMinutesMin).describe('Whole minutes practised that Tehran day, rounded down (the daily goal counts the same).'),
+  "answered": zod.int().min(getTeacherStudentFamilyReportResponseDaysItemAnsweredMin),
+  "future": zod.boolean().describe('A day after today (only in the current week).')
+})).min(getTeacherStudentFamilyReportResponseDaysMin).max(getTeacherStudentFamilyReportResponseDaysMax),
+  "minutes": zod.int().min(getTeacherStudentFamilyReportResponseMinutesMin).describe('The sum of the days\' minutes.'),
+  "previous_minutes": zod.int().min(getTeacherStudentFamilyReportResponsePreviousMinutesMin).describe('The minutes of the week before, to compare.'),
+  "answered": zod.int().min(getTeacherStudentFamilyReportResponseAnsweredMin),
+  "correct_percent": zod.int().min(getTeacherStudentFamilyReportResponseCorrectPercentMin).max(getTeacherStudentFamilyReportResponseCorrectPercentMax).nullable().describe('Null without an answer.'),
+  "practice_days": zod.int().min(getTeacherStudentFamilyReportResponsePracticeDaysMin).max(getTeacherStudentFamilyReportResponsePracticeDaysMax),
+  "skills_practised": zod.int().min(getTeacherStudentFamilyReportResponseSkillsPractisedMin),
+  "skills_mastered": zod.int().min(getTeacherStudentFamilyReportResponseSkillsMasteredMin),
+  "skills": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "score": zod.int().min(getTeacherStudentFamilyReportResponseSkillsItemScoreMin).max(getTeacherStudentFamilyReportResponseSkillsItemScoreMax).describe('The SmartScore on the skill now.'),
+  "mastered": zod.boolean().describe('SmartScore 80 or more: «ماهر».')
+})).max(getTeacherStudentFamilyReportResponseSkillsMax).describe('The skills practised in the week, mastered first, then by SmartScore (at most eight).'),
+  "homework": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "subject": zod.enum(['math', 'literature', 'science']),
+  "status": zod.enum(['not_started', 'in_progress', 'done', 'late']).describe('The pupil\'s status now, as the teacher\'s homework report shows it (HomeworkStudentProgress).'),
+  "end_date": zod.iso.date().describe('The pupil\'s own deadline (a later one given to them counts).'),
+  "progress_percent": zod.int().min(getTeacherStudentFamilyReportResponseHomeworkItemProgressPercentMin).max(getTeacherStudentFamilyReportResponseHomeworkItemProgressPercentMax)
+})).describe('Late first, then still open by deadline, then done.'),
+  "quizzes": zod.array(zod.object({
+  "id": zod.int(),
+  "title": zod.string(),
+  "percent": zod.int().min(getTeacherStudentFamilyReportResponseQuizzesItemPercentMin).max(getTeacherStudentFamilyReportResponseQuizzesItemPercentMax).describe('The result the pupil\'s own result page shows.'),
+  "submitted_at": zod.iso.datetime({"offset":true})
+})),
+  "rewards": zod.array(zod.object({
+  "id": zod.int(),
+  "kind": zod.enum(['badge', 'cup']),
+  "title": zod.string(),
+  "cup_level": zod.union([zod.literal('gold'),zod.literal('silver'),zod.literal('bronze'),zod.literal(null)]).nullable(),
+  "earned_at": zod.iso.datetime({"offset":true})
+})).describe('Newest first.'),
+  "next_steps": zod.array(zod.string()).min(getTeacherStudentFamilyReportResponseNextStepsMin).max(getTeacherStudentFamilyReportResponseNextStepsMax)
+}).describe('Designed (issue 29): one pupil\'s week for their family, in words a parent understands. Every\nfigure comes from the same history as the other reports: the days\' minutes are the daily goal\'s,\n`skills_practised` and `skills_mastered` are the teachers\' reports\' count of (pupil, skill) pairs\npractised in the week and of those at SmartScore 80 or more now; homework is every homework of\nthe pupil\'s class open at some time in the week, with the status the teacher\'s report gives it\nnow; quizzes are those handed in during the week; rewards are the cups and badges earned in it\n(none while the school has turned rewards off). `next_steps` are two suggestions in plain Persian.\nOnly the pupil\'s first name is told: the page may be opened by anyone holding a link.\n')
+
