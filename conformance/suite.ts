@@ -38,6 +38,8 @@ export const RULES = {
   'subscription.summary': "The profile's plan is the running one and the queued plans follow it without a gap",
   'class.pupils': 'A class has the same number of pupils wherever it is counted',
   'office.school': "The office's figures for a school equal the school manager's own",
+  'family.report':
+    "The family report adds up its days, reads each homework and quiz as the pupil's own pages do, and the teacher's copy is the pupil's",
 } as const;
 export type RuleId = keyof typeof RULES;
 
@@ -63,6 +65,9 @@ async function pool<T>(items: readonly T[], width: number, work: (item: T) => Pr
 }
 
 /** The figures of a pupil × homework that every role reports (HomeworkStudentProgress). */
+/** What the family report tells of a pupil's homework. */
+const familyRowOf = (row: Json) => ({ status: row.status, end_date: row.end_date, progress_percent: row.progress_percent });
+
 const progressOf = (row: Json) => ({
   status: row.status,
   progress_percent: row.progress_percent,
@@ -250,6 +255,10 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
       );
       await teacherPackages(token, klass.id);
       await teacherReviews(token, klass.id);
+      for (const id of options.light ? pupils.slice(0, 1) : pupils) {
+        const report = await read('family.report', token, `/teacher/student/${id}/family-report/?week=previous`);
+        if (report) observe('family.report', `family report pupil ${id}`, 'teacher copy', report);
+      }
     }
   }
 
@@ -620,6 +629,27 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
   }
 
   // ── pupils ────────────────────────────────────────────────────────────────────────────
+  /** The pupil's family report of last week: its sums, and each homework and quiz it names. */
+  async function pupilFamilyReport(token: string, me: number) {
+    const report = await read('family.report', token, '/member/family-report/?week=previous');
+    if (!report) return;
+    observe('family.report', `family report pupil ${me}`, 'pupil', report);
+    const days: Json[] = report.days;
+    const sum = (key: string) => days.reduce((total, day) => total + day[key], 0);
+    const practised = days.filter((day) => day.answered > 0).length;
+    expect(
+      'family.report',
+      `family report pupil ${me}`,
+      report.minutes === sum('minutes') && report.answered === sum('answered') && report.practice_days === practised,
+      () =>
+        `minutes ${report.minutes}/${sum('minutes')}, answered ${report.answered}/${sum('answered')}, days ${report.practice_days}/${practised}`,
+    );
+    for (const hw of report.homework)
+      observe('family.report', `family homework ${hw.id} pupil ${me}`, 'family report', familyRowOf(hw));
+    for (const quiz of report.quizzes)
+      observe('family.report', `family quiz ${quiz.id} pupil ${me}`, 'family report', quiz.percent);
+  }
+
   await pool(tokens.student ?? [], width, async (token) => {
     const profile = await read('homework.roles', token, '/member/profile/');
     if (!profile?.class) return;
@@ -643,6 +673,7 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
       if (!report) continue;
       checkRow(`${subject} (pupil)`, report.progress, undefined);
       observe('homework.roles', subject, 'pupil report', progressOf(report.progress));
+      observe('family.report', `family ${subject}`, 'pupil report', familyRowOf(report.progress));
       const page = await read('homework.roles', token, `/member/homework/${summary.id}/skills/`);
       if (page) observe('homework.roles', subject, 'pupil homework page', progressOf(page.progress));
       expect(
@@ -677,13 +708,16 @@ export async function runSuite(api: Api, tokens: Tokens, options: SuiteOptions =
     for (const quiz of quizzes) {
       if (quiz.status !== 'submitted') continue;
       const result = await read('quiz.roles', token, `/member/quiz/${quiz.id}/result/`);
-      if (result)
+      if (result) {
         observe('quiz.roles', `quiz ${quiz.id} pupil ${me}`, 'pupil result', {
           status: 'submitted',
           score: result.score,
           percent: result.percent,
         });
+        observe('family.report', `family quiz ${quiz.id} pupil ${me}`, 'pupil result', result.percent);
+      }
     }
+    await pupilFamilyReport(token, me);
 
     const packages: Json[] = (await read('package.roles', token, '/member/package/')) ?? [];
     for (const pack of packages) {

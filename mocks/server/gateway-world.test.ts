@@ -62,3 +62,24 @@ describe('the gateway answers from the world', () => {
     expect(response.headers.get('x-mock-source')).toBeNull();
   });
 });
+
+describe('a family link over HTTP', () => {
+  it('opens without an account, is never indexed nor sends its address on, and says why once revoked', async () => {
+    const token = await signIn('family');
+    const headers = { authorization: `Bearer ${token}`, cookie: 'mock-world=family' };
+    const made = (await (await fetch(`${base}/api/member/family-links/`, { method: 'POST', headers })).json()) as {
+      id: number;
+      token: string;
+    };
+    const open = await fetch(`${base}/api/family/${made.token}/`, { headers: { cookie: 'mock-world=family' } });
+    expect(open.status).toBe(200);
+    expect(open.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(open.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(((await open.json()) as { first_name: string }).first_name).toBe('سارا');
+    await fetch(`${base}/api/member/family-links/${made.id}/revoke/`, { method: 'POST', headers });
+    const gone = await fetch(`${base}/api/family/${made.token}/`, { headers: { cookie: 'mock-world=family' } });
+    expect(gone.status).toBe(410);
+    expect(((await gone.json()) as { detail: string }).detail).toContain('باطل شده');
+    expect(warnings.filter((w) => w.includes('family'))).toEqual([]);
+  });
+});
