@@ -98,6 +98,8 @@ export const pages: readonly Page[] = [
     screen: 'public/introduction/audience-screen#ForStudentsScreen',
     search: text('برای دانش‌آموزان', 'تمرین، جام و نشان'),
   },
+  // A family link's page (issue 29): its own bare frame, never listed by the search.
+  { pattern: paths.family.report, screen: 'family/report/family-report-screen#FamilyReportScreen' },
   {
     pattern: site.forParents,
     screen: 'public/introduction/audience-screen#ForParentsScreen',
@@ -220,6 +222,7 @@ export const pages: readonly Page[] = [
     screen: 'student/profile/profile-screen#ProfileScreen',
     search: [
       { path: student.profileTabHref('badges'), ...text('نشان‌ها', 'نشان‌ها و جام‌های من') },
+      { path: student.profileTabHref('family'), ...text('گزارش برای خانواده', 'گزارش هفتگی و پیوند برای پدر و مادر') },
       { path: student.profileTabHref('subscription'), ...text('اشتراک من', 'وضعیت اشتراک') },
       { path: student.profileTabHref('password'), ...text('تغییر رمز عبور', 'گذاشتن رمز عبور تازه') },
     ],
@@ -264,6 +267,10 @@ export const pages: readonly Page[] = [
     search: text('دانش‌آموزان', 'دانش‌آموزان کلاس‌ها'),
   },
   { pattern: teacher.studentCourse, screen: 'teacher/students/student-course-screen#StudentCourseScreen' },
+  {
+    pattern: teacher.studentFamilyReport,
+    screen: 'teacher/family-report/family-report-screen#TeacherFamilyReportScreen',
+  },
   {
     pattern: teacher.homeworks,
     screen: 'teacher/homework-form/homework-list-screen#HomeworkListScreen',
@@ -359,7 +366,7 @@ export const pages: readonly Page[] = [
 ];
 
 /** Where a page is mounted: the public site, sign-in (visitors only) or a role's tree behind its guard. */
-export type Area = 'public' | 'auth' | Role;
+export type Area = 'public' | 'auth' | 'family' | Role;
 
 const roles = Object.keys(roleRoutes) as Role[];
 
@@ -367,6 +374,7 @@ const roles = Object.keys(roleRoutes) as Role[];
 export function areaOf(pattern: string): Area {
   const role = roles.find((r) => roleRoutes[r].includes(pattern));
   if (role) return role;
+  if (pattern === paths.family.report) return 'family';
   return isAtOrUnder(pattern, paths.auth.root) ? 'auth' : 'public';
 }
 

@@ -55,6 +55,18 @@ export const publicRoutes: RouteObject = {
   children: routesOf('public'),
 };
 
+/**
+ * A family link's page (issue 29): open to anyone holding the link, signed in or not, in a bare
+ * frame that names the product and links nowhere (the page shows one pupil's report and nothing else).
+ */
+export const familyRoutes: RouteObject = {
+  lazy: screen(
+    () => import('@/app/layouts/family-layout'),
+    (m) => m.FamilyLayout,
+  ),
+  children: routesOf('family'),
+};
+
 /** /auth/*: only for visitors; a signed-in user is sent home (or to an allowed returnTo). */
 export const authRoutes: RouteObject = {
   path: paths.auth.root,
@@ -88,7 +100,7 @@ export const roleTrees: Record<Role, RouteObject> = {
 };
 
 /** The route trees of the public site, sign-in and each role, as the router mounts them. */
-export const routeTrees: readonly RouteObject[] = [publicRoutes, authRoutes, ...Object.values(roleTrees)];
+export const routeTrees: readonly RouteObject[] = [publicRoutes, familyRoutes, authRoutes, ...Object.values(roleTrees)];
 
 /** The paths of a tree's pages: its leaves (a parent with children is a guard or a layout). */
 export function leafPaths(route: RouteObject): string[] {

@@ -14,7 +14,7 @@ export interface SearchablePage extends PageText {
 /** Visitors find the public site and sign-in; signed-in users find their role's pages. */
 function audienceOf(pattern: string): Audience {
   const area = areaOf(pattern);
-  return area === 'public' || area === 'auth' ? 'visitor' : area;
+  return area === 'public' || area === 'auth' || area === 'family' ? 'visitor' : area;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { adminPaths } from './areas/admin';
 import { organizationPaths } from './areas/organization';
 import { schoolPaths } from './areas/school';
-import { authPaths, publicPaths } from './areas/site';
+import { authPaths, familyPaths, publicPaths } from './areas/site';
 import { studentPaths } from './areas/student';
 import { labPaths, teacherPaths } from './areas/teacher';
 
@@ -25,6 +25,7 @@ export const paths = {
   home: '/',
   public: publicPaths,
   auth: authPaths,
+  family: familyPaths,
   /** Signs out; so does any path ending in /exit (`isExitPath`). */
   exit: '/exit',
   notFound: '/404',

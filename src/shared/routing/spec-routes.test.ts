@@ -83,6 +83,8 @@ const decisions = [
   ...['/teacher/student/:studentId/skill/:skillId', '/school/student/:studentId/skill/:skillId'],
   // A skill's trouble spots for a class or a grade, from the grid and a homework's report (issue 28).
   ...['/teacher/skill/:skillId/trouble-spots', '/school/skill/:skillId/trouble-spots'],
+  // The page a family link opens, and the teacher's print of a pupil's family report (issue 29).
+  ...['/family/:token', '/teacher/student/:studentId/family-report'],
 ];
 
 /** A path of the spec's route with every parameter filled in. */

@@ -21,10 +21,10 @@ export function HomeLink({ children, ...props }: GroupProps & { children: ReactN
   );
 }
 
-/** The product's name and mark, linking to the home page. */
-export function Brand() {
+/** The product's mark and name, without a link (a family link's page leads nowhere else). */
+export function BrandMark() {
   return (
-    <HomeLink>
+    <Group gap="xs" wrap="nowrap" mih={44}>
       <ThemeIcon size="lg" radius="md" aria-hidden>
         <svg viewBox="0 0 64 64" width="22" height="22" fill="currentColor">
           <path d="M16 44V20l16 8 16-8v24l-16 8z" />
@@ -33,6 +33,15 @@ export function Brand() {
       <Text fw={800} size="lg">
         {common.appName}
       </Text>
+    </Group>
+  );
+}
+
+/** The product's name and mark, linking to the home page. */
+export function Brand() {
+  return (
+    <HomeLink>
+      <BrandMark />
     </HomeLink>
   );
 }

@@ -38,6 +38,7 @@ export const t = {
       password: 'رمز عبور',
       subscription: 'اشتراک',
       badges: 'نشان‌ها و جام‌ها',
+      family: 'گزارش برای خانواده',
     } satisfies Record<ProfileTab, string>,
     hints: {
       personal: 'نام، جنسیت و تاریخ تولد',
@@ -46,6 +47,7 @@ export const t = {
       password: 'عوض کردن رمز عبور',
       subscription: 'اشتراک فعلی و سفارش‌های گذشته',
       badges: 'نشان‌ها و جام‌هایی که گرفته‌ای',
+      family: 'گزارش هفته‌ات برای پدر و مادر، و پیوندی برای فرستادنش',
     } satisfies Record<ProfileTab, string>,
     /** The new-badges count beside the badges tab, e.g. «۵ تازه». */
     newCount: (count: number) => `${toPersianDigits(count)} تازه`,

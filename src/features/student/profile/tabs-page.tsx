@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { paths, type ProfileTab } from '@/shared/routing/paths';
 import { BadgesTab } from './tab-badges';
+import { FamilyTab } from './tab-family';
 import { ContactTab } from './tab-contact';
 import { PasswordTab } from '@/shared/profile/password-tab';
 import { PersonalTab } from './tab-personal';
@@ -19,6 +20,7 @@ const panels: Record<ProfileTab, () => React.JSX.Element> = {
   password: PasswordTab,
   subscription: SubscriptionTab,
   badges: BadgesTab,
+  family: FamilyTab,
 };
 
 /**

@@ -76,6 +76,8 @@ export const t = {
     questionsOf: (skill: string) => `دیدن پرسش‌ها: «${skill}»`,
     noSkills: 'این درس هنوز مهارتی ندارد.',
     notFound: 'این دانش‌آموز یا درس در کلاس‌های شما پیدا نشد.',
+    /** The link to the pupil's weekly report as their family reads it, laid out to print (issue 29). */
+    familyReport: 'گزارش خانواده برای چاپ',
     history: {
       title: 'روند هفته‌های اخیر',
       /** The one-line summary the figure reads instead of the plot. */

@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetTeacherStudentCourse } from '@/api/generated/endpoints/teacher/teacher';
 import type { TeacherStudentCourse } from '@/api/generated/model';
 import { formatNumber } from '@/shared/digits';
@@ -11,6 +11,7 @@ import { messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
 import { ScreenHeading } from '@/shared/ui/screen-heading';
 import { ErrorState, queryFallback } from '@/shared/ui/states';
+import { TextLink } from '@/shared/ui/text-link';
 import { courseFiguresOf } from './course-figures';
 import { CourseHistory } from './course-history';
 import { CourseSkills } from './course-skills';
@@ -64,12 +65,19 @@ export function StudentCourseScreen() {
 
 function StudentCourse({ data, name }: { data: TeacherStudentCourse; name: string }) {
   const figures = courseFiguresOf(data.chapters);
+  const { pathname, search } = useLocation();
   return (
     <>
       <ScreenHeading
         title={t.course.title(name, data.course.name)}
         subtitle={t.course.classInfo(data.class.name, common.grades[data.class.grade])}
       />
+      <div>
+        {/* The report's way back is this page. */}
+        <TextLink to={paths.teacher.studentFamilyReportHref(data.student.id)} state={{ from: `${pathname}${search}` }}>
+          {t.course.familyReport}
+        </TextLink>
+      </div>
       <Figures
         items={[
           [t.course.proficient, t.course.ofTotal(data.skills_proficient, data.skills_total)],

@@ -28,6 +28,10 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(t.course.classInfo('چهارم الف', 'چهارم'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.course.back })).toHaveAttribute('href', paths.teacher.students);
+    await expect(canvas.getByRole('link', { name: t.course.familyReport })).toHaveAttribute(
+      'href',
+      paths.teacher.studentFamilyReportHref(101),
+    );
     const figures = canvas.getByRole('region', { name: t.course.figures });
     const figure = (name: string) => within(figures).getByText(name).nextElementSibling;
     await expect(figure(t.course.proficient)).toHaveTextContent('۳ از ۱۶');

@@ -20,6 +20,15 @@ export const publicPaths = {
   forTeachers: '/introduction/for-teachers',
 } as const;
 
+/**
+ * The page a family link opens (issue 29): a pupil's weekly report, read without an account. It
+ * has its own bare frame, neither the public site's nor a role's.
+ */
+export const familyPaths = {
+  report: '/family/:token',
+  reportHref: (token: string): string => fill(familyPaths.report, { token }),
+} as const;
+
 /** Query parameter that carries the page to return to after sign-in. */
 export const RETURN_TO_PARAM = 'returnTo';
 

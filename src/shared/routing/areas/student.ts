@@ -1,8 +1,8 @@
 import type { Grade } from '@/api/generated/model';
 import { fill, withQuery, type ParamValue } from '../href';
 
-/** The profile's tabs (README, product rules: pages — /profile/personal … /profile/badges). */
-export const profileTabs = ['personal', 'contact', 'school', 'password', 'subscription', 'badges'] as const;
+/** The profile's tabs (README, product rules: pages — /profile/personal … /profile/badges; /profile/family is issue 29's). */
+export const profileTabs = ['personal', 'contact', 'school', 'password', 'subscription', 'badges', 'family'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 /** What the homework list can be narrowed to, as query parameters. */

@@ -18,6 +18,9 @@ export const teacherPaths = {
   studentCourse: '/teacher/student/:studentId/grade/:gradeId/course/:courseId',
   studentCourseHref: (studentId: ParamValue, gradeId: ParamValue, courseId: ParamValue): string =>
     fill(teacherPaths.studentCourse, { studentId, gradeId, courseId }),
+  /** A pupil's family report, to print for a parents' meeting (issue 29; our decision: its own page). */
+  studentFamilyReport: '/teacher/student/:studentId/family-report',
+  studentFamilyReportHref: (studentId: ParamValue): string => fill(teacherPaths.studentFamilyReport, { studentId }),
   /** The question browser. */
   question: '/teacher/question',
   /**
