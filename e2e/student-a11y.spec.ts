@@ -23,6 +23,7 @@ const pages = [
   '/profile/password',
   '/profile/subscription',
   '/profile/badges',
+  '/profile/family',
   '/guide',
   '/exercise?skill=m4-two-digit-multiplication',
   '/student/quiz',

@@ -13,6 +13,7 @@ const pages = [
   '/teacher/class/41/course/401/mastery',
   '/teacher/student/101/skill/40303',
   '/teacher/skill/40203/trouble-spots?class=41&homework=4105',
+  '/teacher/student/101/family-report?week=previous',
   '/teacher/class/41/course/401/reports',
   '/teacher/class/41/course/401/messages',
   '/teacher/skills',

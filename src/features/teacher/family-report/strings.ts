@@ -6,7 +6,7 @@ export const t = {
   documentTitle: (name?: string) => [name ? `گزارش خانوادهٔ ${name}` : 'گزارش خانواده', common.appName].join(' | '),
   /** The page's heading until the report (and its pupil's name) has come. */
   fallbackTitle: 'گزارش هفتگی برای خانواده',
-  intro: 'این همان گزارشی است که خانوادهٔ دانش‌آموز می‌بیند و روی یک برگهٔ A4 چاپ می‌شود.',
+  intro: 'این همان گزارشی است که خانوادهٔ دانش‌آموز می‌بیند؛ روی یک برگه چاپ می‌شود.',
   /** The way back when the page was opened from a pupil's course page. */
   backToCourse: 'بازگشت به پیشرفت دانش‌آموز',
   /** The way back when the page was opened from its address. */
