@@ -66,7 +66,11 @@ async function pool<T>(items: readonly T[], width: number, work: (item: T) => Pr
 
 /** The figures of a pupil × homework that every role reports (HomeworkStudentProgress). */
 /** What the family report tells of a pupil's homework. */
-const familyRowOf = (row: Json) => ({ status: row.status, end_date: row.end_date, progress_percent: row.progress_percent });
+const familyRowOf = (row: Json) => ({
+  status: row.status,
+  end_date: row.end_date,
+  progress_percent: row.progress_percent,
+});
 
 const progressOf = (row: Json) => ({
   status: row.status,

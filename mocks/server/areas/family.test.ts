@@ -146,7 +146,10 @@ describe('family links', () => {
     clock.at = new Date(ANCHOR.getTime() + 30 * DAY - 1000);
     expect((await get(null, `/family/${made.token}/`)).status).toBe(200);
     clock.at = new Date(ANCHOR.getTime() + 30 * DAY);
-    expect(await get(null, `/family/${made.token}/`)).toEqual({ status: 410, body: { detail: FAMILY_MESSAGES.expired } });
+    expect(await get(null, `/family/${made.token}/`)).toEqual({
+      status: 410,
+      body: { detail: FAMILY_MESSAGES.expired },
+    });
     const expired = (await get('student', '/member/family-links/')).body.links.find(
       (l: { id: number }) => l.id === made.id,
     );

@@ -123,8 +123,8 @@ function LinkRow({ link, onRevoked }: { link: FamilyLink; onRevoked: () => Promi
               </Button>
               <Button
                 mih={44}
-                variant="subtle"
-                color="red.9"
+                variant="default"
+                c="red.9"
                 onClick={() => setAsking(true)}
                 aria-label={`${t.links.revoke} ${name}`}
               >
