@@ -81,6 +81,13 @@ test('the teacher prints the same report the family reads', async ({ page, brows
     { useInnerText: true },
   );
 
+  // On paper: one A4 sheet, this week's (five new rewards, cut to four with a note) as last week's.
+  for (const week of ['هفتهٔ پیش', 'این هفته']) {
+    await page.locator('label', { hasText: week }).click();
+    await expect(page.locator('dl').first()).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), week).toHaveLength(1);
+  }
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });

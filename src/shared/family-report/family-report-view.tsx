@@ -7,6 +7,9 @@ import { StatusChip } from '@/shared/ui/status-chip';
 import classes from './family-report.module.css';
 import { familyText as t } from './strings';
 
+/** How many items of each list the printed sheet keeps (family-report.module.css says the same). */
+const PAPER_ROWS = 4;
+
 /**
  * One pupil's week for their family (issue 29): the figures at a glance, each day's practice, the
  * skills, homework, quizzes and rewards, and two next steps. Pure props, read the same on the
@@ -44,7 +47,7 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
       </SimpleGrid>
 
       <Section title={t.nextSteps} order={sub} accent>
-        <List spacing="xs" type="ordered">
+        <List spacing="xs" type="ordered" className={classes.steps}>
           {report.next_steps.map((step) => (
             <List.Item key={step}>{step}</List.Item>
           ))}
@@ -71,7 +74,7 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" className={classes.pair}>
         <Section title={t.homework.title} order={sub} empty={report.homework.length ? undefined : t.homework.empty}>
-          <ul className={classes.rows}>
+          <Rows count={report.homework.length}>
             {report.homework.map((hw) => (
               <li key={hw.id}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -89,11 +92,11 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
                 </Text>
               </li>
             ))}
-          </ul>
+          </Rows>
         </Section>
 
         <Section title={t.skills.title} order={sub} empty={report.skills.length ? undefined : t.skills.empty}>
-          <ul className={classes.rows}>
+          <Rows count={report.skills.length}>
             {report.skills.map((skill) => (
               <li key={skill.id}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -109,7 +112,7 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
                 </Text>
               </li>
             ))}
-          </ul>
+          </Rows>
           {report.skills_practised > report.skills.length && (
             <Text size="sm" c="dimmed">
               {t.skills.more(report.skills.length, report.skills_practised)}
@@ -118,7 +121,7 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
         </Section>
 
         <Section title={t.quizzes.title} order={sub} empty={report.quizzes.length ? undefined : t.quizzes.empty}>
-          <ul className={classes.rows}>
+          <Rows count={report.quizzes.length}>
             {report.quizzes.map((quiz) => (
               <li key={quiz.id}>
                 <Text fw={600}>{quiz.title}</Text>
@@ -127,11 +130,11 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
                 </Text>
               </li>
             ))}
-          </ul>
+          </Rows>
         </Section>
 
         <Section title={t.rewards.title} order={sub} empty={report.rewards.length ? undefined : t.rewards.empty}>
-          <ul className={classes.rows}>
+          <Rows count={report.rewards.length}>
             {report.rewards.map((reward) => (
               <li key={reward.id}>
                 <Text fw={600}>{reward.title}</Text>
@@ -140,13 +143,27 @@ export function FamilyReportView({ report, headingLevel = 1 }: { report: FamilyR
                 </Text>
               </li>
             ))}
-          </ul>
+          </Rows>
         </Section>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t.footer}
       </Text>
     </Stack>
+  );
+}
+
+/** A list of the report; on paper its first four items and how many more there are. */
+function Rows({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <>
+      <ul className={classes.rows}>{children}</ul>
+      {count > PAPER_ROWS && (
+        <Text size="sm" c="dimmed" className={classes.paperOnly}>
+          {t.paperMore(count - PAPER_ROWS)}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -63,5 +63,7 @@ export const familyText = {
   nextSteps: 'دو پیشنهاد برای هفتهٔ بعد',
   subjects: { math: 'ریاضی', literature: 'فارسی', science: 'علوم' } satisfies Record<Subject, string>,
   print: 'چاپ گزارش',
+  /** On paper, under a list cut to its first four items. */
+  paperMore: (count: number) => `و ${toPersianDigits(count)} مورد دیگر، در گزارش روی صفحه`,
   footer: 'این گزارش را سامانهٔ دانش‌آموز یار از تمرین‌های خود دانش‌آموز ساخته است.',
 } as const;

@@ -34,7 +34,7 @@ export function TabsPage({ tab }: { tab: ProfileTab }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="xs">
+      <Group justify="space-between" align="center" gap="xs" data-no-print>
         <Title order={1} size="h2">
           {t.title}
         </Title>
@@ -43,7 +43,7 @@ export function TabsPage({ tab }: { tab: ProfileTab }) {
         </Anchor>
       </Group>
       <Tabs value={tab} activateTabWithKeyboard={false}>
-        <Tabs.List aria-label={t.tabs.label}>
+        <Tabs.List aria-label={t.tabs.label} data-no-print>
           {tabs.map((name) => (
             <Tabs.Tab
               key={name}
