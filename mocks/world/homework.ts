@@ -12,7 +12,7 @@ import type { CourseRec, SkillRec } from './curriculum/types.ts';
 import { seedComments } from './homework-comments.ts';
 import { notify } from './notifications.ts';
 import { jalaliOf, monthName } from './report-periods.ts';
-import { dayStart, fullName, homeworkOf, todayOf } from './homework-store.ts';
+import { dayEnd, dayStart, fullName, homeworkOf, pupilEndDate, todayOf, visibleToPupils } from './homework-store.ts';
 import type { HomeworkCommentRec, HomeworkRec } from './homework-types.ts';
 import type { PersonRec } from './types.ts';
 
@@ -47,6 +47,19 @@ export function classHomework(world: World, classId: number): HomeworkRec[] {
   return homeworkOf(world)
     .filter((hw) => hw.class_id === classId)
     .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
+}
+
+/**
+ * The pupil's homework open at some time from `from` to `to` (exclusive): visible to pupils,
+ * started before `to`, and not past the pupil's own deadline at `from`. The pupil's reports and
+ * the family report read a period's homework by this one rule.
+ */
+export function pupilHomeworkDuring(world: World, pupil: PersonRec, from: Date, to: Date): HomeworkRec[] {
+  if (pupil.class_id === null) return [];
+  return classHomework(world, pupil.class_id).filter(
+    (hw) =>
+      visibleToPupils(world, hw) && dayStart(hw.start_date) < to && dayEnd(pupilEndDate(world, hw, pupil.id)) >= from,
+  );
 }
 
 /** «خانم رضایی» / «آقای کاظمی», as pupils name their teacher. */

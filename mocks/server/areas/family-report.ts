@@ -11,7 +11,7 @@ import { dayAt, isoDate, isoDateTime } from '../../world/calendar.ts';
 import { courseById, skillById } from '../../world/curriculum/index.ts';
 import { faDigits } from '../../world/curriculum/persian.ts';
 import { minutesOf, totalsByDay } from '../../world/daily-goal.ts';
-import { classHomework, dayEnd, dayStart, pupilEndDate, pupilProgress, visibleToPupils } from '../../world/homework.ts';
+import { pupilHomeworkDuring, pupilProgress } from '../../world/homework.ts';
 import { attemptOf } from '../../world/quiz-attempts.ts';
 import { scoreOf } from '../../world/quiz-results.ts';
 import { quizzesOfClass } from '../../world/quizzes.ts';
@@ -42,14 +42,9 @@ function minutesIn(byDay: ReturnType<typeof totalsByDay>, from: Date): number[] 
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The homework of the pupil's class open at some time in the week, by the pupil's own deadline. */
+/** The homework open at some time in the week, by the pupil's own deadline, late first. */
 function homeworkOfWeek(world: World, pupil: PersonRec, from: Date, to: Date): FamilyReportHomework[] {
-  if (pupil.class_id === null) return [];
-  return classHomework(world, pupil.class_id)
-    .filter(
-      (hw) =>
-        visibleToPupils(world, hw) && dayStart(hw.start_date) < to && dayEnd(pupilEndDate(world, hw, pupil.id)) >= from,
-    )
+  return pupilHomeworkDuring(world, pupil, from, to)
     .map((hw) => {
       const progress = pupilProgress(world, hw, pupil.id);
       return {

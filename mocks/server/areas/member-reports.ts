@@ -9,7 +9,7 @@ import { tehranHour } from '../../world/calendar.ts';
 import { courseById, skillById } from '../../world/curriculum/index.ts';
 import { SUBJECT_NAMES } from '../../world/curriculum/courses.ts';
 import { faDigits } from '../../world/curriculum/persian.ts';
-import { classHomework, dayEnd, dayStart, homeworkById, pupilProgress, visibleToPupils } from '../../world/homework.ts';
+import { homeworkById, pupilHomeworkDuring, pupilProgress } from '../../world/homework.ts';
 import { bars, eachSession, inPeriod } from '../../world/report-math.ts';
 import { bucketOf, DEFAULT_PERIOD, type ReportPeriod } from '../../world/report-periods.ts';
 import { rewardsOf } from '../../world/rewards.ts';
@@ -89,13 +89,9 @@ export const memberReportHandlers = {
 
   getMyCompletionSummaryReport(ctx) {
     const { pupil, filter, courseIds } = scope(ctx);
-    // The homework open at some time in the period.
-    const homework = (pupil.class_id === null ? [] : classHomework(ctx.world, pupil.class_id)).filter(
-      (hw) =>
-        visibleToPupils(ctx.world, hw) &&
-        (!courseIds?.length || courseIds.includes(hw.course_id)) &&
-        dayStart(hw.start_date) < filter.window.to &&
-        dayEnd(hw.end_date) >= filter.window.from,
+    // The homework open at some time in the period (by the pupil's own deadline).
+    const homework = pupilHomeworkDuring(ctx.world, pupil, filter.window.from, filter.window.to).filter(
+      (hw) => !courseIds?.length || courseIds.includes(hw.course_id),
     );
     if (!homework.length) return ok(EMPTY_PIE);
     const states = homework.map((hw) => pupilProgress(ctx.world, hw, pupil.id).status);
