@@ -28,7 +28,9 @@ test('a pupil shares her week with her family and revokes the link @mobile', asy
 
   // The parent's phone: no session, only the link.
   const parent = await anotherBrowser(browser, page);
-  await parent.goto(new URL(address).pathname);
+  const opened = await parent.goto(new URL(address).pathname);
+  // Never indexed, its address never sent on: the document's headers and the page's meta tags.
+  expect(opened?.headers()).toMatchObject({ 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' });
   await expect(parent.getByRole('heading', { level: 1, name: 'گزارش هفتگی سارا' })).toBeVisible();
   await expect(parent.getByRole('heading', { name: 'دو پیشنهاد برای هفتهٔ بعد' })).toBeVisible();
   await expect(parent.getByText('تمرین روزبه‌روز')).toBeVisible();

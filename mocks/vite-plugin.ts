@@ -2,7 +2,7 @@
  * Vite plugin: in `vite` (dev) and `vite preview`, answers /api/* from Prism through the mock
  * gateway (mocks/gateway.ts). Production builds are untouched: the plugin only adds middleware.
  */
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { parseScenarios } from './demo-accounts.js';
 import { loadContract, type Contract } from './contract.ts';
 import { createGateway } from './gateway.ts';
@@ -15,6 +15,19 @@ export interface MockGatewayOptions {
   /** Where Prism listens; default PRISM_URL, else http://127.0.0.1:4010 (mocks/start.mjs). */
   prismUrl?: string;
 }
+
+/**
+ * A family link's page (`/family/{token}`, issue 29) is never indexed and never sends its address
+ * (which holds the token) on: said in the document's own headers too, for a crawler that runs no
+ * script (the page adds the same as meta tags). A real server says the same (README, Families).
+ */
+const familyPageHeaders: Connect.NextHandleFunction = (req, res, next) => {
+  if (req.url?.startsWith('/family/')) {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+  }
+  next();
+};
 
 export function mockGateway(options: MockGatewayOptions = {}): Plugin {
   const prismUrl = (options.prismUrl ?? process.env.PRISM_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
@@ -51,9 +64,11 @@ export function mockGateway(options: MockGatewayOptions = {}): Plugin {
     name: 'danesh-mock-gateway',
     // Added directly (not in a returned post hook) so /api runs before Vite's SPA fallback.
     configureServer(server) {
+      server.middlewares.use(familyPageHeaders);
       server.middlewares.use(gateway((message) => server.config.logger.warn(message)));
     },
     configurePreviewServer(server) {
+      server.middlewares.use(familyPageHeaders);
       server.middlewares.use(gateway((message) => server.config.logger.warn(message)));
     },
   };
