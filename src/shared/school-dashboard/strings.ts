@@ -38,7 +38,8 @@ export const schoolDashboardText = {
     gradeName,
     gradeLink: (grade: SchoolGrade) => `داشبورد ${gradeName(grade)}`,
     gradeFacts: (classes: number, students: number) => `${n(classes)} کلاس، ${n(students)} دانش‌آموز`,
-    average: (score: number | null) => (score === null ? 'هنوز تمرینی نشده' : `میانگین امتیاز ${formatNumber(score)}`),
+    average: (score: number | null) =>
+      score === null ? 'هنوز تمرینی نشده' : `میانگین امتیاز ${formatNumber(Math.round(score))}`,
     teacher: (name: string) => `آموزگار: ${name}`,
     noTeacher: 'آموزگار: هنوز تعیین نشده',
     classFacts: (students: number, homework: number) => `${n(students)} دانش‌آموز، ${n(homework)} تکلیف`,

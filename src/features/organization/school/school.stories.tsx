@@ -56,7 +56,7 @@ export const Loaded: Story = {
     await expect(within(homework).getByText('با تأخیر: ۴۱۰')).toBeVisible();
 
     const grades = await region(canvas, d.grades.title);
-    await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
+    await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰')).toBeVisible();
     await expect(href(grades, d.grades.gradeLink('fourth'))).toBe('/organization/school/1/grades/fourth');
     await expect(href(grades, d.grades.gradeLink('sixth'))).toBe('/organization/school/1/grades/sixth');
     await expect(await within(grades).findByText('ششم ب')).toBeVisible();

@@ -46,7 +46,7 @@ export const Loaded: Story = {
     await expect(within(homework).getByText('با تأخیر: ۵۶۲')).toBeVisible();
 
     const grades = await region(canvas, d.grades.title);
-    await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰٫۴')).toBeVisible();
+    await expect(await within(grades).findByText('۲ کلاس، ۵۲ دانش‌آموز، میانگین امتیاز ۸۰')).toBeVisible();
     await expect(href(grades, d.grades.gradeLink('fourth'))).toBe('/school/grades/fourth');
     await expect(href(grades, d.grades.gradeLink('sixth'))).toBe('/school/grades/sixth');
     // The grades side by side: the cards' own mean SmartScore, each name opening its grade.

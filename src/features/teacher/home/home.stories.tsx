@@ -34,7 +34,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(GREETING);
 
     const classes = await region(canvas, t.classes.title);
-    await expect(await within(classes).findByText('۲۶ دانش‌آموز، میانگین امتیاز ۷۸٫۹')).toBeVisible();
+    await expect(await within(classes).findByText('۲۶ دانش‌آموز، میانگین امتیاز ۷۹')).toBeVisible();
     await expect(within(classes).getAllByText(t.classes.activeWeek(24, 26))).toHaveLength(2);
     await expect(href(classes, 'ریاضی چهارم، چهارم الف')).toBe('/teacher/class/41/course/401/students');
     await expect(href(classes, 'علوم چهارم، چهارم ب')).toBe('/teacher/class/42/course/403/students');
@@ -53,7 +53,7 @@ export const Loaded: Story = {
     await expect(href(quizzes, t.quizzes.all)).toBe('/teacher/quiz-reports');
 
     const attention = await region(canvas, t.attention.title);
-    await expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴٫۲')).toBeVisible();
+    await expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴')).toBeVisible();
     // Each course link of a row opens that pupil's own page, not the students list.
     const aida = within(attention).getByRole('listitem', { name: 'آیدا جلالی' });
     await expect(href(aida, t.attention.courseLink('آیدا جلالی', 'ریاضی چهارم'))).toBe(

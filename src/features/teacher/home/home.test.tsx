@@ -25,7 +25,7 @@ describe('TeacherHomeScreen', () => {
   it('shows each class with its numbers in Persian digits and links each course to its class page', async () => {
     renderScreen();
     const classes = await region(t.classes.title);
-    expect(await within(classes).findByText('۲۶ دانش‌آموز، میانگین امتیاز ۸۱٫۷')).toBeInTheDocument();
+    expect(await within(classes).findByText('۲۶ دانش‌آموز، میانگین امتیاز ۸۲')).toBeInTheDocument();
     expect(within(classes).getAllByText('۱ تکلیف باز')).toHaveLength(2);
     expect(within(classes).getAllByRole('link', { name: /چهارم الف$/ })).toHaveLength(3);
     expect(href(classes, 'فارسی چهارم، چهارم الف')).toBe('/teacher/class/41/course/402/students');
@@ -73,7 +73,7 @@ describe('TeacherHomeScreen', () => {
     );
     renderWithApp(<TeacherHomeScreen />, { route: '/teacher', signedInAs: 'teacher' });
     const attention = await region(t.attention.title);
-    expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴٫۲')).toBeInTheDocument();
+    expect(await within(attention).findByText('چهارم الف، میانگین امتیاز ۶۴')).toBeInTheDocument();
     const aida = within(attention).getByRole('listitem', { name: 'آیدا جلالی' });
     // One link per course the teacher teaches in چهارم الف, each to آیدا's own page in it.
     expect(

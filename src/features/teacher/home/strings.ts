@@ -18,7 +18,8 @@ export const t = {
     students: (count: number) => `${toPersianDigits(count)} دانش‌آموز`,
     activeWeek: (active: number, total: number) =>
       `${toPersianDigits(active)} از ${toPersianDigits(total)} نفر این هفته تمرین کرده‌اند`,
-    average: (score: number | null) => (score === null ? 'هنوز تمرینی نشده' : `میانگین امتیاز ${formatNumber(score)}`),
+    average: (score: number | null) =>
+      score === null ? 'هنوز تمرینی نشده' : `میانگین امتیاز ${formatNumber(Math.round(score))}`,
     openHomework: (count: number) => `${toPersianDigits(count)} تکلیف باز`,
     courses: 'درس‌ها',
     /** A course button's name: the course (its visible text) and the class, as several classes share courses. */
@@ -51,7 +52,7 @@ export const t = {
     loading: 'در حال بارگذاری دانش‌آموزان…',
     empty: 'همهٔ دانش‌آموزان امتیاز خوبی دارند.',
     hint: (threshold: number) => `میانگین امتیاز زیر ${toPersianDigits(threshold)}؛ کمترین امتیاز اول.`,
-    score: (score: number) => `میانگین امتیاز ${formatNumber(score)}`,
+    score: (score: number) => `میانگین امتیاز ${formatNumber(Math.round(score))}`,
     all: 'همهٔ دانش‌آموزان',
     /** The name of a pupil's list of course links. */
     coursesOf: (name: string) => `درس‌های ${name}`,
