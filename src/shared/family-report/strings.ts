@@ -1,6 +1,7 @@
 import type { FamilyWeek, Subject } from '@/api/generated/model';
 import { formatJalaliDate } from '@/shared/dates';
 import { formatNumber, toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
 
 /** The family report's Persian text (issue 29): a parent's words, never the app's jargon. */
 export const familyText = {
@@ -61,7 +62,7 @@ export const familyText = {
     badge: 'نشان',
   },
   nextSteps: 'دو پیشنهاد برای هفتهٔ بعد',
-  subjects: { math: 'ریاضی', literature: 'فارسی', science: 'علوم' } satisfies Record<Subject, string>,
+  subjects: common.subjects satisfies Record<Subject, string>,
   print: 'چاپ گزارش',
   /** On paper, under a list cut to its first four items. */
   paperMore: (count: number) => `و ${toPersianDigits(count)} مورد دیگر، در گزارش روی صفحه`,

@@ -20,4 +20,6 @@ export const common = {
   },
   genders: { FEMALE: 'دختر', MALE: 'پسر' },
   grades: { third: 'سوم', fourth: 'چهارم', fifth: 'پنجم', sixth: 'ششم' },
+  /** A subject's name, as pupils and parents say it. */
+  subjects: { math: 'ریاضی', literature: 'فارسی', science: 'علوم' },
 } as const;

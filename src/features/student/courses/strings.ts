@@ -6,7 +6,7 @@ const fa = toPersianDigits;
 
 /** Persian text of the student's courses and course pages (tests import it too). */
 export const t = {
-  subjects: { math: 'ریاضی', literature: 'فارسی', science: 'علوم' } satisfies Record<Subject, string>,
+  subjects: common.subjects satisfies Record<Subject, string>,
   gradeTitle: (grade: Grade) => `پایهٔ ${common.grades[grade]}`,
   list: {
     documentTitle: 'درس‌های من | دانش‌آموز یار',

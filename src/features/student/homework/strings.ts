@@ -1,12 +1,13 @@
 import type { Grade, Subject } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
+import { common } from '@/shared/i18n/common';
 import type { HomeworkGroup } from './homework-groups';
 
 const grades: Record<Grade, string> = { third: 'سوم', fourth: 'چهارم', fifth: 'پنجم', sixth: 'ششم' };
 
 /** Persian text of the pupil's homework list and homework page (tests import it too). */
 export const t = {
-  subjects: { math: 'ریاضی', literature: 'فارسی', science: 'علوم' } satisfies Record<Subject, string>,
+  subjects: common.subjects satisfies Record<Subject, string>,
   list: {
     documentTitle: 'تکلیف‌های من | دانش‌آموز یار',
     title: 'تکلیف‌های من',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FamilyLink } from '@/api/generated/model';
+import { parseId } from '@/shared/digits';
 import { familyText } from '@/shared/family-report/strings';
 import { common } from '@/shared/i18n/common';
 import { paths } from '@/shared/routing/paths';
@@ -28,12 +29,11 @@ function linkServer(start: FamilyLink[] = listed.links, madeToday = 0) {
       return link;
     }),
     handling('revokeMyFamilyLink', ({ params }) => {
+      const id = parseId(params.id);
       links = links.map((l) =>
-        l.id === Number(params.id)
-          ? { ...l, status: 'revoked', token: null, revoked_at: '2026-11-22T09:05:00+03:30' }
-          : l,
+        l.id === id ? { ...l, status: 'revoked', token: null, revoked_at: '2026-11-22T09:05:00+03:30' } : l,
       );
-      return links.find((l) => l.id === Number(params.id))!;
+      return links.find((l) => l.id === id)!;
     }),
   ];
 }
