@@ -8,6 +8,14 @@ const config: StorybookConfig = {
   // app's public/ (the demo world's pictures and videos under /media/) is served as the app serves it.
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true },
+  // Stories need no service worker of the app's (vite.config.ts, `PWA`): its plugin would write one
+  // into every Storybook build for nothing.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: config.plugins
+      ?.flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa'))),
+  }),
 };
 
 export default config;

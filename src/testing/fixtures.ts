@@ -6,9 +6,14 @@ function base64url(value: object): string {
 }
 
 /** A three-part JWT like the server's, expiring `expiresInS` seconds from now (negative: expired). */
-export function makeToken({ role = 'student', expiresInS = 3600 }: { role?: Role; expiresInS?: number } = {}): string {
+export function makeToken({
+  role = 'student',
+  expiresInS = 3600,
+  userId,
+}: { role?: Role; expiresInS?: number; userId?: number } = {}): string {
   const exp = Math.floor(Date.now() / 1000) + expiresInS;
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ role, exp, username: role })}.c2lnbmF0dXJl`;
+  const claims = { role, exp, username: role, ...(userId === undefined ? {} : { user_id: userId }) };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.c2lnbmF0dXJl`;
 }
 
 /** The contract's first login example (a student), re-issued for `role` with a live token. */

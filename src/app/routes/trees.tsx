@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Role } from '@/api/generated/model';
+import { PageError } from '@/app/pwa/page-offline';
 import { GuestOnly, RequireRole } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { screen } from './lazy';
@@ -34,8 +35,14 @@ function routeOf(page: Page): RouteObject {
   return { path: page.pattern, lazy: lazyScreen(page.screen) };
 }
 
-/** The routes of the manifest's pages in one area, in the manifest's order. */
-const routesOf = (area: Area): RouteObject[] => pages.filter((page) => areaOf(page.pattern) === area).map(routeOf);
+/**
+ * The routes of the manifest's pages in one area, in the manifest's order, under one error
+ * boundary inside the area's layout: a page whose code cannot be fetched (offline) says so in the
+ * frame (PageError); any other error reaches the root's.
+ */
+const routesOf = (area: Area): RouteObject[] => [
+  { errorElement: <PageError />, children: pages.filter((page) => areaOf(page.pattern) === area).map(routeOf) },
+];
 
 const appLayout = screen(
   () => import('@/app/layouts/app-layout'),

@@ -2,6 +2,7 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineNotice } from '@/shared/ui/offline-notice';
 import { SignOutDialog } from '@/shared/ui/sign-out-dialog';
 import { MiniNav } from './mini-nav';
 import { NavDrawer } from './nav-drawer';
@@ -61,6 +62,7 @@ export function RoleLayout() {
       <NavDrawer opened={drawerOpened && !large} onClose={closeDrawer} items={items} onSignOut={signOut} />
       {/* data-route: the page the shell shows (once the router has rendered it), for tools and tests. */}
       <AppShell.Main bg="var(--mantine-primary-color-0)" data-route={pathname + search}>
+        <OfflineNotice />
         <Outlet />
       </AppShell.Main>
       <SignOutDialog opened={confirming} onClose={dialog.close} />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/shared/auth/session-context';
+import { OfflineNotice } from '@/shared/ui/offline-notice';
 import { ShellHeader } from './shell-header';
 import { StudentBottomBar } from './student-bottom-bar';
 import { StudentProfileBox } from './student-profile-box';
@@ -28,7 +29,8 @@ const BOTTOM_BAR_ROOM = 88;
 export function StudentLayout() {
   const items = useStudentMenu();
   const { pathname, search } = useLocation();
-  // Answers given offline wait in localStorage and go when the connection returns, even after a reload.
+  // Answers given offline wait in localStorage and go when the connection returns, even after a
+  // reload; the pages the pupil sees are kept too, so the app opens offline (pages-offline.ts).
   const queryClient = useQueryClient();
   const owner = useSession().user?.id;
   // Loaded after the first paint: the persister is not needed to show the page.
@@ -36,8 +38,17 @@ export function StudentLayout() {
     let stop: (() => void) | undefined;
     let left = false;
     if (owner === undefined) return;
-    void import('@/shared/practice/offline/answers-offline').then(({ keepAnswersOffline }) => {
-      if (!left) stop = keepAnswersOffline(queryClient, owner);
+    void Promise.all([
+      import('@/shared/practice/offline/answers-offline'),
+      import('@/shared/offline/pages-offline'),
+    ]).then(([{ keepAnswersOffline }, { keepOfflinePages }]) => {
+      if (left) return;
+      const stopAnswers = keepAnswersOffline(queryClient, owner);
+      const stopPages = keepOfflinePages(queryClient);
+      stop = () => {
+        stopAnswers();
+        stopPages();
+      };
     });
     return () => {
       left = true;
@@ -75,6 +86,7 @@ export function StudentLayout() {
           pb={wide ? 0 : BOTTOM_BAR_ROOM}
           style={{ '--app-bottom-room': `${wide ? 0 : BOTTOM_BAR_ROOM}px` }}
         >
+          <OfflineNotice />
           <Outlet />
         </Box>
       </AppShell.Main>

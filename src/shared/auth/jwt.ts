@@ -8,6 +8,8 @@ export interface TokenClaims {
   exp: number;
   role?: string;
   username?: string;
+  /** The signed-in person's id. */
+  user_id?: number;
 }
 
 /**

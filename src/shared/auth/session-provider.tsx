@@ -7,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { common } from '@/shared/i18n/common';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { forgetOfflinePages } from '@/shared/offline/pages-owner';
 import { notify } from '@/shared/ui/notify';
 import { msUntilExpiry } from './jwt';
 import { SessionContext, type SessionValue } from './session-context';
@@ -45,6 +46,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
     (message: string) => {
       store.clear();
       queryClient.clear();
+      forgetOfflinePages();
       notify({ color: 'red', title: common.tokenExpiredTitle, message });
       const here = `${locationRef.current.pathname}${locationRef.current.search}`;
       navigate(here === paths.home ? paths.auth.login : paths.auth.loginHref(here), { replace: true });
@@ -87,6 +89,7 @@ export function SessionProvider({ children, store = defaultStore }: { children: 
   const signOut = useCallback(() => {
     store.clear();
     queryClient.clear();
+    forgetOfflinePages();
   }, [store, queryClient]);
 
   const { refetch } = profile;

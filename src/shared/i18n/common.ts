@@ -9,6 +9,11 @@ export const common = {
   logout: 'خروج',
   tokenExpiredTitle: 'پایان زمان ورود',
   errorTitle: 'خطا',
+  /** Above every signed-in page while the device has no connection (issue 30). */
+  offline: {
+    title: 'اینترنت وصل نیست',
+    body: 'آنچه می‌بینی همان است که این دستگاه آخرین بار گرفته؛ با وصل شدن اینترنت تازه می‌شود.',
+  },
   /** Accessible name of every toast's close button. */
   closeToast: 'بستن پیام',
   roles: {

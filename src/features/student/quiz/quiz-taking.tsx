@@ -6,6 +6,7 @@ import type { QuizSession } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
+import { useOnline } from '@/shared/ui/offline-notice';
 import { QuizOverview } from './quiz-overview';
 import { QuizQuestionPane } from './quiz-question-pane';
 import { QuizTimer } from './quiz-timer';
@@ -13,7 +14,7 @@ import { t } from './strings';
 import { SubmitDialog } from './submit-dialog';
 import { isAnswered, useQuizAnswers } from './use-quiz-answers';
 import { useQuizClock } from './use-quiz-clock';
-import { useHandInWhen, useOnline, useQuizPlace } from './use-quiz-progress';
+import { useHandInWhen, useQuizPlace } from './use-quiz-progress';
 import { useQuizSubmit } from './use-quiz-submit';
 
 interface QuizTakingProps {

@@ -1,5 +1,5 @@
 import { onlineManager, useMutationState } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import {
   getUpdateQuizProgressMutationKey,
   useUpdateQuizProgress,
@@ -10,14 +10,6 @@ import { quizScope } from './use-quiz-answers';
 
 /** How often the remaining time is saved while the pupil stays on one question (the contract's 30 s). */
 export const PROGRESS_EVERY_MS = 30_000;
-
-/** Whether React Query thinks the browser is online (it pauses calls while not). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 /**
  * The quiz's place on the server: the question on screen whenever it changes (so a closed tab

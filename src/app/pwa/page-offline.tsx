@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { common } from '@/shared/i18n/common';
+import { useOnline } from '@/shared/ui/offline-notice';
+import { EmptyState } from '@/shared/ui/states';
+import { pwaText } from './strings';
+
+/** A page's code that could not be fetched: the browser's words for a failed dynamic import (Chromium, Firefox, Safari) or Vite's preload. */
+const MISSING_CODE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i;
+
+export function isMissingCode(error: unknown): boolean {
+  return error instanceof Error && MISSING_CODE.test(error.message);
+}
+
+function reload() {
+  window.location.reload();
+}
+
+/**
+ * Inside the signed-in frame, a page whose code this device has not kept and cannot fetch: without
+ * a connection it says so, in the frame, with the menu still there, and opens the page by itself
+ * when the connection returns (pages opened once open offline: vite.config.ts, `PWA`); online, the
+ * code is gone because a new build replaced it, and a reload opens the page on the new build.
+ */
+export function PageOffline({ onRetry = reload }: { onRetry?: () => void }) {
+  const text = useOnline() ? pwaText.pageReplaced : pwaText.pageOffline;
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <EmptyState
+      title={text.title}
+      description={text.body}
+      action={
+        <Button mih={44} onClick={onRetry}>
+          {common.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The `errorElement` of the pages inside a layout: missing code is `PageOffline` in the frame;
+ * any other error goes on to the root's «مشکلی پیش آمد» (router.tsx).
+ */
+export function PageError() {
+  const error = useRouteError();
+  if (!isMissingCode(error)) throw error;
+  return <PageOffline />;
+}

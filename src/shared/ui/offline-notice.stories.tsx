@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
+import { expect } from 'storybook/test';
+import { common } from '@/shared/i18n/common';
+import { OfflineNotice } from './offline-notice';
+
+const meta = {
+  title: 'Shared/Offline notice',
+  component: OfflineNotice,
+} satisfies Meta<typeof OfflineNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No connection: «اینترنت وصل نیست» and what the page shows; it goes when the connection returns. */
+export const Offline: Story = {
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent(common.offline.title);
+    await expect(notice).toHaveTextContent(common.offline.body);
+    onlineManager.setOnline(true);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Online (as almost always): nothing at all. */
+export const Online: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(common.offline.title)).toBeNull();
+  },
+};
