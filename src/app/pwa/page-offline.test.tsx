@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { PageError } from './page-offline';
+import { missingFile, PageError } from './page-offline';
 import { pwaText } from './strings';
 
 const FRAME = 'منوی برنامه';
@@ -66,6 +66,17 @@ describe('a page whose code cannot be fetched', () => {
     mountAt('/report');
     expect(await screen.findByText(pwaText.pageReplaced.title)).toBeInTheDocument();
     expect(screen.getByText(FRAME)).toBeInTheDocument();
+  });
+
+  it('names the file to try before reloading', () => {
+    const chromium = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/report-screen-B1x.js',
+    );
+    expect(missingFile(chromium)).toBe('/assets/report-screen-B1x.js');
+    expect(missingFile(new Error('Unable to preload CSS for /assets/mantine-charts-C9.css'))).toBe(
+      '/assets/mantine-charts-C9.css',
+    );
+    expect(missingFile(new Error('a bug'))).toBeUndefined();
   });
 
   it('any other error still reaches the root’s error screen', async () => {

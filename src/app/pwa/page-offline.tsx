@@ -18,18 +18,45 @@ function reload() {
   window.location.reload();
 }
 
+/** The file named in a missing-code error (`…/assets/report-screen-x.js`), to try before reloading. */
+export function missingFile(error: unknown): string | undefined {
+  return error instanceof Error ? /\/assets\/[^\s'"]+\.(?:js|css)/.exec(error.message)?.[0] : undefined;
+}
+
+/** How long to wait before trying the missing file again, once the browser says it is online. */
+const TRY_AGAIN_MS = 2000;
+
 /**
  * Inside the signed-in frame, a page whose code this device has not kept and cannot fetch: without
  * a connection it says so, in the frame, with the menu still there, and opens the page by itself
  * when the connection returns (pages opened once open offline: vite.config.ts, `PWA`); online, the
  * code is gone because a new build replaced it, and a reload opens the page on the new build.
+ * «Online» is the browser's word, which may come before the network carries anything: the page
+ * reloads once `file` (the code that failed) can be fetched, trying again every 2 s until then.
  */
-export function PageOffline({ onRetry = reload }: { onRetry?: () => void }) {
+export function PageOffline({ onRetry = reload, file }: { onRetry?: () => void; file?: string }) {
   const text = useOnline() ? pwaText.pageReplaced : pwaText.pageOffline;
   useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    const attempt = async () => {
+      clearTimeout(timer);
+      if (left || !navigator.onLine) return;
+      try {
+        if (!file || (await fetch(file)).ok) return onRetry();
+      } catch {
+        // Not yet: try again below.
+      }
+      if (!left) timer = setTimeout(() => void attempt(), TRY_AGAIN_MS);
+    };
+    const online = () => void attempt();
+    window.addEventListener('online', online);
+    return () => {
+      left = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [onRetry, file]);
   return (
     <EmptyState
       title={text.title}
@@ -50,5 +77,5 @@ export function PageOffline({ onRetry = reload }: { onRetry?: () => void }) {
 export function PageError() {
   const error = useRouteError();
   if (!isMissingCode(error)) throw error;
-  return <PageOffline />;
+  return <PageOffline file={missingFile(error)} />;
 }

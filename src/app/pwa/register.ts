@@ -35,10 +35,20 @@ function keepLoadedCode(registration: ServiceWorkerRegistration): void {
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
+/**
+ * Lets the waiting build take over, then reloads onto it. The reload is ours: Workbox reloads only
+ * when the page already had a worker when it registered, not in a tab that installed the first
+ * build and then found a new one (the hourly check).
+ */
+function activate(update: (reload?: boolean) => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void update(true);
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const update = registerSW({
-    onNeedRefresh: () => setNewVersionWaiting(true, () => void update(true)),
+    onNeedRefresh: () => setNewVersionWaiting(true, () => activate(update)),
     onRegisteredSW: (_url, registration) => {
       if (registration) keepLoadedCode(registration);
     },

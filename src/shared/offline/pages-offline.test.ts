@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/member/member';
 import { getGetServiceStatusQueryKey } from '@/api/generated/endpoints/misc/misc';
 import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
 import { makeToken } from '@/testing/fixtures';
@@ -16,7 +17,8 @@ async function keptBy(client: QueryClient): Promise<void> {
   const stop = keepOfflinePages(client);
   client.setQueryData(DASHBOARD, { greeting: 'سلام سارا' });
   client.setQueryData(getGetServiceStatusQueryKey(), { status: 'maintenance' });
-  await vi.waitFor(() => expect(localStorage.getItem(OFFLINE_PAGES_KEY)).toContain('سلام سارا'), { timeout: 3000 });
+  await vi.waitFor(() => expect(client.getQueryData(getGetProfileQueryKey())).toBeDefined(), { timeout: 3000 });
+  await vi.waitFor(() => expect(localStorage.getItem(OFFLINE_PAGES_KEY)).toContain('province'), { timeout: 3000 });
   stop();
 }
 
@@ -32,6 +34,8 @@ describe('a pupil’s pages kept on the device', () => {
     const next = new QueryClient();
     await restoreOfflinePages(next);
     expect(next.getQueryData(DASHBOARD)).toEqual({ greeting: 'سلام سارا' });
+    // The profile the session starts from, which a sign-in does not fetch, is kept too.
+    expect(next.getQueryData(getGetProfileQueryKey())).toMatchObject({ id: expect.any(Number) });
     // A kept «maintenance» would hold the app closed: the status is always asked anew.
     expect(next.getQueryData(getGetServiceStatusQueryKey())).toBeUndefined();
   });

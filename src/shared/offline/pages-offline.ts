@@ -16,6 +16,7 @@ import {
   removeOldestQuery,
   type Persister,
 } from '@tanstack/react-query-persist-client';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/member/member';
 import { getGetServiceStatusQueryKey } from '@/api/generated/endpoints/misc/misc';
 import { OFFLINE_PAGES_KEY, offlinePagesOwner } from './pages-owner';
 
@@ -62,6 +63,9 @@ export async function restoreOfflinePages(client: QueryClient): Promise<void> {
  */
 export function keepOfflinePages(client: QueryClient): () => void {
   keepLonger(client);
+  // The session starts from the profile (session-provider.tsx), which a sign-in does not fetch:
+  // without it kept, a page opened offline would wait for it forever.
+  void client.prefetchQuery(getGetProfileQueryOptions());
   const persister = storage();
   const perOwner: Persister = {
     ...persister,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
 import { OfflineNotice } from './offline-notice';
 
@@ -19,11 +19,10 @@ export const Offline: Story = {
     return () => onlineManager.setOnline(true);
   },
   play: async ({ canvas }) => {
-    const notice = await canvas.findByRole('status');
-    await expect(notice).toHaveTextContent(common.offline.title);
+    const notice = (await canvas.findByText(common.offline.title)).closest('[role="status"]');
     await expect(notice).toHaveTextContent(common.offline.body);
     onlineManager.setOnline(true);
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(canvas.queryByText(common.offline.title)).toBeNull());
   },
 };
 

@@ -1,0 +1,96 @@
+import { pwaText } from '@/app/pwa/strings';
+import { t as dashboard } from '@/features/student/dashboard/strings';
+import { t as reports } from '@/features/student/reports/strings';
+import { common } from '@/shared/i18n/common';
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './helpers';
+import { serveCopyOfBuild } from './served-copy';
+
+/**
+ * The installable app (issue 30): the service worker keeps the app's code, the app keeps the
+ * pupil's pages, and a pupil who opened the app once opens it again without a connection. The
+ * build is served from a copy (served-copy.ts), so a test can put a new build in its place.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+let served: Awaited<ReturnType<typeof serveCopyOfBuild>>;
+test.beforeEach(async ({ baseURL }) => {
+  served = await serveCopyOfBuild(baseURL ?? 'http://localhost:4173');
+});
+test.afterEach(async () => served.close());
+
+/** Sara signs in on the served copy and sees her dashboard; the worker then has every file the page loaded. */
+async function firstVisit(page: Page) {
+  await page.goto(`${served.url}/auth/login`);
+  await signIn(page, 'student');
+  await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Every file under /assets/ the page loaded is in the worker's caches (precached or kept after use).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+        const kept = await Promise.all(files.map((url) => caches.match(url.pathname)));
+        return files.length > 0 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+  // …and the app has kept her pages (written at most once a second): the profile her session
+  // starts from, and what her dashboard shows.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('offline-pages') ?? ''))
+    .toMatch(
+      /\/member\/profile\/.*\/member\/homework\/dashboard\/|\/member\/homework\/dashboard\/.*\/member\/profile\//,
+    );
+}
+
+test('a pupil who opened the app once opens it offline: her dashboard, «اینترنت وصل نیست», and a page not kept says so in the frame', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  await expect(page.getByText(common.offline.title)).toHaveCount(0);
+  const subjects = page.getByRole('heading', { name: dashboard.subjects.title });
+  await expect(subjects).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
+  await expect(subjects).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: common.offline.title })).toContainText(common.offline.body);
+
+  // The reports were never opened on this device: their code is not here.
+  await page.goto(`${served.url}/report`);
+  await expect(page.getByText(pwaText.pageOffline.title)).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // The connection returns: the page opens by itself, and the notice goes.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: reports.report.title })).toBeVisible();
+  await expect(page.getByText(common.offline.title)).toHaveCount(0);
+});
+
+test('a new build: the worker installs it, «نسخهٔ تازه‌ای آماده است» asks, and «به‌روزرسانی» opens the page on it', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  const first = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  expect(first).toMatch(/\/sw\.js$/);
+
+  served.newBuild();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const prompt = page.getByRole('status', { name: pwaText.title });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText(pwaText.body);
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: pwaText.update }).click()]);
+  await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  // The new build's worker is the one in control, and none waits.
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+  ).toBeNull();
+});
