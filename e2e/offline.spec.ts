@@ -4,6 +4,7 @@ import { t as reports } from '@/features/student/reports/strings';
 import { common } from '@/shared/i18n/common';
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
+import { answerInUi, feedbackText, questionOnScreen, runText } from './practice';
 import { serveCopyOfBuild } from './served-copy';
 
 /**
@@ -19,13 +20,8 @@ test.beforeEach(async ({ baseURL }) => {
 });
 test.afterEach(async () => served.close());
 
-/** Sara signs in on the served copy and sees her dashboard; the worker then has every file the page loaded. */
-async function firstVisit(page: Page) {
-  await page.goto(`${served.url}/auth/login`);
-  await signIn(page, 'student');
-  await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // Every file under /assets/ the page loaded is in the worker's caches (precached or kept after use).
+/** Every file under /assets/ the page has loaded is in the worker's caches (precached or kept after use). */
+async function everyFileKept(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -38,6 +34,15 @@ async function firstVisit(page: Page) {
       }),
     )
     .toBe(true);
+}
+
+/** Sara signs in on the served copy and sees her dashboard; the worker then has every file the page loaded. */
+async function firstVisit(page: Page) {
+  await page.goto(`${served.url}/auth/login`);
+  await signIn(page, 'student');
+  await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await everyFileKept(page);
   // …and the app has kept her pages (written at most once a second): the profile her session
   // starts from, and what her dashboard shows.
   await expect
@@ -93,4 +98,38 @@ test('a new build: the worker installs it, «نسخهٔ تازه‌ای آماد
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
   ).toBeNull();
+});
+
+test('an answer given offline waits under the worker, through a reload, and is sent when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const skill = 'ضرب عددهای دورقمی';
+  await firstVisit(page);
+  await page.getByRole('link', { name: 'درس', exact: true }).first().click();
+  await page.getByRole('link', { name: `تمرین ${skill}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: skill })).toBeVisible();
+  await everyFileKept(page);
+
+  const question = questionOnScreen(page);
+  await answerInUi(page, question, question.answer);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: runText.send }).click();
+  await expect(page.getByText(runText.waiting)).toBeVisible();
+  // The persister writes at most once a second.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pending-answers') ?? ''))
+    .toContain(String(question.id));
+
+  // Reopened without a connection: the worker serves the app, the question is there, the answer
+  // waits, and the page says so once (its own notice; the frame's steps aside).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: skill })).toBeVisible();
+  await expect(page.getByText(runText.waiting)).toBeVisible();
+  await expect(page.getByText(common.offline.title)).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(page.getByText(/درست است/).first()).toBeVisible();
+  await expect(page.getByText(feedbackText.verdict.wrong)).toHaveCount(0);
+  await expect(page.getByText(common.offline.title)).toHaveCount(0);
 });

@@ -23,6 +23,23 @@ export function missingFile(error: unknown): string | undefined {
   return error instanceof Error ? /\/assets\/[^\s'"]+\.(?:js|css)/.exec(error.message)?.[0] : undefined;
 }
 
+/** Whether the code file can be had now (through the service worker, which keeps it when it comes). */
+function canLoad(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = file;
+    const done = (loaded: boolean) => () => {
+      link.remove();
+      resolve(loaded);
+    };
+    link.onload = done(true);
+    link.onerror = done(false);
+    document.head.append(link);
+  });
+}
+
 /** How long to wait before trying the missing file again, once the browser says it is online. */
 const TRY_AGAIN_MS = 2000;
 
@@ -42,11 +59,7 @@ export function PageOffline({ onRetry = reload, file }: { onRetry?: () => void; 
     const attempt = async () => {
       clearTimeout(timer);
       if (left || !navigator.onLine) return;
-      try {
-        if (!file || (await fetch(file)).ok) return onRetry();
-      } catch {
-        // Not yet: try again below.
-      }
+      if (!file || (await canLoad(file))) return onRetry();
       if (!left) timer = setTimeout(() => void attempt(), TRY_AGAIN_MS);
     };
     const online = () => void attempt();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, waitFor } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
-import { OfflineNotice } from './offline-notice';
+import { OfflineNotice, useSaysOfflineItself } from './offline-notice';
 
 const meta = {
   title: 'Shared/Offline notice',
@@ -22,6 +22,23 @@ export const Offline: Story = {
     const notice = (await canvas.findByText(common.offline.title)).closest('[role="status"]');
     await expect(notice).toHaveTextContent(common.offline.body);
     onlineManager.setOnline(true);
+    await waitFor(() => expect(canvas.queryByText(common.offline.title)).toBeNull());
+  },
+};
+
+/** Offline, on a page that says it itself (an answer waiting): the notice steps aside. */
+export const SaidByThePage: Story = {
+  beforeEach: () => {
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  },
+  decorators: [
+    (Story) => {
+      useSaysOfflineItself(true);
+      return <Story />;
+    },
+  ],
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByText(common.offline.title)).toBeNull());
   },
 };

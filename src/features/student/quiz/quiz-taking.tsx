@@ -6,7 +6,7 @@ import type { QuizSession } from '@/api/generated/model';
 import { toPersianDigits } from '@/shared/digits';
 import { errors, messageOf } from '@/shared/i18n/errors';
 import { paths } from '@/shared/routing/paths';
-import { useOnline } from '@/shared/ui/offline-notice';
+import { useOnline, useSaysOfflineItself } from '@/shared/ui/offline-notice';
 import { QuizOverview } from './quiz-overview';
 import { QuizQuestionPane } from './quiz-question-pane';
 import { QuizTimer } from './quiz-timer';
@@ -36,6 +36,7 @@ export function QuizTaking({ session, sessionUpdatedAt, questionNum, listView }:
   const answers = useQuizAnswers(session);
   const submit = useQuizSubmit(quiz.id);
   const online = useOnline();
+  useSaysOfflineItself(!online);
   const [confirming, confirm] = useDisclosure(false);
   const number = Number.isInteger(questionNum) && questionNum >= 1 && questionNum <= count ? questionNum : null;
   // The clock needs the place's answers and the place needs the clock's seconds: a ref between them.

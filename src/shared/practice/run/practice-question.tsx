@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useMarkSolutionUnderstood } from '@/api/generated/endpoints/member/member';
 import type { AnswerResult, AnswerSubmission, AnswerValue, Question } from '@/api/generated/model';
 import { errors, messageOf } from '@/shared/i18n/errors';
+import { useSaysOfflineItself } from '@/shared/ui/offline-notice';
 import { AnswerInput } from '../answer-input';
 import { MASTERED_AT } from '../feedback/smart-score';
 import { Verdict } from '../feedback/verdict';
@@ -80,6 +81,7 @@ export function PracticeQuestion({
   const verdict = last?.status === 'success' ? (last.data as AnswerResult) : null;
   const busy = last?.status === 'pending';
   const waiting = busy && last.isPaused;
+  useSaysOfflineItself(waiting);
 
   const verdictArrived = useCallbackRef(onVerdict);
   useEffect(() => {
