@@ -110,6 +110,9 @@ const PWA = VitePWA({
         handler: 'CacheFirst',
         options: {
           cacheName: 'code',
+          // A server's `Vary: Origin` (vite preview's CORS) would make the page's own requests and
+          // the ones register.ts hands over miss each other's entries: one file, one entry.
+          matchOptions: { ignoreVary: true },
           // 314 files in all today; old builds' chunks fall out after 60 days unused.
           expiration: { maxEntries: 600, maxAgeSeconds: 60 * DAYS },
         },

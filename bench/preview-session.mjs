@@ -35,16 +35,7 @@ export async function withSignedInPage({ root, ports, user, viewport, mobile = f
       locale: 'fa-IR',
       acceptDownloads: true,
     });
-    const serverNow = new Date((await (await fetch(`${base}/__mock/clock`)).json()).now).getTime();
-    const iat = Math.floor(serverNow / 1000);
-    const token = await mintToken({
-      token_type: 'access',
-      user_id: user.id,
-      username: user.username,
-      role: user.role,
-      iat,
-      exp: iat + 3600,
-    });
+    const { token, serverNow } = await sessionToken(base, user);
     await context.addInitScript(
       ([session, offset]) => {
         localStorage.setItem('accessToken', session);
@@ -69,4 +60,23 @@ export async function withSignedInPage({ root, ports, user, viewport, mobile = f
   } finally {
     await stopServers();
   }
+}
+
+/**
+ * An access token of the mock's signer for `user` on the preview at `base`, and the mock's clock
+ * (`serverNow`, ms). Issued at the mock's moment; it expires an hour after the later of the mock's
+ * clock and the machine's, so the mock (its clock) and the app (`Date.now()`, unless shifted) both
+ * take it, with MOCK_NOW or without.
+ */
+export async function sessionToken(base, user) {
+  const serverNow = new Date((await (await fetch(`${base}/__mock/clock`)).json()).now).getTime();
+  const token = await mintToken({
+    token_type: 'access',
+    user_id: user.id,
+    username: user.username,
+    role: user.role,
+    iat: Math.floor(serverNow / 1000),
+    exp: Math.floor(Math.max(serverNow, Date.now()) / 1000) + 3600,
+  });
+  return { token, serverNow };
 }

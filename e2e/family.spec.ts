@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectPersianText, signIn } from './helpers';
  * signed in, opens it and reads Sara's week (never indexed, no way into the app); Sara revokes the
  * link, and the same page now explains in Persian that it no longer works.
  */
-test('a pupil shares her week with her family and revokes the link @mobile', async ({ page, browser }) => {
+test('a pupil shares her week with her family and revokes the link @mobile @nginx', async ({ page, browser }) => {
   await page.goto('/auth/login');
   await signIn(page, 'student');
   await expect(page).toHaveURL(/\/student$/);

@@ -1,5 +1,6 @@
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { shiftClock } from '../src/testing/travel.ts';
+import { policyViolations } from './csp';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -33,7 +34,11 @@ export const test = base.extend<{ ownWorld: void }>({
       // A server reused between local runs still remembers the last run's world of this name.
       await context.request.post('/__mock/reset');
       await onServerClock(context);
+      // Behind nginx (the `nginx` project) pages run under the Content-Security-Policy and the
+      // Permissions-Policy (deploy/nginx.conf): a journey there breaks neither.
+      const violations = testInfo.project.name === 'nginx' ? await policyViolations(context) : [];
       await use();
+      expect(violations, 'Content-Security-Policy and Permissions-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -16,10 +16,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** The request's body, for forwarding. */
-async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
+async function bodyOf(request: IncomingMessage): Promise<ArrayBuffer | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  if (!chunks.length) return undefined;
+  const body = Buffer.concat(chunks);
+  return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }
 
 /**

@@ -16,7 +16,10 @@ const homes = [
 ];
 
 for (const { username, path, name } of homes) {
-  test(`${username} signs in and is greeted at home @mobile`, async ({ page }) => {
+  // The pupil's sign-in runs through nginx too (the `nginx` project, deploy/nginx.conf).
+  test(`${username} signs in and is greeted at home @mobile${username === 'student' ? ' @nginx' : ''}`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: common.login }).first().click();
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -45,7 +48,7 @@ test('the login page passes axe @mobile', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('sign-out asks first, then clears the session and goes to /', async ({ page }) => {
+test('sign-out asks first, then clears the session and goes to / @nginx', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/teacher$/);

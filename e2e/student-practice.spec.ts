@@ -31,7 +31,7 @@ async function send(page: Page) {
 }
 
 test.describe('a pupil practises a skill', () => {
-  test('a wrong answer in Persian digits, the solution, a right answer, and a reload on the question left @mobile', async ({
+  test('a wrong answer in Persian digits, the solution, a right answer, and a reload on the question left @mobile @nginx', async ({
     page,
   }) => {
     await openSkill(page);

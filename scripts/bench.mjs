@@ -3,17 +3,26 @@
 // ships the same frameworks and nothing else (bench/floor/), both built in this run by the same
 // Vite. The ratio says how much the app itself adds; the floor is what no app code can undercut.
 //
-//   npm run bench                     sizes, then Lighthouse (mobile) on `/`, `/auth/login` and the
-//                                     floor, 3 runs each, medians shown (about 3 minutes), then the
-//                                     next question's wait after «پرسش بعدی» (goal under 100 ms), then
+//   npm run bench                     sizes, then Lighthouse (mobile) on `/`, `/auth/login`, `/student`
+//                                     and `/teacher` (signed in as Sara and Maryam) and the floor, 3
+//                                     runs each, medians shown (about 5 minutes on a quiet machine), then
+//                                     a repeat visit's transfer besides API calls on `/student` and `/`,
+//                                     then the next question's wait after «پرسش بعدی» (goal under 100 ms),
 //                                     exporting the large world's 2,000 pupils as xlsx (goal under 2 s)
+//                                     and the mastery grid's keys and scrolling (goal under 100 ms)
 //   npm run bench -- --runs 5         more (or fewer) Lighthouse runs per page; or BENCH_RUNS=5
 //   npm run bench -- --no-lighthouse  sizes only, no browser (well under a minute); or BENCH_LIGHTHOUSE=0
 //
 // Lighthouse's simulated throttling multiplies the CPU time it observes, so a busy machine (other
 // builds or tests) lowers the scores: the load average is printed with them; compare medians.
-// Writes .bench/app, .bench/floor (builds) and .bench/report.json. Exits non-zero only when a
-// build fails (a route module missing from the build is a warning, not a failure).
+// Issue 30's goals close the run in one table, each figure beside the floor's of the same run and
+// its goal, met or NOT met: first load at most 1.2× the floor on the login and on every role's home,
+// 1.35× on a quiz question and 1.6× on `/report`; Lighthouse performance at least 95 on `/`, the
+// login, `/student` and `/teacher`; a repeat visit under 10 KB besides API calls. Those goals are
+// reported, never failed; what fails the run is a failed build, a broken promise below (`maxRatio`,
+// `charts`) or a missed goal of the browser measurements after Lighthouse (next question, export,
+// grid). A route module missing from the build is a warning. Writes .bench/app, .bench/floor
+// (builds) and .bench/report.json (every figure, and `goals`: the summary table's rows).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -29,11 +38,17 @@ const STUDENT_LAYOUT = 'src/app/shell/student-layout.tsx';
 // A pupil's first load must carry no chart code (recharts and @mantine/charts load only on the
 // report pages): a route with `charts: false` fails the bench if a file of its first load has
 // any, and one with `charts: true` if it has none (so the marks are known to find chart code).
-// `maxRatio` fails the bench when the route's first load outgrows that multiple of the floor.
+// `maxRatio` fails the bench when the route's first load outgrows that multiple of the floor: it
+// holds today's line. `goalRatio` is issue 30's goal for it (the login and each role's home 1.2×, a
+// quiz question 1.35×, `/report` 1.6×): reported met or NOT met, never a failure.
 const CHART_MARKS = ['recharts-wrapper', 'recharts-surface'];
 const ROUTES = [
   { path: '/', modules: ['src/features/public/landing/landing-screen.tsx', 'src/app/layouts/public-layout.tsx'] },
-  { path: '/auth/login', modules: ['src/features/auth/login/login-screen.tsx', 'src/app/layouts/auth-layout.tsx'] },
+  {
+    path: '/auth/login',
+    modules: ['src/features/auth/login/login-screen.tsx', 'src/app/layouts/auth-layout.tsx'],
+    goalRatio: 1.2,
+  },
   {
     path: '/student',
     modules: ['src/features/student/dashboard/dashboard-screen.tsx', STUDENT_LAYOUT],
@@ -54,6 +69,7 @@ const ROUTES = [
     // new forms took past `ui`'s threshold (+0.47 KB), is kept out (vite.config.ts). Lazy role route
     // trees (issue 30) take the teachers' routes out of the entry.
     maxRatio: 1.285,
+    goalRatio: 1.2,
   },
   {
     path: '/courses',
@@ -66,11 +82,13 @@ const ROUTES = [
     path: '/report',
     modules: ['src/features/student/reports/report-screen.tsx', STUDENT_LAYOUT],
     charts: true,
+    goalRatio: 1.6,
   },
   {
     path: '/student/quiz/501/1',
     modules: ['src/features/student/quiz/quiz-take-screen.tsx', STUDENT_LAYOUT],
     charts: false,
+    goalRatio: 1.35,
   },
   {
     path: '/student/quiz/497/report',
@@ -83,14 +101,44 @@ const ROUTES = [
     modules: ['src/features/student/games/maze-screen.tsx', STUDENT_LAYOUT],
     charts: false,
   },
-  { path: '/teacher', modules: ['src/features/teacher/home/home-screen.tsx', APP_LAYOUT], charts: false },
+  // The other roles' homes (src/shared/auth/roles.ts: roleHome). The lab is a teachers' development
+  // area, not a role's home: no goal.
+  {
+    path: '/teacher',
+    modules: ['src/features/teacher/home/home-screen.tsx', APP_LAYOUT],
+    charts: false,
+    goalRatio: 1.2,
+  },
   { path: '/lab', modules: ['src/features/lab/lab-home-screen.tsx', APP_LAYOUT] },
-  { path: '/school', modules: ['src/features/school/home/home-screen.tsx', APP_LAYOUT], charts: false },
-  { path: '/organization', modules: ['src/features/organization/provinces/provinces-screen.tsx', APP_LAYOUT] },
-  { path: '/admin/chatList', modules: ['src/features/admin/chat-list/chat-list-screen.tsx', APP_LAYOUT] },
+  {
+    path: '/school',
+    modules: ['src/features/school/home/home-screen.tsx', APP_LAYOUT],
+    charts: false,
+    goalRatio: 1.2,
+  },
+  {
+    path: '/organization',
+    modules: ['src/features/organization/provinces/provinces-screen.tsx', APP_LAYOUT],
+    goalRatio: 1.2,
+  },
+  {
+    path: '/admin/chatList',
+    modules: ['src/features/admin/chat-list/chat-list-screen.tsx', APP_LAYOUT],
+    goalRatio: 1.2,
+  },
 ];
-// Pages Lighthouse visits (it takes ~12 s each); the floor is always added as the reference.
-const LIGHTHOUSE_PAGES = ['/', '/auth/login'];
+// Pages Lighthouse visits (it takes ~12 s each on a quiet machine); the floor is always added as the
+// reference. `as` signs in a demo user first (bench/lighthouse.mjs): Sara, and her teacher Maryam.
+const LIGHTHOUSE_PAGES = [
+  { path: '/' },
+  { path: '/auth/login' },
+  { path: '/student', as: 'student' },
+  { path: '/teacher', as: 'teacher' },
+];
+// Issue 30's goal for each of them: the median performance score (0–100), reported met or NOT met.
+const PERFORMANCE_GOAL = 95;
+// Issue 30's goal for a repeat visit (bench/repeat-visit.mjs): what it transfers besides API calls.
+const REPEAT_GOAL_BYTES = 10 * 1024;
 // Layout modules are looked up by this pattern so that a layout nobody listed above is reported.
 const LAYOUT_KEY = /^src\/app\/layouts\/[^/]+\.tsx$/;
 
@@ -173,7 +221,7 @@ async function main() {
       if (route.maxRatio && ratio > route.maxRatio) {
         failures.push(`${route.path}: first load is ${ratio.toFixed(2)}× the floor (at most ${route.maxRatio}×)`);
       }
-      rows.push({ route: route.path, ...load });
+      rows.push({ route: route.path, maxRatio: route.maxRatio, goalRatio: route.goalRatio, ...load });
     }
     const listed = new Set(ROUTES.flatMap((r) => r.modules));
     for (const key of Object.keys(manifest).filter((k) => LAYOUT_KEY.test(k) && !listed.has(k))) {
@@ -200,6 +248,8 @@ async function main() {
       cssBytes: r.cssBytes,
       totalBytes: r.totalBytes,
       ratio: round(r.totalBytes / floorLoad.totalBytes, 2),
+      maxRatio: r.maxRatio ?? null,
+      goalRatio: r.goalRatio ?? null,
       modules: r.modules,
       missing: r.missing,
       files: r.files,
@@ -214,8 +264,9 @@ async function main() {
       warn('Lighthouse skipped: the app did not build');
     } else {
       const { lighthouse } = await import('../bench/lighthouse.mjs');
+      const pages = LIGHTHOUSE_PAGES.map(({ path, as }) => (as ? `${path} (signed in as ${as})` : path));
       console.log(
-        `\nLighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')} and the floor, ${runs} run(s) each` +
+        `\nLighthouse (mobile) on ${pages.join(', ')} and the floor, ${runs} run(s) each` +
           ` (load average ${loadAverage()} on ${availableParallelism()} cores)…`,
       );
       try {
@@ -227,6 +278,20 @@ async function main() {
       }
     }
     printWarnings(warnings.slice(printedWarnings));
+  }
+
+  if (wantLighthouse && app.code === 0) {
+    // A repeat visit's transfer besides API calls (bench/repeat-visit.mjs), in the same full Chromium.
+    const { repeatVisits } = await import('../bench/repeat-visit.mjs');
+    const warned = warnings.length;
+    console.log('\nA repeat visit to /student (Sara) and to / (anonymous), Chromium at 390 px, besides API calls…');
+    try {
+      report.repeatVisits = await repeatVisits({ root: ROOT });
+      printRepeatVisits(report.repeatVisits, REPEAT_GOAL_BYTES);
+    } catch (error) {
+      warn(`The repeat-visit measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    printWarnings(warnings.slice(warned));
   }
 
   if (wantLighthouse && app.code === 0) {
@@ -295,6 +360,8 @@ async function main() {
     printWarnings(warnings.slice(warned));
   }
 
+  report.goals = issueGoals(report, floorLoad);
+  printGoals(report.goals, wantLighthouse);
   writeFileSync(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
     `\nReport: ${relative(ROOT, join(OUT, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -304,15 +371,20 @@ async function main() {
 
 const round = (n, digits) => Number(n.toFixed(digits));
 const kb = (bytes) => (bytes / KB).toFixed(1);
+const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function printTable(rows, floor) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   console.log(`\nFirst load, gzip (1 KB = ${KB} bytes): entry + static imports + the route's lazy modules\n`);
-  console.log(line(['route', 'JS gzip (KB)', 'CSS gzip (KB)', 'total (KB)', 'floor total (KB)', 'ratio']));
-  console.log(line(['---', '---:', '---:', '---:', '---:', '---:']));
+  console.log(
+    line(['route', 'JS gzip (KB)', 'CSS gzip (KB)', 'total (KB)', 'floor total (KB)', 'ratio', 'goal (issue 30)']),
+  );
+  console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---']));
   for (const r of rows) {
-    const ratio = (r.totalBytes / floor.totalBytes).toFixed(2);
-    console.log(line([`\`${r.route}\``, kb(r.jsBytes), kb(r.cssBytes), kb(r.totalBytes), kb(floor.totalBytes), ratio]));
+    const ratio = r.totalBytes / floor.totalBytes;
+    const goal = r.goalRatio ? `≤ ${r.goalRatio}×: ${ratio <= r.goalRatio ? 'met' : 'NOT met'}` : '';
+    const cells = [`\`${r.route}\``, kb(r.jsBytes), kb(r.cssBytes), kb(r.totalBytes), kb(floor.totalBytes)];
+    console.log(line([...cells, ratio.toFixed(2), goal]));
   }
   console.log(
     line([
@@ -322,9 +394,100 @@ function printTable(rows, floor) {
       kb(floor.totalBytes),
       kb(floor.totalBytes),
       '1.00',
+      '',
     ]),
   );
   if (rows.length === 0) console.log('\n(no app rows: the app did not build)');
+}
+
+/**
+ * Issue 30's goals, one row each: the figure, the floor's of the same run, the goal and whether it
+ * is met (null: not measured in this run).
+ */
+function issueGoals(report, floor) {
+  const goals = [];
+  // The issue's order: the login and the roles' homes (1.2×), then a quiz question, then `/report`.
+  const withGoals = report.routes.filter((r) => r.goalRatio != null).sort((a, b) => a.goalRatio - b.goalRatio);
+  for (const r of withGoals) {
+    const ratio = r.totalBytes / floor.totalBytes;
+    goals.push({
+      figure: `first load of \`${r.route}\``,
+      page: r.route,
+      measured: round(ratio, 3),
+      measuredText: `${ratio.toFixed(2)}× (${kb(r.totalBytes)} KB)`,
+      floorText: `${kb(floor.totalBytes)} KB`,
+      goalText: `≤ ${r.goalRatio}× the floor`,
+      met: ratio <= r.goalRatio,
+    });
+  }
+  const floorScore = report.lighthouse?.find((r) => r.page === 'floor')?.median?.performance;
+  for (const { path, as } of LIGHTHOUSE_PAGES) {
+    const score = report.lighthouse?.find((r) => r.page === path)?.median?.performance;
+    const measured = score == null ? null : Math.round(score * 100);
+    goals.push({
+      figure: `Lighthouse performance of \`${path}\`${as ? ` (signed in as ${as})` : ''}`,
+      page: path,
+      measured,
+      measuredText: measured == null ? 'not measured' : `${measured} (median of ${runs})`,
+      floorText: floorScore == null ? '–' : String(Math.round(floorScore * 100)),
+      goalText: `≥ ${PERFORMANCE_GOAL}`,
+      met: measured == null ? null : measured >= PERFORMANCE_GOAL,
+    });
+  }
+  const visits = report.repeatVisits ?? [
+    { page: '/student', signedInAs: 'student' },
+    { page: '/', signedInAs: null },
+  ];
+  for (const v of visits) {
+    goals.push({
+      figure: `repeat visit to \`${v.page}\`${v.signedInAs ? ` (signed in as ${v.signedInAs})` : ''}, besides API calls`,
+      page: v.page,
+      measured: v.bytes ?? null,
+      measuredText: v.bytes == null ? 'not measured' : `${kb(v.bytes)} KB in ${plural(v.requests, 'request')}`,
+      floorText: '–',
+      goalText: `< ${kb(REPEAT_GOAL_BYTES)} KB`,
+      met: v.bytes == null ? null : v.bytes < REPEAT_GOAL_BYTES,
+    });
+  }
+  return goals;
+}
+
+function printGoals(goals, browser) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const verdict = (met) => (met == null ? 'not measured' : met ? 'met' : 'NOT met');
+  console.log(
+    `\nIssue 30's goals, beside the floor of this run (load average now ${loadAverage()}` +
+      ` on ${availableParallelism()} cores; reported, never failed)\n`,
+  );
+  console.log(line(['figure', 'measured', 'floor (same run)', 'goal', 'met']));
+  console.log(line(['---', '---:', '---:', '---', '---']));
+  for (const g of goals) console.log(line([g.figure, g.measuredText, g.floorText, g.goalText, verdict(g.met)]));
+  const met = goals.filter((g) => g.met).length;
+  const measured = goals.filter((g) => g.met != null).length;
+  console.log(`\n${met} of ${measured} measured goals met.${browser ? '' : ' (no browser: --no-lighthouse)'}`);
+}
+
+function printRepeatVisits(results, goalBytes) {
+  for (const v of results) {
+    // By status and by who asked (Sec-Fetch-Dest: `script`, `style`… the page; `empty` a worker or a fetch()).
+    const kinds = new Map();
+    for (const key of v.files.map((f) => `${f.status} ${f.dest ?? '?'}`)) kinds.set(key, (kinds.get(key) ?? 0) + 1);
+    const statuses = [...kinds].map(([kind, n]) => `${n} × ${kind}`).join(', ');
+    const met = v.bytes < goalBytes;
+    console.log(
+      `  ${v.page}${v.signedInAs ? ` (signed in as ${v.signedInAs})` : ''}: first visit ${kb(v.firstVisitBytes)} KB;` +
+        ` repeat visit ${kb(v.bytes)} KB in ${plural(v.requests, 'request')} (${statuses || 'none'}), besides` +
+        ` ${plural(v.apiRequests, 'API call')}; service worker: ${v.serviceWorker}` +
+        ` (goal: under ${kb(goalBytes)} KB: ${met ? 'met' : 'NOT met'})`,
+    );
+    if (v.landed !== v.page) console.log(`    the first visit ended on ${v.landed}, not ${v.page}`);
+    if (!met) {
+      console.log("    the largest (KB, status, Sec-Fetch-Dest: `empty` is a worker's or a fetch()'s request):");
+      for (const f of v.files.slice(0, 10)) {
+        console.log(`    ${kb(f.bytes).padStart(7)}  ${f.status}  ${(f.dest ?? '?').padEnd(6)}  ${f.path}`);
+      }
+    }
+  }
 }
 
 function printWarnings(list) {
@@ -352,8 +515,9 @@ function printLighthouse(results) {
   console.log(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
   for (const r of results) {
     const m = r.median;
+    const label = r.signedInAs ? `${r.page} (${r.signedInAs})` : r.page;
     if (!m) {
-      console.log(line([r.page, 'error', '', '', '', '', '', '', '']));
+      console.log(line([label, 'error', '', '', '', '', '', '', '']));
       for (const run of r.runs) if (run.error) console.error(`${r.page}: ${run.error}`);
       continue;
     }
@@ -363,7 +527,7 @@ function printLighthouse(results) {
     const each = r.runs.map((run) => (run.error ? 'error' : `${score(run.performance)} (load ${run.load})`)).join(', ');
     console.log(
       line([
-        r.page,
+        label,
         score(m.performance),
         score(m.accessibility),
         seconds(m.lcpMs),
@@ -374,8 +538,10 @@ function printLighthouse(results) {
         each,
       ]),
     );
-    for (const run of r.runs)
+    for (const run of r.runs) {
       if (run.runtimeError) console.warn(`  ${r.page}: Lighthouse runtime error: ${run.runtimeError}`);
+      if (run.error) console.warn(`  ${r.page}: a run failed: ${run.error}`);
+    }
   }
   console.log(`\nMedians of each column over the runs. Load average now: ${loadAverage()}.`);
 }

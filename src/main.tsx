@@ -1,3 +1,5 @@
+// First: before any schema is built (src/app/zod-jitless.ts).
+import './app/zod-jitless';
 import '@fontsource-variable/vazirmatn';
 // After fontsource: its smaller cut of the same font serves Persian text (see the file).
 import './app/fonts.css';
@@ -24,10 +26,11 @@ import { offlinePagesOwner } from './shared/offline/pages-owner';
 onlineManager.setOnline(navigator.onLine);
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
-// A pupil's pages kept on this device are put back before the first render (pages-offline.ts):
-// offline they are what the app shows; online each is refetched as its page opens.
+// Opened without a connection, a pupil's pages kept on this device are put back before the first
+// render (pages-offline.ts). Online the app asks the server, as always: a kept page could be older
+// than what the pupil or a teacher has just changed.
 const restored =
-  offlinePagesOwner() === null
+  navigator.onLine || offlinePagesOwner() === null
     ? Promise.resolve()
     : import('./shared/offline/pages-offline')
         .then(({ restoreOfflinePages }) => restoreOfflinePages(queryClient))
