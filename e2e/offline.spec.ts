@@ -1,3 +1,4 @@
+import { newVersionText } from '@/app/pwa/new-version-strings';
 import { pwaText } from '@/app/pwa/strings';
 import { t as dashboard } from '@/features/student/dashboard/strings';
 import { t as reports } from '@/features/student/reports/strings';
@@ -87,11 +88,11 @@ test('a new build: the worker installs it, «نسخهٔ تازه‌ای آماد
 
   served.newBuild();
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  const prompt = page.getByRole('status', { name: pwaText.title });
+  const prompt = page.getByRole('status', { name: newVersionText.title });
   await expect(prompt).toBeVisible();
-  await expect(prompt).toContainText(pwaText.body);
+  await expect(prompt).toContainText(newVersionText.body);
 
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: pwaText.update }).click()]);
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: newVersionText.update }).click()]);
   await expect(page.getByRole('heading', { name: dashboard.greeting('سارا') })).toBeVisible();
   await expect(prompt).toHaveCount(0);
   // The new build's worker is the one in control, and none waits.

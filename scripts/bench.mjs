@@ -67,16 +67,21 @@ const ROUTES = [
     // the print stylesheet every report card, class report and quiz result shares (+0.03 KB), and
     // the dates module's addDays (+0.09 KB in `ui`); the checkbox's InlineInput, which the teacher's
     // new forms took past `ui`'s threshold (+0.47 KB), is kept out (vite.config.ts). Lazy role route
-    // trees (issue 30) take the teachers' routes out of the entry.
-    maxRatio: 1.285,
+    // trees (issue 30) take the teachers' routes out of the entry. Issue 30 (offline) added 1.2 KB
+    // (259.2 → 260.4 KB): the screen of a page not kept on the device and its words must be in the
+    // entry (offline, nothing else can load), with the «نسخهٔ تازه» state and the offline start; the
+    // pupil's layout has the offline notice. Zod's jitless switch is a global, not an import of zod,
+    // which would have put 6 KB of zod in the entry.
+    maxRatio: 1.295,
     goalRatio: 1.2,
   },
   {
     path: '/courses',
     modules: ['src/features/student/courses/courses-screen.tsx', STUDENT_LAYOUT],
     charts: false,
-    // 1.26× until issue 28, for the same 0.3 KB as `/student` above.
-    maxRatio: 1.265,
+    // 1.26× until issue 28, for the same 0.3 KB as `/student` above; 1.265× until issue 30, for
+    // the same 1.2 KB as `/student`.
+    maxRatio: 1.275,
   },
   {
     path: '/report',

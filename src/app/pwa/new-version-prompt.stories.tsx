@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phone390 } from '@/shared/practice/question/story-geometry';
 import { NewVersionPrompt } from './new-version-prompt';
-import { pwaText } from './strings';
+import { newVersionText } from './new-version-strings';
 
 const meta = {
   title: 'App/New version prompt',
@@ -16,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 /** A new build waits: the prompt says so, and each button does its one thing. */
 export const Waiting: Story = {
   play: async ({ args, userEvent }) => {
-    const prompt = await screen.findByRole('status', { name: pwaText.title });
-    await expect(within(prompt).getByText(pwaText.body)).toBeVisible();
-    await userEvent.click(within(prompt).getByRole('button', { name: pwaText.update }));
+    const prompt = await screen.findByRole('status', { name: newVersionText.title });
+    await expect(within(prompt).getByText(newVersionText.body)).toBeVisible();
+    await userEvent.click(within(prompt).getByRole('button', { name: newVersionText.update }));
     await expect(args.onUpdate).toHaveBeenCalledOnce();
-    await userEvent.click(within(prompt).getByRole('button', { name: pwaText.later }));
+    await userEvent.click(within(prompt).getByRole('button', { name: newVersionText.later }));
     await expect(args.onLater).toHaveBeenCalledOnce();
   },
 };
@@ -29,11 +29,11 @@ export const Waiting: Story = {
 export const Phone: Story = {
   ...phone390,
   play: async () => {
-    const prompt = await screen.findByRole('status', { name: pwaText.title });
+    const prompt = await screen.findByRole('status', { name: newVersionText.title });
     const box = prompt.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    for (const name of [pwaText.update, pwaText.later]) {
+    for (const name of [newVersionText.update, newVersionText.later]) {
       await expect(within(prompt).getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(
         44,
       );

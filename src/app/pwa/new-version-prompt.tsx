@@ -1,5 +1,5 @@
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { pwaText } from './strings';
+import { newVersionText } from './new-version-strings';
 
 /**
  * «نسخهٔ تازه‌ای آماده است»: a new build is installed and waits. Updating reloads the page on it
@@ -9,16 +9,25 @@ import { pwaText } from './strings';
 export function NewVersionPrompt({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
   return (
     <Affix position={{ top: 12, left: 12, right: 12 }} zIndex={400}>
-      <Paper role="status" aria-label={pwaText.title} shadow="md" radius="md" p="md" withBorder maw={440} mx="auto">
+      <Paper
+        role="status"
+        aria-label={newVersionText.title}
+        shadow="md"
+        radius="md"
+        p="md"
+        withBorder
+        maw={440}
+        mx="auto"
+      >
         <Stack gap="sm">
-          <Text fw={700}>{pwaText.title}</Text>
-          <Text size="sm">{pwaText.body}</Text>
+          <Text fw={700}>{newVersionText.title}</Text>
+          <Text size="sm">{newVersionText.body}</Text>
           <Group gap="sm">
             <Button mih={44} onClick={onUpdate}>
-              {pwaText.update}
+              {newVersionText.update}
             </Button>
             <Button mih={44} variant="default" onClick={onLater}>
-              {pwaText.later}
+              {newVersionText.later}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,5 @@
-/** The installable app's words (issue 30). */
+/** The installable app's words for a page whose code is not here (issue 30): in the entry chunk, as the page must show them when nothing else can load. */
 export const pwaText = {
-  title: 'نسخهٔ تازه‌ای آماده است',
-  body: 'برنامه به‌روز شده است. با «به‌روزرسانی» صفحه دوباره باز می‌شود و پاسخ‌هایی که فرستاده نشده‌اند روی همین دستگاه می‌مانند.',
-  update: 'به‌روزرسانی',
-  later: 'بعداً',
   /** A page whose code this device has not kept, opened without a connection. */
   pageOffline: {
     title: 'این صفحه بدون اینترنت باز نمی‌شود',
