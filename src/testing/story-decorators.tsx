@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { AppWrapper, type AppWrapperOptions } from './app-wrapper';
 
@@ -18,3 +19,9 @@ export const withStrictMode: Decorator = (Story) => (
     <Story />
   </StrictMode>
 );
+
+/** A story's `beforeEach`: React Query sees no connection until the story ends. */
+export function whileOffline(): () => void {
+  onlineManager.setOnline(false);
+  return () => onlineManager.setOnline(true);
+}

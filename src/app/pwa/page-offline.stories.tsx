@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onlineManager } from '@tanstack/react-query';
 import { expect, fn } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
+import { whileOffline } from '@/testing/story-decorators';
 import { PageOffline } from './page-offline';
 import { pwaText } from './strings';
 
@@ -16,10 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Offline, a page never opened on this device: it says so, and opens by itself when the connection returns. */
 export const Offline: Story = {
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: whileOffline,
   play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByText(pwaText.pageOffline.title)).toBeVisible();
     await expect(canvas.getByText(pwaText.pageOffline.body)).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, waitFor } from 'storybook/test';
 import { common } from '@/shared/i18n/common';
+import { whileOffline } from '@/testing/story-decorators';
 import { OfflineNotice, useSaysOfflineItself } from './offline-notice';
 
 const meta = {
@@ -14,10 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No connection: «اینترنت وصل نیست» and what the page shows; it goes when the connection returns. */
 export const Offline: Story = {
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: whileOffline,
   play: async ({ canvas }) => {
     const notice = (await canvas.findByText(common.offline.title)).closest('[role="status"]');
     await expect(notice).toHaveTextContent(common.offline.body);
@@ -28,10 +26,7 @@ export const Offline: Story = {
 
 /** Offline, on a page that says it itself (an answer waiting): the notice steps aside. */
 export const SaidByThePage: Story = {
-  beforeEach: () => {
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
-  },
+  beforeEach: whileOffline,
   decorators: [
     (Story) => {
       useSaysOfflineItself(true);
