@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetProfileQueryKey } from '@/api/generated/endpoints/member/member';
+import { getGetMyHomeworkDashboardQueryKey, getGetProfileQueryKey } from '@/api/generated/endpoints/member/member';
+import { getGetContactInfoQueryKey } from '@/api/generated/endpoints/public/public';
 import { getGetServiceStatusQueryKey } from '@/api/generated/endpoints/misc/misc';
 import { ACCESS_TOKEN_KEY } from '@/shared/auth/token-storage';
 import { makeToken } from '@/testing/fixtures';
@@ -8,7 +9,7 @@ import { keepOfflinePages, restoreOfflinePages } from './pages-offline';
 import { forgetOfflinePages, OFFLINE_PAGES_KEY } from './pages-owner';
 
 const SARA = 101;
-const DASHBOARD = ['/member/dashboard/'];
+const DASHBOARD = getGetMyHomeworkDashboardQueryKey();
 const signInAs = (role: 'student' | 'teacher', userId: number) =>
   localStorage.setItem(ACCESS_TOKEN_KEY, makeToken({ role, userId }));
 
@@ -67,7 +68,7 @@ describe('a pupil’s pages kept on the device', () => {
 
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     client.clear();
-    client.setQueryData(['/public/contact-info/'], { phone: '021' });
+    client.setQueryData(getGetContactInfoQueryKey(), { phone: '021' });
     await vi.waitFor(() => expect(localStorage.getItem(OFFLINE_PAGES_KEY)).not.toContain('سلام سارا'), {
       timeout: 3000,
     });
