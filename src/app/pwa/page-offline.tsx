@@ -42,6 +42,8 @@ function canLoad(file: string): Promise<boolean> {
 
 /** How long to wait before trying the missing file again, once the browser says it is online. */
 const TRY_AGAIN_MS = 2000;
+/** Tries after one `online` (a minute): a file gone for good (a new build) is not asked for forever. */
+const MAX_TRIES = 30;
 
 /**
  * Inside the signed-in frame, a page whose code this device has not kept and cannot fetch: without
@@ -56,14 +58,26 @@ export function PageOffline({ onRetry = reload, file }: { onRetry?: () => void; 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let left = false;
+    let tries = 0;
+    const key = `page-offline-reloads:${file ?? ''}`;
+    const reloads = () => Number(sessionStorage.getItem(key) ?? 0);
+    const reopen = () => {
+      sessionStorage.setItem(key, String(reloads() + 1));
+      onRetry();
+    };
     const attempt = async () => {
       clearTimeout(timer);
       if (left || !navigator.onLine) return;
-      if (!file || (await canLoad(file))) return onRetry();
-      if (!left) timer = setTimeout(() => void attempt(), TRY_AGAIN_MS);
+      if (!file || (await canLoad(file))) return left ? undefined : reopen();
+      tries += 1;
+      if (!left && tries < MAX_TRIES) timer = setTimeout(() => void attempt(), TRY_AGAIN_MS);
     };
     const online = () => void attempt();
     window.addEventListener('online', online);
+    // Online already (the connection came back while the page was loading, or the network carried
+    // nothing yet): try now too. This reopens the page at most 3 times a session for one file, so
+    // a half-working network cannot loop it; after that the button does.
+    if (file && navigator.onLine && reloads() < 3) void attempt();
     return () => {
       left = true;
       clearTimeout(timer);
